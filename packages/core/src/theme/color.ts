@@ -67,15 +67,15 @@ export function readableTextOn(background: Rgba): string {
 }
 
 /**
- * `color` darkened (mixed with black in 5 % steps) until it reaches `minimumRatio` against `background`, so a
- * pale brand colour can still be used for links and text buttons. Returns the colour unchanged when it already
- * passes.
+ * `color` darkened (mixed with black in 5 % steps) until it reaches `minimumRatio` against every one of
+ * `backgrounds`, so a pale brand colour can still be used for links and text buttons. Returns the colour
+ * unchanged when it already passes.
  */
-export function darkenForContrast(color: Rgba, background: Rgba, minimumRatio = 4.5): Rgba {
+export function darkenForContrast(color: Rgba, backgrounds: Rgba[], minimumRatio = 4.5): Rgba {
   for (let step = 0; step <= 20; step++) {
     const keep = 1 - step * 0.05
     const candidate = { r: color.r * keep, g: color.g * keep, b: color.b * keep, a: 1 }
-    if (contrastRatio(candidate, background) >= minimumRatio) return candidate
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= minimumRatio)) return candidate
   }
   return { r: 0, g: 0, b: 0, a: 1 }
 }

@@ -17,7 +17,7 @@ export interface ThemeConfig {
 /**
  * The exhibition's theme as custom-property declarations (`{ '--fair-color-primary': '#…' }`). Invalid or
  * missing colours are left out so the defaults apply; colours derived for contrast (text on the primary colour,
- * primary used as text on cards) are recomputed whenever the primary or the card colour changes.
+ * primary used as text on cards and page) are recomputed whenever the primary or a background colour changes.
  */
 export function themeVarsFromConfig(config: ThemeConfig | null | undefined): Record<string, string> {
   if (!config) return {}
@@ -31,8 +31,11 @@ export function themeVarsFromConfig(config: ThemeConfig | null | undefined): Rec
     declared[vars.color.primary] = toHex(primary)
     declared[vars.color.onPrimary] = readableTextOn(primary)
   }
-  if (primary || cardBg) {
-    const text = darkenForContrast(primary ?? parseColor(defaultColors.primary)!, cardBg ?? parseColor(defaultColors.cardBg)!)
+  if (primary || cardBg || pageBg) {
+    const text = darkenForContrast(primary ?? parseColor(defaultColors.primary)!, [
+      cardBg ?? parseColor(defaultColors.cardBg)!,
+      pageBg ?? parseColor(defaultColors.pageBg)!,
+    ])
     declared[vars.color.primaryText] = toHex(text)
   }
   if (pageBg) declared[vars.color.pageBg] = toHex(pageBg)

@@ -34,7 +34,7 @@ export const vars = createGlobalThemeContract(
 /** Spec §9 theme defaults; derived colours are what `deriveThemeColors` yields for those defaults. */
 export const defaultColors = {
   primary: '#839cfc',
-  primaryText: '#5c6db0',
+  primaryText: '#5565a4',
   onPrimary: '#111827',
   pageBg: '#F0F2FF',
   cardBg: '#F5F7FF',

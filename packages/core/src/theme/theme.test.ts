@@ -39,7 +39,7 @@ describe('theme contract', () => {
   it('ships derived defaults that equal what the derivation computes', () => {
     const primary = parseColor(defaultColors.primary)!
     expect(readableTextOn(primary)).toBe(defaultColors.onPrimary)
-    expect(toHex(darkenForContrast(primary, parseColor(defaultColors.cardBg)!))).toBe(defaultColors.primaryText)
+    expect(toHex(darkenForContrast(primary, [parseColor(defaultColors.cardBg)!, parseColor(defaultColors.pageBg)!]))).toBe(defaultColors.primaryText)
   })
 
   it('ships default text colours readable on the card and page backgrounds (WCAG AA)', () => {
@@ -108,14 +108,15 @@ describe('themeVarsFromConfig', () => {
   })
 
   it('darkens a pale primary colour for use as text on the card background', () => {
-    const style = themeVarsFromConfig({ pageThemeColor: '#ffd54f', pageThemeCardBgColor: '#ffffff' })
+    const style = themeVarsFromConfig({ pageThemeColor: '#ffd54f', pageThemeCardBgColor: '#ffffff', pageThemeBgColor: '#eeeeee' })
     const text = parseColor(style['--fair-color-primary-text'])!
     expect(contrastRatio(text, parseColor('#ffffff')!)).toBeGreaterThanOrEqual(4.5)
+    expect(contrastRatio(text, parseColor('#eeeeee')!)).toBeGreaterThanOrEqual(4.5)
     expect(style['--fair-color-primary']).toBe('#ffd54f')
   })
 
   it('recomputes the primary text colour against a new card colour alone', () => {
-    const style = themeVarsFromConfig({ pageThemeCardBgColor: '#1b1b1b' })
+    const style = themeVarsFromConfig({ pageThemeCardBgColor: '#1b1b1b', pageThemeBgColor: '#1b1b1b' })
     expect(style['--fair-color-primary-text']).toBe(defaultColors.primary)
   })
 
