@@ -1,0 +1,2 @@
+export { dispatchFairEvent } from './dispatch'
+export type { FairEventMap, FairEventName, FairEventOptions } from './dispatch'

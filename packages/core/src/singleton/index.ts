@@ -1,0 +1,2 @@
+export { claimCoreSingleton, registeredCore } from './claim'
+export type { CoreRegistration } from './claim'
