@@ -1,0 +1,6 @@
+export * from './messages'
+export * from './rules'
+export * from './idNumber'
+export * from './upload'
+export * from './requests'
+export * from './profile'

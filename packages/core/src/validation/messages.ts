@@ -1,0 +1,160 @@
+/**
+ * Texts for the i18n keys that validation issues carry. Schemas never hold prose: the server answers in
+ * the caller's language and the browser in the page language, from the same issue.
+ */
+
+export type ValidationLanguage = 'cn' | 'en'
+export type MessageParams = Readonly<Record<string, string | number>>
+
+const en = {
+  'validation.required': 'This field is required',
+  'validation.invalid': 'Invalid value',
+  'validation.account.tooShort': 'The account must be at least {n} characters',
+  'validation.account.tooLong': 'The account must be at most {n} characters',
+  'validation.account.invalid': 'Enter a valid mobile number or e-mail address',
+  'validation.password.required': 'Enter your password',
+  'validation.password.tooShort': 'The password must be at least {n} characters',
+  'validation.password.tooLong': 'The password must be at most {n} characters',
+  'validation.password.weak': 'The password must contain digits, letters and special characters',
+  'validation.password.mismatch': 'The new passwords entered do not match',
+  'validation.phone.invalid':
+    'Enter a valid mobile number: 11 digits for mainland China, or + and the country code',
+  'validation.email.invalid': 'Enter a valid e-mail address',
+  'validation.idNumber.invalid': 'Enter a valid resident ID number',
+  'validation.name.tooShort': 'The name must be at least {n} characters',
+  'validation.name.tooLong': 'The name must be at most {n} characters',
+  'validation.name.invalid': 'The name must not contain digits or special characters',
+  'validation.company.tooShort': 'The company name must be at least {n} characters',
+  'validation.company.tooLong': 'The company name must be at most {n} characters',
+  'validation.text.tooLong': 'Enter at most {n} characters',
+  'validation.traceCode.invalid': 'The traceability code is at most {n} digits or letters',
+  'validation.gift.quantity': 'The quantity must be a positive whole number',
+  'validation.gift.quantityMax': 'At most {n} tickets can be given at a time',
+  'validation.gift.phoneMismatch': 'The two phone numbers entered do not match',
+  'validation.code.invalid': 'Enter the {n}-digit verification code',
+  'validation.upload.type': 'Only {types} files can be uploaded',
+  'validation.upload.tooLarge': 'The file must not be larger than {size}',
+  'validation.upload.tooSmall': 'The file must not be smaller than {size}',
+  'validation.upload.dimensions': 'The image must be between {min} and {max} pixels on each side',
+  'validation.booth.count': 'The booth count must be a whole number from 1 to {n}',
+  'validation.booth.area': 'The booth area must be greater than 0 and at most {n} sq m',
+  'validation.invoice.amount': 'The order amount must be greater than 0',
+  'validation.invoice.currency': 'Invoices can only be issued in RMB',
+  'validation.privacy.required': 'Please read and accept the privacy agreement',
+  'validation.initiative.required': 'Please read and tick the exhibitor initiative letter',
+  'validation.agreement.required': 'Please tick to agree',
+  'validation.select.invalid': 'Choose one of the listed options',
+  'validation.date.invalid': 'Enter a valid date (YYYY-MM-DD)',
+  'validation.image.invalid': 'Upload an image',
+} as const
+
+export type ValidationMessageKey = keyof typeof en
+
+const cn: Record<ValidationMessageKey, string> = {
+  'validation.required': '此项为必填项',
+  'validation.invalid': '输入内容不正确',
+  'validation.account.tooShort': '账号长度不能少于{n}位',
+  'validation.account.tooLong': '账号长度不能超过{n}位',
+  'validation.account.invalid': '请输入正确的手机号或邮箱',
+  'validation.password.required': '请输入密码',
+  'validation.password.tooShort': '密码长度不能少于{n}位',
+  'validation.password.tooLong': '密码长度不能超过{n}位',
+  'validation.password.weak': '密码须同时包含数字、字母和特殊字符',
+  'validation.password.mismatch': '两次输入的新密码不一致',
+  'validation.phone.invalid': '请输入正确的手机号码（中国大陆11位，或以+加国家区号开头）',
+  'validation.email.invalid': '请输入正确的邮箱地址',
+  'validation.idNumber.invalid': '请输入正确的身份证号码',
+  'validation.name.tooShort': '姓名不能少于{n}个字符',
+  'validation.name.tooLong': '姓名不能超过{n}个字符',
+  'validation.name.invalid': '姓名不能包含数字或特殊字符',
+  'validation.company.tooShort': '公司名称不能少于{n}个字符',
+  'validation.company.tooLong': '公司名称不能超过{n}个字符',
+  'validation.text.tooLong': '最多输入{n}个字符',
+  'validation.traceCode.invalid': '溯源码最多{n}位数字或字母',
+  'validation.gift.quantity': '赠送数量须为正整数',
+  'validation.gift.quantityMax': '每次最多赠送{n}张',
+  'validation.gift.phoneMismatch': '两次输入的手机号不一致',
+  'validation.code.invalid': '请输入{n}位数字验证码',
+  'validation.upload.type': '仅支持上传{types}格式的文件',
+  'validation.upload.tooLarge': '文件大小不能超过{size}',
+  'validation.upload.tooSmall': '文件大小不能小于{size}',
+  'validation.upload.dimensions': '图片尺寸须在{min}至{max}像素之间',
+  'validation.booth.count': '展位数量须为1至{n}的整数',
+  'validation.booth.area': '展位面积须大于0且不超过{n}平方米',
+  'validation.invoice.amount': '订单金额须大于0',
+  'validation.invoice.currency': '仅支持人民币（RMB）开票',
+  'validation.privacy.required': '请阅读并同意隐私协议',
+  'validation.initiative.required': '请阅读并勾选参展商倡议书',
+  'validation.agreement.required': '请勾选同意',
+  'validation.select.invalid': '请从列出的选项中选择',
+  'validation.date.invalid': '请输入有效日期（YYYY-MM-DD）',
+  'validation.image.invalid': '请上传图片',
+}
+
+export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {
+  cn,
+  en,
+}
+
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return Object.hasOwn(en, key)
+}
+
+/** Replaces `{name}` tokens; a token without a value stays visible so a missing param is noticed. */
+export function interpolate(template: string, params?: MessageParams): string {
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (token, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : token,
+  )
+}
+
+/** An unknown key (e.g. a message from a schema outside this module) falls back to the generic text. */
+export function formatValidationMessage(
+  key: string,
+  lang: ValidationLanguage,
+  params?: MessageParams,
+): string {
+  const dictionary = validationMessages[lang] ?? validationMessages.cn
+  const template = isValidationMessageKey(key) ? dictionary[key] : dictionary['validation.invalid']
+  return interpolate(template, params)
+}
+
+/** The issue shape shared by zod and zod/mini (both build on zod/v4/core), kept structural on purpose. */
+export interface ValidationIssueLike {
+  readonly code?: string
+  readonly path: readonly PropertyKey[]
+  readonly message: string
+  readonly minimum?: number | bigint
+  readonly maximum?: number | bigint
+  readonly params?: Readonly<Record<string, unknown>>
+}
+
+/** Key under which an issue that belongs to the whole form (empty path) is reported. */
+export const FORM_ERROR_FIELD = '_form'
+
+function paramsOf(issue: ValidationIssueLike): Record<string, string | number> {
+  const params: Record<string, string | number> = {}
+  const bound = issue.code === 'too_small' ? issue.minimum : issue.code === 'too_big' ? issue.maximum : undefined
+  if (bound !== undefined) params.n = Number(bound)
+  for (const [name, value] of Object.entries(issue.params ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value
+  }
+  return params
+}
+
+/**
+ * `{ 'contact.phone': 'Enter a valid …' }` — one message per field, the first issue wins because zod
+ * reports the most basic failure (missing, wrong type) first.
+ */
+export function fieldErrors(
+  error: { readonly issues: readonly ValidationIssueLike[] },
+  lang: ValidationLanguage,
+): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : FORM_ERROR_FIELD
+    if (field in result) continue
+    result[field] = formatValidationMessage(issue.message, lang, paramsOf(issue))
+  }
+  return result
+}
