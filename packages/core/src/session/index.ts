@@ -1,0 +1,32 @@
+export { $session, $link, $sysConfig, $functionConfig, $userInfo, $apiBase, $language, readStoredSessionField, SESSION_PREFIX } from './stores'
+export {
+  applyLink,
+  setAuth,
+  setToken,
+  clearToken,
+  signOut,
+  setLanguage,
+  syncLanguage,
+  setOpenId,
+  isOpenIdFresh,
+  configureSession,
+  isOn,
+  storedPageTitle,
+  OPEN_ID_MAX_AGE_MS,
+} from './actions'
+export type { AuthResult } from './actions'
+export { resolveLanguage, DEFAULT_LANGUAGE } from './language'
+export { availableSessionStorage, loadPersisted, persistMap } from './persist'
+export type { KeyValueStorage, PersistOptions } from './persist'
+export type {
+  SysConfig,
+  FunctionConfig,
+  UserInfo,
+  UserExhibitionVO,
+  VisitingGroupLeaderVO,
+  SessionState,
+  Toggle,
+  LoginMode,
+  CompleteResult,
+  ExamineResult,
+} from './types'

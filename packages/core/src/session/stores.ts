@@ -1,0 +1,60 @@
+import { atom, computed, map } from 'nanostores'
+import { normaliseLanguage, parseLink, type LinkContext } from '../link'
+import { claimCoreSingleton } from '../singleton'
+import { version as coreVersion } from '../../package.json'
+import { resolveLanguage } from './language'
+import { availableSessionStorage, loadPersisted, persistMap, readPersistedText, type PersistOptions } from './persist'
+import type { FunctionConfig, SessionState, SysConfig, UserInfo } from './types'
+
+claimCoreSingleton(coreVersion)
+
+export const SESSION_PREFIX = 'fair:'
+
+const text = (value: string) => value || undefined
+
+const SESSION_DECODERS: PersistOptions<SessionState>['decoders'] = {
+  token: text,
+  tenantId: text,
+  exhibitionId: text,
+  registerType: text,
+  registerLinkId: text,
+  registrationSource: text,
+  languageType: (value) => normaliseLanguage(value),
+  userId: text,
+  deptId: text,
+  account: text,
+  loginMode: text,
+  openId: text,
+  openIdAt: (value) => {
+    const at = Number(value)
+    return Number.isFinite(at) && at > 0 ? at : undefined
+  },
+  linkQuery: text,
+}
+
+const storage = availableSessionStorage()
+const persistence = { prefix: SESSION_PREFIX, storage }
+
+/** The session bus: ids, token and language, persisted under `fair:<field>` in sessionStorage. */
+export const $session = map<SessionState>(loadPersisted({ ...persistence, decoders: SESSION_DECODERS }))
+persistMap($session, persistence)
+
+/** The entry link's parameters; restored from the saved link query after a reload. */
+export const $link = atom<LinkContext>(
+  $session.get().linkQuery ? parseLink(`?${$session.get().linkQuery}`).context : {},
+)
+
+export const $sysConfig = atom<SysConfig | null>(null)
+export const $functionConfig = atom<FunctionConfig | null>(null)
+export const $userInfo = atom<UserInfo | null>(null)
+
+/** Origin of the API; '' means the page's own origin. */
+export const $apiBase = atom<string>('')
+
+/** The UI language: the session's languageType, cn by default. */
+export const $language = computed($session, (session) => resolveLanguage({ store: session.languageType }))
+
+/** The session field as sessionStorage holds it right now (the "session" of the language rule). */
+export function readStoredSessionField(field: keyof SessionState): string | undefined {
+  return readPersistedText(storage, SESSION_PREFIX + field)
+}

@@ -1,0 +1,141 @@
+import type { LanguageType } from '../link'
+
+/**
+ * A switch as configured per exhibition. The back office stores `'on'`/`'off'` (spec: "isOneCode=on");
+ * booleans are accepted because some endpoints serialise switches as JSON booleans. Read with `isOn`.
+ */
+export type Toggle = 'on' | 'off' | boolean
+
+/** Login channel per language (spec §4): cn defaults to appsms, en to appemail. */
+export type LoginMode = 'appsms' | 'appemail' | 'password' | (string & {})
+
+/** The exhibition's page configuration (spec §3 "System and function config"). */
+export interface SysConfig {
+  // Page and registration
+  pageTitle?: string
+  pageTitleEn?: string
+  iconUrl?: string
+  closeRegistrationLink?: Toggle
+  isOneCode?: Toggle
+  stopRegistration?: Toggle
+  /** ISO 8601; a warning shows when less than 2 hours remain (spec §9). */
+  registrationCloseTime?: string
+  businessCardSwitch?: Toggle
+  cnQuestionnaireSwitch?: Toggle
+  enQuestionnaireSwitch?: Toggle
+  showConfirmationSwitch?: Toggle
+  passwordLoginSwitch?: Toggle
+  conferenceFlow?: 'flow2' | 'flow3' | (string & {})
+  isOpenNodeMode?: Toggle
+  registrationTypeList?: string[]
+  // Sharing
+  shareMethod?: string
+  shareMethodEn?: string
+  shareTitle?: string
+  shareTitleEn?: string
+  shareDesc?: string
+  shareDescEn?: string
+  shareImage?: string
+  shareImageEn?: string
+  // Browser and messaging-app opening
+  wechatOpenSwitch?: Toggle
+  wechatShareOpenSwitch?: Toggle
+  wechatOpenAutoLogin?: Toggle
+  browserOpenSwitch?: Toggle
+  browserOpenSwitchEn?: Toggle
+  // Theme and login
+  pageThemeColor?: string
+  pageThemeBgColor?: string
+  pageThemeCardBgColor?: string
+  languageSwitchBgColor?: string
+  cnLoginMode?: LoginMode
+  enLoginMode?: LoginMode
+  // Images: comma-separated URL lists
+  globalImage?: string
+  giveTicketTopImage?: string
+  giveTicketBottomImage?: string
+  // URLs
+  tianmuCnUrl?: string
+  tianmuEnUrl?: string
+  pcIztUrl?: string
+}
+
+/**
+ * `reg_config/registerConfig/functionConfig` → `data.functionConfig`. The spec does not list its
+ * fields; the switches that also appear here override the page config of the same name.
+ */
+export interface FunctionConfig {
+  businessCardSwitch?: Toggle
+  cnQuestionnaireSwitch?: Toggle
+  enQuestionnaireSwitch?: Toggle
+  showConfirmationSwitch?: Toggle
+  passwordLoginSwitch?: Toggle
+  conferenceFlow?: string
+  isOpenNodeMode?: Toggle
+  [setting: string]: unknown
+}
+
+export type CompleteResult = 'succ' | 'fail' | (string & {})
+export type ExamineResult = 'approve' | 'pending' | 'reject' | null
+
+export interface UserExhibitionVO {
+  registerType?: string
+  /** `succ` means the profile is complete. */
+  completeResult?: CompleteResult
+  /** `approve` means approved; anything else is under review or refused. */
+  examineResult?: ExamineResult
+  examineReason?: string
+  questionnaireResult?: CompleteResult
+  questionnaireTwoResult?: CompleteResult
+  questionnaireThreeResult?: CompleteResult
+}
+
+export interface VisitingGroupLeaderVO {
+  /** 0 sends a group leader to /groupManagement after login. */
+  processStatus?: number | string
+  [field: string]: unknown
+}
+
+/** `UserInfo` of docs/architecture.md plus the visitor fields of spec §3. */
+export interface UserInfo {
+  userId?: string
+  account?: string
+  phone?: string
+  email?: string
+  name?: string
+  lastName?: string
+  firstName?: string
+  company?: string
+  companyEnName?: string
+  boothNo?: string
+  profile?: Record<string, unknown>
+  userExhibitionVO?: UserExhibitionVO
+  userQr?: string
+  userCode?: string
+  deptId?: string
+  isHaveTicket?: boolean
+  isHaveConferenceRegistration?: boolean
+  /** When present, post-login routing leaves the app for this URL (with the open id). */
+  jumpUrl?: string
+  visitingGroupLeaderVO?: VisitingGroupLeaderVO | null
+}
+
+/** What the session keeps in sessionStorage, one `fair:<field>` key per field. */
+export interface SessionState {
+  token?: string
+  tenantId?: string
+  exhibitionId?: string
+  registerType?: string
+  registerLinkId?: string
+  registrationSource?: string
+  languageType?: LanguageType
+  userId?: string
+  deptId?: string
+  account?: string
+  loginMode?: LoginMode
+  openId?: string
+  /** Epoch ms when the open id was obtained; it is re-fetched after 600 s (spec §4). */
+  openIdAt?: number
+  /** The entry link's query (without `?`), used to re-enter /jump after a 401. */
+  linkQuery?: string
+}
