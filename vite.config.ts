@@ -1,12 +1,27 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { suiteCssPlugin } from './scripts/vite-suite-css'
+import { precompressPlugin } from './scripts/vite-precompress'
 
 const hasPostgres = Boolean(process.env.DATABASE_URL)
 
+const demoPage = (name: string) => fileURLToPath(new URL(`./demo/${name}`, import.meta.url))
+
 export default defineConfig({
   root: 'demo',
-  plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), suiteCssPlugin(), precompressPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // Read by scripts/bench-size.ts to find what the login route downloads.
+    manifest: true,
+    rollupOptions: {
+      input: { index: demoPage('index.html'), embed: demoPage('embed.html') },
+    },
+  },
   test: {
     root: '.',
     projects: [

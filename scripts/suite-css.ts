@@ -1,0 +1,78 @@
+/**
+ * Build-side half of the suite stylesheet (the runtime half is packages/core/src/element/suiteStyles.ts): the
+ * runtime holds MARKER as a string literal, and each build replaces that literal with the JSON string of the CSS it
+ * emitted, because vanilla-extract cannot inject styles into shadow roots.
+ */
+export const SUITE_CSS_MARKER = '/*__FAIR_SUITE_CSS__*/'
+
+// Any quote style: minifiers may re-quote the literal.
+const MARKER_LITERAL = /(["'`])\/\*__FAIR_SUITE_CSS__\*\/\1/g
+
+export function containsSuiteCssMarker(code: string): boolean {
+  return code.match(MARKER_LITERAL) !== null
+}
+
+/**
+ * `code` with the marker literal replaced by `css` as a JS string. Throws when the marker occurs more than once:
+ * that would mean a second copy of the runtime, i.e. elements no longer sharing one.
+ */
+export function injectSuiteCss(code: string, css: string, fileName: string): string {
+  const count = code.match(MARKER_LITERAL)?.length ?? 0
+  if (count !== 1) throw new Error(`${fileName}: expected the suite CSS marker once, found it ${count} times`)
+  // A function replacer: CSS may contain `$&` sequences that a replacement string would interpret.
+  return code.replace(MARKER_LITERAL, () => JSON.stringify(css))
+}
+
+/**
+ * Splits a stylesheet into its top-level statements (rules, at-rule blocks, `@import …;`), respecting strings and
+ * comments; comments are dropped.
+ */
+export function topLevelStatements(css: string): string[] {
+  const statements: string[] = []
+  let depth = 0
+  let start = 0
+  let current = ''
+  for (let index = 0; index < css.length; index++) {
+    const char = css[index]
+    if (char === '/' && css[index + 1] === '*') {
+      const end = css.indexOf('*/', index + 2)
+      current += css.slice(start, index)
+      index = end === -1 ? css.length : end + 1
+      start = index + 1
+      continue
+    }
+    if (char === '"' || char === "'") {
+      let end = index + 1
+      while (end < css.length && css[end] !== char) end += css[end] === '\\' ? 2 : 1
+      index = end
+      continue
+    }
+    if (char === '{') depth++
+    else if (char === '}') depth = Math.max(0, depth - 1)
+    if ((char === '}' && depth === 0) || (char === ';' && depth === 0)) {
+      current += css.slice(start, index + 1)
+      const statement = current.trim()
+      if (statement) statements.push(statement)
+      current = ''
+      start = index + 1
+    }
+  }
+  const rest = (current + css.slice(start)).trim()
+  if (rest) statements.push(rest)
+  return statements
+}
+
+/**
+ * Concatenates the CSS files of one build, keeping the first occurrence of each top-level statement: code-split
+ * builds repeat the styles of shared modules in several files, and later copies would only bloat the text.
+ */
+export function dedupeCss(files: string[]): string {
+  const seen = new Set<string>()
+  const kept: string[] = []
+  for (const statement of files.flatMap(topLevelStatements)) {
+    if (seen.has(statement)) continue
+    seen.add(statement)
+    kept.push(statement)
+  }
+  return kept.join('\n')
+}
