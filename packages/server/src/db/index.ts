@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { schema } from './schema'
+
+export * from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** A database handle plus how to migrate and close it, whichever engine sits underneath. */
+export interface Database {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+export interface DatabaseOptions {
+  databaseUrl?: string
+  dataDir: string
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite under dataDir ('memory' keeps it in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  if (options.dataDir === 'memory') return wrapPglite(new PGlite())
+  const dataDir = path.resolve(options.dataDir)
+  await mkdir(dataDir, { recursive: true })
+  return wrapPglite(new PGlite(dataDir))
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  const db = drizzleNodePg({ client: pool, schema })
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  }
+}

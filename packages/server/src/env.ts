@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
+
+const rawEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data/pglite'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().min(3).default('FairPass <no-reply@fairpass.example>'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  STATIC_DIR: z.string().min(1).default('demo/dist'),
+  DEMO: flag.optional(),
+})
+
+export interface Env {
+  port: number
+  host: string
+  nodeEnv: 'development' | 'production' | 'test'
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string
+  /** PGlite data folder, or 'memory' for a throw-away in-memory database. */
+  dataDir: string
+  jwtSecret: string
+  tokenTtlSeconds: number
+  smtpUrl?: string
+  smtpFrom: string
+  smsWebhookUrl?: string
+  staticDir: string
+  /** Demo mode seeds sample data, exposes the outbox and delivers codes to it instead of real channels. */
+  demo: boolean
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n  - ${problems.join('\n  - ')}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Reads and checks the process environment once at boot; throws EnvError listing every problem at once. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings come from `FOO= node …` and docker env files; they mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = rawEnvSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+  }
+  const raw = parsed.data
+  const production = raw.NODE_ENV === 'production'
+  const demo = production ? false : (raw.DEMO ?? true)
+
+  if (production) {
+    const missing = (['JWT_SECRET', 'SMTP_URL', 'SMS_WEBHOOK_URL'] as const).filter((key) => !raw[key])
+    if (missing.length > 0) throw new EnvError(missing.map((key) => `${key}: required in production`))
+    if (raw.DEMO === true) throw new EnvError(['DEMO: demo mode cannot be enabled in production'])
+  }
+
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    nodeEnv: raw.NODE_ENV,
+    databaseUrl: raw.DATABASE_URL,
+    dataDir: raw.DATA_DIR,
+    // A per-boot secret signs out every demo session on restart, which is acceptable for a demo
+    // and avoids shipping a well-known key.
+    jwtSecret: raw.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    tokenTtlSeconds: raw.TOKEN_TTL_SECONDS,
+    smtpUrl: raw.SMTP_URL,
+    smtpFrom: raw.SMTP_FROM,
+    smsWebhookUrl: raw.SMS_WEBHOOK_URL,
+    staticDir: raw.STATIC_DIR,
+    demo,
+  }
+}

@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { fieldErrors, type ValidationIssueLike } from '@fairpass/core/validation'
+import { translate } from '../messages'
+import { failureEnvelope } from '../envelope'
+import { requestLanguage, type Language } from '../language'
+
+export type MessageParams = Record<string, string | number>
+
+/**
+ * The one way handlers refuse a request: an HTTP status (which is also the envelope `code`), a message
+ * key of the shared catalogue (rendered in the caller's language) and optional `data` for the client.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: string,
+    readonly params?: MessageParams,
+    readonly data: unknown = null,
+  ) {
+    super(messageKey)
+    this.name = 'AppError'
+  }
+}
+
+/** Shape fieldErrors() reads: the issues of a zod error (path + message key). */
+interface IssueList {
+  readonly issues: readonly ValidationIssueLike[]
+}
+
+/** 400 with `data.fieldErrors` in the caller's language. */
+export function validationError(issues: IssueList, language: Language): AppError {
+  return new AppError(400, 'error.badRequest', undefined, {
+    fieldErrors: fieldErrors(issues, language),
+  })
+}
+
+/** Runs a shared schema against untrusted input; bad input throws the 400 validation error. */
+export function parseInput<T>(
+  schema: { safeParse(input: unknown): { success: boolean; data?: T; error?: IssueList } },
+  input: unknown,
+  language: Language,
+): T {
+  const result = schema.safeParse(input)
+  if (!result.success) throw validationError(result.error ?? { issues: [] }, language)
+  return result.data as T
+}
+
+// Fastify's own client errors, mapped to catalogue keys so they read like every other refusal.
+const fastifyClientErrors: Record<string, { status: number; key: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'error.malformedBody' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'error.malformedBody' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'error.malformedBody' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'error.bodyTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'error.unsupportedMediaType' },
+}
+
+const keyForStatus: Record<number, string> = {
+  400: 'error.malformedBody',
+  401: 'error.notSignedIn',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  405: 'error.notFound',
+  413: 'error.bodyTooLarge',
+  415: 'error.unsupportedMediaType',
+  429: 'error.tooManyRequests',
+}
+
+function issuesFromFastifyValidation(error: FastifyError): IssueList {
+  return {
+    issues: (error.validation ?? []).map((entry) => ({
+      ...(entry.params as Record<string, unknown>),
+      code: entry.keyword,
+      path: entry.instancePath.split('/').filter(Boolean),
+      message: entry.message ?? '',
+    })),
+  }
+}
+
+/** Turns anything thrown into an AppError; unknown failures become 500 and are logged with their stack. */
+export function toAppError(error: unknown, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error
+  const language = requestLanguage(request)
+  const fastifyError = error as FastifyError
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    return validationError(issuesFromFastifyValidation(fastifyError), language)
+  }
+  if (fastifyError?.code && fastifyClientErrors[fastifyError.code]) {
+    const { status, key } = fastifyClientErrors[fastifyError.code]
+    return new AppError(status, key)
+  }
+  // Other framework errors carry a 4xx status (e.g. a JSON syntax error raised by the parser).
+  const status = fastifyError?.statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError(status, keyForStatus[status] ?? 'error.malformedBody')
+  }
+  request.log.error({ err: error }, 'unhandled error')
+  return new AppError(500, 'error.internal')
+}
+
+/** Installs the single error path: every failure, thrown or not found, leaves as the envelope. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error, request)
+    const language = requestLanguage(request)
+    if (appError.status === 429 && appError.params?.n !== undefined) reply.header('retry-after', String(appError.params.n))
+    return reply
+      .status(appError.status)
+      .send(failureEnvelope(appError.status, translate(appError.messageKey, language, appError.params), appError.data))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const language = requestLanguage(request)
+    return reply.status(404).send(failureEnvelope(404, translate('error.notFound', language), null))
+  })
+}

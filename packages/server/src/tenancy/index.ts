@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../db'
+import { exhibitions, tenants } from '../db'
+import { AppError } from '../errors'
+
+export type Exhibition = typeof exhibitions.$inferSelect
+
+/** A link naming an unknown tenant, or an exhibition that is not the tenant's, is a wrong link: 404. */
+export function wrongLink(): AppError {
+  return new AppError(404, 'error.wrongLink')
+}
+
+export async function requireTenant(db: Db, tenantId: string | undefined): Promise<string> {
+  if (!tenantId) throw wrongLink()
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1)
+  if (!tenant) throw wrongLink()
+  return tenant.id
+}
+
+export async function requireExhibition(db: Db, tenantId: string | undefined, exhibitionId: string | undefined): Promise<Exhibition> {
+  if (!tenantId || !exhibitionId) throw wrongLink()
+  const [exhibition] = await db
+    .select()
+    .from(exhibitions)
+    .where(and(eq(exhibitions.id, exhibitionId), eq(exhibitions.tenantId, tenantId)))
+    .limit(1)
+  if (!exhibition) throw wrongLink()
+  return exhibition
+}
+
+/** Whether new registrations are accepted at `now` (open and close times are both optional). */
+export function registrationOpen(exhibition: Exhibition, now: number): boolean {
+  if (exhibition.registrationOpensAt && now < exhibition.registrationOpensAt.getTime()) return false
+  if (exhibition.registrationClosesAt && now >= exhibition.registrationClosesAt.getTime()) return false
+  return exhibition.pageConfig.stopRegistration !== 'on'
+}
+
+/** Tenant ids arrive as query fields, body fields or the Tenant-Id header; the header wins. */
+export function tenantIdOf(request: { headers: Record<string, unknown>; query?: unknown; body?: unknown; params?: unknown }): string | undefined {
+  const header = request.headers['tenant-id']
+  if (typeof header === 'string' && header.trim()) return header.trim()
+  for (const source of [request.params, request.query, request.body]) {
+    const value = source && typeof source === 'object' ? (source as Record<string, unknown>).tenantId : undefined
+    if (typeof value === 'string' && value.trim()) return value.trim()
+    if (typeof value === 'number') return String(value)
+  }
+  return undefined
+}
+
+/** exhibitionId (or the legacy lowercase exhibitionid) from params, query or body. */
+export function exhibitionIdOf(request: { query?: unknown; body?: unknown; params?: unknown }): string | undefined {
+  for (const source of [request.params, request.query, request.body]) {
+    if (!source || typeof source !== 'object') continue
+    const record = source as Record<string, unknown>
+    const value = record.exhibitionId ?? record.exhibitionid
+    if (typeof value === 'string' && value.trim()) return value.trim()
+    if (typeof value === 'number') return String(value)
+  }
+  return undefined
+}
