@@ -1,0 +1,129 @@
+import { randomInt } from 'node:crypto'
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { verificationCodes } from '../../db'
+import { AppError } from '../../errors'
+import type { Channel } from '../../notifier'
+
+export const CODE_TTL_SECONDS = 5 * 60
+export const RESEND_AFTER_SECONDS = 60
+export const MAX_CODES_PER_HOUR = 10
+export const MAX_WRONG_ATTEMPTS = 5
+const HOUR_MS = 3600_000
+
+export interface CodeTarget {
+  tenantId: string
+  channel: Channel
+  /** Normalised phone number or lower-cased e-mail address. */
+  recipient: string
+}
+
+function codeMessage(target: CodeTarget, code: string): string {
+  // Bound to tenant, channel and recipient so a stored hash is useless for any other address.
+  return `${target.tenantId}\u0000${target.channel}\u0000${target.recipient}\u0000${code}`
+}
+
+/** Six random digits, leading zeros kept. */
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0')
+}
+
+/**
+ * Stores a fresh code for the target after the per-recipient limits (one per 60 s, ten per hour);
+ * earlier unused codes of the target die so only the newest one works.
+ */
+export async function issueCode(ctx: AppContext, target: CodeTarget, ip: string | undefined): Promise<{ id: string; code: string }> {
+  const now = ctx.clock.now()
+  const scope = and(
+    eq(verificationCodes.tenantId, target.tenantId),
+    eq(verificationCodes.channel, target.channel),
+    eq(verificationCodes.recipient, target.recipient),
+  )
+  const [latest] = await ctx.db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(scope)
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1)
+  if (latest) {
+    const waitMs = latest.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - now
+    if (waitMs > 0) throw new AppError(429, 'error.tooManyRequests', { n: Math.ceil(waitMs / 1000) })
+  }
+  const [{ sentLastHour, oldest }] = await ctx.db
+    .select({ sentLastHour: count(), oldest: min(verificationCodes.createdAt) })
+    .from(verificationCodes)
+    .where(and(scope, gt(verificationCodes.createdAt, new Date(now - HOUR_MS))))
+  if (sentLastHour >= MAX_CODES_PER_HOUR && oldest) {
+    // The window frees a slot when its oldest code turns an hour old.
+    throw new AppError(429, 'error.tooManyRequests', { n: Math.max(1, Math.ceil((new Date(oldest).getTime() + HOUR_MS - now) / 1000)) })
+  }
+
+  const code = generateCode()
+  const id = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(and(scope, isNull(verificationCodes.consumedAt)))
+    const [row] = await tx
+      .insert(verificationCodes)
+      .values({
+        tenantId: target.tenantId,
+        channel: target.channel,
+        recipient: target.recipient,
+        codeHash: ctx.secrets.hmac('code', codeMessage(target, code)),
+        expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
+        createdAt: new Date(now),
+        ip: ip ?? null,
+      })
+      .returning({ id: verificationCodes.id })
+    return row.id
+  })
+  return { id, code }
+}
+
+/** Removes a code whose delivery failed, so the failure does not count against the user's limits. */
+export async function withdrawCode(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.delete(verificationCodes).where(eq(verificationCodes.id, id))
+}
+
+/**
+ * Checks a code and uses it up. Every try counts, so the fifth wrong one kills the code; the attempt
+ * counter is raised in the same statement that checks it, which keeps parallel guesses within the cap.
+ */
+export async function consumeCode(ctx: AppContext, target: CodeTarget, code: string): Promise<void> {
+  const now = new Date(ctx.clock.now())
+  const [current] = await ctx.db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.tenantId, target.tenantId),
+        eq(verificationCodes.channel, target.channel),
+        eq(verificationCodes.recipient, target.recipient),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1)
+  if (!current) throw new AppError(409, 'error.codeIncorrect')
+  if (current.expiresAt.getTime() <= now.getTime()) throw new AppError(409, 'error.codeExpired')
+
+  const [counted] = await ctx.db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, current.id), lt(verificationCodes.attempts, MAX_WRONG_ATTEMPTS), isNull(verificationCodes.consumedAt)))
+    .returning({ attempts: verificationCodes.attempts })
+  if (!counted) throw new AppError(429, 'error.codeTooManyAttempts')
+
+  if (!ctx.secrets.hmacMatches('code', codeMessage(target, code), current.codeHash)) {
+    if (counted.attempts >= MAX_WRONG_ATTEMPTS) throw new AppError(429, 'error.codeTooManyAttempts')
+    throw new AppError(409, 'error.codeIncorrect')
+  }
+  const [used] = await ctx.db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, current.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id })
+  // Lost a race with a parallel request using the same code.
+  if (!used) throw new AppError(409, 'error.codeIncorrect')
+}

@@ -1,0 +1,52 @@
+import { errors, jwtVerify, SignJWT } from 'jose'
+import type { AppContext } from '../../context'
+import { AppError } from '../../errors'
+
+export interface AccessClaims {
+  userId: string
+  tenantId: string
+  account: string
+}
+
+export async function signAccessToken(ctx: AppContext, claims: AccessClaims): Promise<{ token: string; expiresIn: number }> {
+  const issuedAt = Math.floor(ctx.clock.now() / 1000)
+  const expiresIn = ctx.env.tokenTtlSeconds
+  const token = await new SignJWT({ tenantId: claims.tenantId, account: claims.account })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + expiresIn)
+    .setIssuer('fairpass')
+    .sign(ctx.secrets.jwtKey)
+  return { token, expiresIn }
+}
+
+/** Verifies signature and expiry against the injected clock; any failure is a 401. */
+export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, ctx.secrets.jwtKey, {
+      algorithms: ['HS256'],
+      issuer: 'fairpass',
+      currentDate: new Date(ctx.clock.now()),
+    })
+    if (typeof payload.sub !== 'string' || typeof payload.tenantId !== 'string' || typeof payload.account !== 'string') {
+      throw new AppError(401, 'error.notSignedIn')
+    }
+    return { userId: payload.sub, tenantId: payload.tenantId, account: payload.account }
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new AppError(401, 'error.sessionExpired')
+    if (error instanceof AppError) throw error
+    throw new AppError(401, 'error.notSignedIn')
+  }
+}
+
+/** `Authorization: Bearer <t>` or the Blade-style `Blade-Auth: bearer <t>`. */
+export function bearerToken(headers: Record<string, string | string[] | undefined>): string | undefined {
+  for (const name of ['authorization', 'blade-auth']) {
+    const value = headers[name]
+    if (typeof value !== 'string') continue
+    const match = /^bearer\s+(\S+)$/i.exec(value.trim())
+    if (match) return match[1]
+  }
+  return undefined
+}
