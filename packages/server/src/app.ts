@@ -1,0 +1,88 @@
+import compress from '@fastify/compress'
+import cors from '@fastify/cors'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { systemClock, type Clock } from './clock'
+import { defaultRateLimits, type AppContext, type RateLimits } from './context'
+import type { Db } from './db'
+import type { Env } from './env'
+import { AppError, registerErrorHandling } from './errors'
+import { authRoutes } from './features/auth'
+import { configRoutes } from './features/config'
+import { devOutboxRoutes } from './features/dev-outbox'
+import { dictRoutes } from './features/dict'
+import { healthRoutes } from './features/health'
+import { registerStatic } from './features/static'
+import { systemRoutes } from './features/system'
+import { userRoutes } from './features/user'
+import { DevOutbox, type Notifier } from './notifier'
+import { createSecrets } from './secrets'
+
+export interface BuildAppOptions {
+  env: Env
+  db: Db
+  notifier: Notifier
+  clock?: Clock
+  rateLimits?: Partial<RateLimits>
+  logger?: FastifyServerOptions['logger']
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number
+}
+
+function parseFormBody(body: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body))
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // Rate limits key on the client address; behind the demo's reverse proxy that is X-Forwarded-For.
+    trustProxy: options.env.nodeEnv === 'production',
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  // The token endpoint accepts OAuth-style form bodies as well as JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseFormBody(body as string))
+  })
+
+  const ctx: AppContext = {
+    env: options.env,
+    db: options.db,
+    notifier: options.notifier,
+    outbox: options.env.demo && options.notifier instanceof DevOutbox ? options.notifier : undefined,
+    clock: options.clock ?? systemClock,
+    secrets: createSecrets(options.env.jwtSecret),
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+  }
+
+  await app.register(cors, {
+    origin: true,
+    credentials: false,
+    allowedHeaders: ['Authorization', 'Blade-Auth', 'Tenant-Id', 'User-Type', 'Content-Type', 'Accept-Language'],
+    maxAge: 600,
+  })
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000))
+      return new AppError(429, 'error.tooManyRequests', { n: retryAfter })
+    },
+  })
+
+  await app.register(healthRoutes(ctx))
+  await app.register(systemRoutes(ctx))
+  await app.register(authRoutes(ctx))
+  await app.register(dictRoutes(ctx))
+  await app.register(configRoutes(ctx))
+  await app.register(userRoutes(ctx))
+  if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
+  await registerStatic(app, options.env.staticDir)
+
+  return app
+}

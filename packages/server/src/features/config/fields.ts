@@ -1,0 +1,72 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm'
+import type { ProfileField, ProfileFieldType } from '@fairpass/core/validation'
+import { PROFILE_FIELD_TYPES } from '@fairpass/core/validation'
+import { formFields, type Db } from '../../db'
+import type { Language } from '../../language'
+import type { Exhibition } from '../../tenancy'
+import { dictionaryEntries } from '../dict'
+
+/** A form field as answered by formConfig/listForUser: label and option labels in one language. */
+export interface LocalizedProfileField extends ProfileField {
+  readonly label: string
+  readonly options?: readonly { readonly value: string; readonly label: string }[]
+}
+
+function isFieldType(value: string): value is ProfileFieldType {
+  return (PROFILE_FIELD_TYPES as readonly string[]).includes(value)
+}
+
+/**
+ * The profile form of an exhibition for one register type: fields configured for every type plus
+ * those of this type (which override a same-named general field), in display order, with dictionary
+ * options resolved. The server validates submissions against exactly this list.
+ */
+export async function profileFieldsFor(
+  db: Db,
+  exhibition: Exhibition,
+  registerType: string,
+  language: Language,
+): Promise<LocalizedProfileField[]> {
+  const rows = await db
+    .select()
+    .from(formFields)
+    .where(
+      and(
+        eq(formFields.tenantId, exhibition.tenantId),
+        eq(formFields.exhibitionId, exhibition.id),
+        or(isNull(formFields.registerType), eq(formFields.registerType, registerType)),
+      ),
+    )
+    .orderBy(asc(formFields.sort), asc(formFields.field))
+
+  const byField = new Map<string, (typeof rows)[number]>()
+  for (const row of rows) {
+    const existing = byField.get(row.field)
+    if (!existing || (existing.registerType === null && row.registerType !== null)) byField.set(row.field, row)
+  }
+
+  const dictionaryCache = new Map<string, { value: string; label: string }[]>()
+  const fields: LocalizedProfileField[] = []
+  for (const row of [...byField.values()].sort((a, b) => a.sort - b.sort)) {
+    // A row with a type this build does not know would be unvalidatable; leave it out rather than accept anything.
+    if (!isFieldType(row.type)) continue
+    let options: { value: string; label: string }[] | undefined
+    if (row.dictCode) {
+      if (!dictionaryCache.has(row.dictCode)) {
+        const entries = await dictionaryEntries(db, exhibition.tenantId, row.dictCode, language)
+        dictionaryCache.set(row.dictCode, entries.map((entry) => ({ value: entry.dictKey, label: entry.dictValue })))
+      }
+      options = dictionaryCache.get(row.dictCode)
+    }
+    fields.push({
+      field: row.field,
+      type: row.type,
+      required: row.required,
+      label: language === 'en' ? row.labelEn : row.labelCn,
+      sort: row.sort,
+      ...(row.dictCode ? { dictCode: row.dictCode } : {}),
+      ...(options ? { options } : {}),
+    })
+  }
+  return fields
+}

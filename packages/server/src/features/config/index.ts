@@ -1,0 +1,2 @@
+export { configRoutes, sysConfigOf } from './routes'
+export { profileFieldsFor, type LocalizedProfileField } from './fields'

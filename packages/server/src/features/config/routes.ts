@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppContext } from '../../context'
+import { ok } from '../../envelope'
+import { requestLanguage } from '../../language'
+import { registrationOpen, requireExhibition, tenantIdOf, type Exhibition } from '../../tenancy'
+import { profileFieldsFor } from './fields'
+
+const configQuery = z.object({
+  tenantId: z.string().trim().max(64).optional(),
+  exhibitionId: z.string().trim().max(64).optional(),
+  registerType: z.string().trim().max(64).optional(),
+  languageType: z.string().optional(),
+})
+
+/** The SysConfig the client themes and routes by: the stored page config plus what the server knows. */
+export function sysConfigOf(exhibition: Exhibition, now: number): Record<string, unknown> {
+  return {
+    pageTitle: exhibition.titleCn,
+    pageTitleEn: exhibition.titleEn,
+    ...exhibition.pageConfig,
+    tenantId: exhibition.tenantId,
+    exhibitionId: exhibition.id,
+    stopRegistration: registrationOpen(exhibition, now) ? 'off' : 'on',
+    registrationOpensAt: exhibition.registrationOpensAt?.getTime() ?? null,
+    registrationClosesAt: exhibition.registrationClosesAt?.getTime() ?? null,
+  }
+}
+
+export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const prefix = '/api/ef-registration-config-client'
+
+    app.get(`${prefix}/registerConfig/pageConfig`, { schema: { querystring: configQuery } }, async (request) => {
+      const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
+      return ok(request, sysConfigOf(exhibition, ctx.clock.now()))
+    })
+
+    app.get(`${prefix}/reg_config/registerConfig/functionConfig`, { schema: { querystring: configQuery } }, async (request) => {
+      const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
+      return ok(request, { functionConfig: exhibition.functionConfig })
+    })
+
+    app.get(`${prefix}/formConfig/listForUser`, { schema: { querystring: configQuery } }, async (request) => {
+      const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
+      const registerType = request.query.registerType || 'visitor'
+      return ok(request, await profileFieldsFor(ctx.db, exhibition, registerType, requestLanguage(request)))
+    })
+  }
+}

@@ -1,0 +1,2 @@
+export { dictRoutes, dictionaryEntries } from './routes'
+export { buildDictTree, type DictEntry, type DictNode } from './tree'

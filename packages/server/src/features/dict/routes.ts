@@ -1,0 +1,51 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppContext } from '../../context'
+import { dictionaries, type Db } from '../../db'
+import { ok } from '../../envelope'
+import { requestLanguage, type Language } from '../../language'
+import { requireTenant, tenantIdOf } from '../../tenancy'
+import { buildDictTree, type DictEntry } from './tree'
+
+const dictQuery = z.object({
+  code: z.string('validation.required').trim().min(1, 'validation.required').max(64, 'validation.invalid'),
+  tenantId: z.string().trim().max(64).optional(),
+  languageType: z.string().optional(),
+})
+
+/** The entries of one dictionary of a tenant, in display order, labelled in the caller's language. */
+export async function dictionaryEntries(db: Db, tenantId: string, code: string, language: Language): Promise<DictEntry[]> {
+  const rows = await db
+    .select()
+    .from(dictionaries)
+    .where(and(eq(dictionaries.tenantId, tenantId), eq(dictionaries.code, code)))
+    .orderBy(asc(dictionaries.sort), asc(dictionaries.dictKey))
+  return rows.map((row) => ({
+    dictKey: row.dictKey,
+    dictValue: language === 'en' ? row.valueEn : row.valueCn,
+    parentKey: row.parentKey,
+    sort: row.sort,
+  }))
+}
+
+export function dictRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const load = async (request: FastifyRequest) => {
+      const { code } = dictQuery.parse(request.query)
+      const tenantId = await requireTenant(ctx.db, tenantIdOf(request))
+      return dictionaryEntries(ctx.db, tenantId, code, requestLanguage(request))
+    }
+    const flat = async (request: FastifyRequest) =>
+      ok(request, (await load(request)).map(({ dictKey, dictValue }) => ({ dictKey, dictValue })))
+    const tree = async (request: FastifyRequest) => ok(request, buildDictTree(await load(request)))
+
+    for (const path of ['/api/blade-system/dict-biz/dictionary', '/api/blade-system/dict/dictionary']) {
+      app.get(path, { schema: { querystring: dictQuery } }, flat)
+    }
+    for (const path of ['/api/blade-system/dict-biz/dictionary-tree', '/api/blade-system/dict-biz/dictionary-tree2']) {
+      app.get(path, { schema: { querystring: dictQuery } }, tree)
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export { registerStatic, cacheControlFor } from './routes'

@@ -1,0 +1,12 @@
+export { userRoutes } from './routes'
+export {
+  toUserInfo,
+  ensureRegistration,
+  ensureTicketCodes,
+  submitProfile,
+  saveDraft,
+  signUserQr,
+  generateUserCode,
+  type UserInfo,
+  type RegistrationRow,
+} from './registrations'

@@ -1,0 +1,259 @@
+import { randomInt } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { registrations, users } from '../../db'
+import { AppError } from '../../errors'
+import { registrationOpen, type Exhibition } from '../../tenancy'
+import type { UserRow } from '../auth'
+
+export type RegistrationRow = typeof registrations.$inferSelect
+
+export interface RegistrationKey {
+  tenantId: string
+  exhibitionId: string
+  userId: string
+  registerType: string
+}
+
+export interface UserInfo {
+  userId: string
+  account: string
+  phone: string | null
+  email: string | null
+  name: string | null
+  company: string | null
+  profile: Record<string, unknown>
+  /** The unsent form, so the profile page can resume where the visitor left. */
+  draft: Record<string, unknown> | null
+  userExhibitionVO: {
+    registerType: string
+    topRegisterType: string | null
+    completeResult: 'succ' | 'fail'
+    examineResult: 'approve' | 'pending' | 'reject' | null
+    examineReason: string | null
+    questionnaireResult: string | null
+    questionnaireTwoResult: string | null
+    questionnaireThreeResult: string | null
+  }
+  userQr: string | null
+  userCode: string | null
+  deptId: string | null
+  isHaveTicket: boolean
+  isHaveConferenceRegistration: boolean
+  jumpUrl: string | null
+  visitingGroupLeaderVO: null
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null
+}
+
+/** The UserInfo shape of docs/architecture.md; a user not yet registered for the type reads as incomplete. */
+export function toUserInfo(
+  user: UserRow,
+  registration: RegistrationRow | undefined,
+  registerType: string,
+  exhibition: Exhibition,
+): UserInfo {
+  const profile = registration?.profile ?? {}
+  const pending = initialQuestionnaireResults(exhibition)
+  return {
+    userId: user.id,
+    account: user.account,
+    phone: user.phone,
+    email: user.email,
+    name: textOf(profile.name) ?? user.name,
+    company: textOf(profile.company),
+    profile,
+    draft: registration?.draft ?? null,
+    userExhibitionVO: {
+      registerType: registration?.registerType ?? registerType,
+      topRegisterType: registration?.topRegisterType ?? null,
+      completeResult: registration?.completeResult === 'succ' ? 'succ' : 'fail',
+      examineResult: (registration?.examineResult ?? null) as UserInfo['userExhibitionVO']['examineResult'],
+      examineReason: registration?.examineReason ?? null,
+      questionnaireResult: registration ? registration.questionnaireResult : pending[0],
+      questionnaireTwoResult: registration ? registration.questionnaireTwoResult : pending[1],
+      questionnaireThreeResult: registration ? registration.questionnaireThreeResult : pending[2],
+    },
+    userQr: registration?.userQr ?? null,
+    userCode: registration?.userCode ?? null,
+    deptId: registration?.deptId ?? user.deptId,
+    isHaveTicket: Boolean(registration?.userQr),
+    isHaveConferenceRegistration: false,
+    jumpUrl: null,
+    visitingGroupLeaderVO: null,
+  }
+}
+
+/**
+ * Questionnaires the exhibition configures (functionConfig.questionnaireCount, up to three) start as
+ * 'incomplete'; the others are null, which the shared routing rules read as "nothing to answer".
+ */
+export function initialQuestionnaireResults(exhibition: Exhibition): [string | null, string | null, string | null] {
+  const configured = Number(exhibition.functionConfig.questionnaireCount ?? 0)
+  const count = Number.isInteger(configured) ? Math.min(Math.max(configured, 0), 3) : 0
+  return [0, 1, 2].map((index) => (index < count ? 'incomplete' : null)) as [string | null, string | null, string | null]
+}
+
+function keyCondition(key: RegistrationKey) {
+  return and(
+    eq(registrations.tenantId, key.tenantId),
+    eq(registrations.exhibitionId, key.exhibitionId),
+    eq(registrations.userId, key.userId),
+    eq(registrations.registerType, key.registerType),
+  )
+}
+
+export async function findRegistration(ctx: AppContext, key: RegistrationKey): Promise<RegistrationRow | undefined> {
+  const [row] = await ctx.db.select().from(registrations).where(keyCondition(key)).limit(1)
+  return row
+}
+
+export async function loadUser(ctx: AppContext, tenantId: string, userId: string): Promise<UserRow> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    .limit(1)
+  if (!user) throw new AppError(401, 'error.notSignedIn')
+  return user
+}
+
+export interface RegistrationOrigin {
+  topRegisterType: string
+  registerLinkId?: string
+  registrationSource?: string
+}
+
+/**
+ * The user's registration for this exhibition and register type, created on first call. A new one is
+ * only accepted while registration is open; an existing one is always returned.
+ */
+export async function ensureRegistration(
+  ctx: AppContext,
+  exhibition: Exhibition,
+  key: RegistrationKey,
+  origin: RegistrationOrigin,
+): Promise<RegistrationRow> {
+  const existing = await findRegistration(ctx, key)
+  if (existing) return existing
+  if (!registrationOpen(exhibition, ctx.clock.now())) throw new AppError(409, 'error.registrationClosed')
+  const now = new Date(ctx.clock.now())
+  const [questionnaireResult, questionnaireTwoResult, questionnaireThreeResult] = initialQuestionnaireResults(exhibition)
+  await ctx.db
+    .insert(registrations)
+    .values({
+      ...key,
+      questionnaireResult,
+      questionnaireTwoResult,
+      questionnaireThreeResult,
+      topRegisterType: origin.topRegisterType,
+      registerLinkId: origin.registerLinkId ?? null,
+      registrationSource: origin.registrationSource ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+  const created = await findRegistration(ctx, key)
+  if (!created) throw new Error('registration row could not be created')
+  return created
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === '23505') return true
+  }
+  return false
+}
+
+/** A signed, unguessable ticket QR payload: HMAC over tenant, exhibition, user and registration. */
+export function signUserQr(ctx: AppContext, registration: RegistrationRow): string {
+  const signature = ctx.secrets.hmac(
+    'qr',
+    [registration.tenantId, registration.exhibitionId, registration.userId, registration.id].join('\u0000'),
+  )
+  return `FP1.${signature}`
+}
+
+/** Ten digits, never starting with 0, so it survives being read as a number. */
+export function generateUserCode(): string {
+  return String(randomInt(1_000_000_000, 10_000_000_000))
+}
+
+/**
+ * Gives an approved registration its QR and 10-digit code if it lacks them. Idempotent, and retried on
+ * the rare clash with another registration's code of the same exhibition (the unique index decides).
+ */
+export async function ensureTicketCodes(ctx: AppContext, registration: RegistrationRow): Promise<RegistrationRow> {
+  if (registration.userQr && registration.userCode) return registration
+  for (let attempt = 0; attempt < 8; attempt++) {
+    try {
+      const [updated] = await ctx.db
+        .update(registrations)
+        .set({
+          userQr: registration.userQr ?? signUserQr(ctx, registration),
+          userCode: registration.userCode ?? generateUserCode(),
+          updatedAt: new Date(ctx.clock.now()),
+        })
+        .where(and(eq(registrations.id, registration.id), isNull(registrations.userCode)))
+        .returning()
+      if (updated) return updated
+      // Someone else issued the codes in the meantime: theirs stand.
+      const [current] = await ctx.db.select().from(registrations).where(eq(registrations.id, registration.id))
+      return current
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+  }
+  throw new Error(`could not allocate a unique user code for exhibition ${registration.exhibitionId}`)
+}
+
+/** Stores a draft; the submitted profile and review state stay as they are. */
+export async function saveDraft(ctx: AppContext, registration: RegistrationRow, draft: Record<string, unknown>): Promise<RegistrationRow> {
+  const [updated] = await ctx.db
+    .update(registrations)
+    .set({ draft, updatedAt: new Date(ctx.clock.now()) })
+    .where(eq(registrations.id, registration.id))
+    .returning()
+  return updated
+}
+
+/**
+ * Stores a submitted profile: complete, draft cleared, and into review — approved at once (with QR
+ * and code) on auto-approve exhibitions, else pending. An approved registration stays approved.
+ */
+export async function submitProfile(
+  ctx: AppContext,
+  exhibition: Exhibition,
+  registration: RegistrationRow,
+  profile: Record<string, unknown>,
+): Promise<RegistrationRow> {
+  const now = new Date(ctx.clock.now())
+  const approve = exhibition.autoApprove || registration.examineResult === 'approve'
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(registrations)
+      .set({
+        profile,
+        draft: null,
+        completeResult: 'succ',
+        examineResult: approve ? 'approve' : 'pending',
+        examineReason: null,
+        submittedAt: now,
+        examinedAt: approve ? (registration.examinedAt ?? now) : null,
+        updatedAt: now,
+      })
+      .where(eq(registrations.id, registration.id))
+      .returning()
+    const name = textOf(profile.name)
+    if (name) {
+      await tx
+        .update(users)
+        .set({ name, updatedAt: now })
+        .where(and(eq(users.id, registration.userId), eq(users.tenantId, registration.tenantId)))
+    }
+    return row
+  })
+  return approve ? ensureTicketCodes(ctx, updated) : updated
+}

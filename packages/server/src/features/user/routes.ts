@@ -1,0 +1,104 @@
+import * as z from 'zod/mini'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { buildProfileSchema, idSchema, languageTypeSchema, registerTypeSchema } from '@fairpass/core/validation'
+import { topRegisterTypeFor } from '@fairpass/core/routing'
+import type { AppContext } from '../../context'
+import { ok } from '../../envelope'
+import { parseInput } from '../../errors'
+import { requestLanguage } from '../../language'
+import { currentExhibition, currentUser, requireUser } from '../auth'
+import { profileFieldsFor } from '../config'
+import {
+  ensureRegistration,
+  ensureTicketCodes,
+  findRegistration,
+  loadUser,
+  saveDraft,
+  submitProfile,
+  toUserInfo,
+} from './registrations'
+
+const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(128, 'validation.invalid')))
+
+const addAndGetAllBody = z.object({
+  exhibitionId: idSchema,
+  registerType: registerTypeSchema,
+  topRegisterType: z.optional(registerTypeSchema),
+  languageType: languageTypeSchema,
+  tenantId: z.optional(idSchema),
+  registerLinkId: optionalText,
+  registrationSource: optionalText,
+})
+
+const infoQuery = z.object({
+  exhibitionId: idSchema,
+  registerType: registerTypeSchema,
+  languageType: languageTypeSchema,
+  tenantId: z.optional(idSchema),
+})
+
+const saveBody = z.object({
+  exhibitionId: idSchema,
+  registerType: registerTypeSchema,
+  languageType: languageTypeSchema,
+  tenantId: z.optional(idSchema),
+  // Form-encoded clients send the flag as a string.
+  isDraft: z._default(
+    z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false'])], 'validation.invalid'),
+      z.transform((value) => value === true || value === 'true'),
+    ),
+    false,
+  ),
+  data: z.record(z.string(), z.unknown(), 'validation.invalid'),
+})
+
+export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const prefix = '/api/ef-registration-data-client/reg-user-data/user'
+    const guard = requireUser(ctx)
+
+    app.post(`${prefix}/registerType/addAndGetAll`, { schema: { body: addAndGetAllBody }, preHandler: guard }, async (request) => {
+      const authUser = currentUser(request)
+      const exhibition = currentExhibition(request)
+      const body = request.body
+      const key = { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId: authUser.id, registerType: body.registerType }
+      const registration = await ensureRegistration(ctx, exhibition, key, {
+        topRegisterType: topRegisterTypeFor(authUser.tenantId, body.topRegisterType ?? body.registerType),
+        registerLinkId: body.registerLinkId,
+        registrationSource: body.registrationSource,
+      })
+      const user = await loadUser(ctx, authUser.tenantId, authUser.id)
+      return ok(request, toUserInfo(user, registration, body.registerType, exhibition))
+    })
+
+    app.get(`${prefix}/info`, { schema: { querystring: infoQuery }, preHandler: guard }, async (request) => {
+      const authUser = currentUser(request)
+      const exhibition = currentExhibition(request)
+      const { registerType } = request.query
+      let registration = await findRegistration(ctx, { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId: authUser.id, registerType })
+      // An approval recorded without its codes (e.g. a crash between the two writes) heals on read.
+      if (registration?.examineResult === 'approve') registration = await ensureTicketCodes(ctx, registration)
+      const user = await loadUser(ctx, authUser.tenantId, authUser.id)
+      return ok(request, toUserInfo(user, registration, registerType, exhibition))
+    })
+
+    app.post(`${prefix}/saveOrUpdate`, { schema: { body: saveBody }, preHandler: guard }, async (request) => {
+      const authUser = currentUser(request)
+      const exhibition = currentExhibition(request)
+      const language = requestLanguage(request)
+      const { registerType, isDraft, data } = request.body
+
+      const fields = await profileFieldsFor(ctx.db, exhibition, registerType, language)
+      const values = parseInput(buildProfileSchema(fields, { draft: isDraft }), data, language) as Record<string, unknown>
+
+      const key = { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId: authUser.id, registerType }
+      const registration = await ensureRegistration(ctx, exhibition, key, {
+        topRegisterType: topRegisterTypeFor(authUser.tenantId, registerType),
+      })
+      const saved = isDraft ? await saveDraft(ctx, registration, values) : await submitProfile(ctx, exhibition, registration, values)
+      const user = await loadUser(ctx, authUser.tenantId, authUser.id)
+      return ok(request, toUserInfo(user, saved, registerType, exhibition))
+    })
+  }
+}

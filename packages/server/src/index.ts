@@ -1,0 +1,7 @@
+export { buildApp, type BuildAppOptions } from './app'
+export { loadEnv, EnvError, type Env } from './env'
+export { openDatabase, type Database, type Db } from './db'
+export { systemClock, manualClock, type Clock } from './clock'
+export { DevOutbox, SmtpNotifier, WebhookSmsNotifier, ChannelNotifier, type Notifier, type OutgoingMessage } from './notifier'
+export { AppError } from './errors'
+export { seedDemoData } from './seed'
