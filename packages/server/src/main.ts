@@ -1,0 +1,77 @@
+import { performance } from 'node:perf_hooks'
+import { buildApp } from './app'
+import { openDatabase } from './db'
+import { EnvError, loadEnv, type Env } from './env'
+import { ChannelNotifier, DevOutbox, SmtpNotifier, WebhookSmsNotifier, type Notifier } from './notifier'
+import { DEMO_ACCOUNT, seedDemoData } from './seed'
+
+function notifierFor(env: Env): Notifier {
+  if (env.demo) return new DevOutbox(console)
+  // loadEnv guarantees both outside demo mode.
+  return new ChannelNotifier({
+    email: new SmtpNotifier(env.smtpUrl!, env.smtpFrom),
+    sms: new WebhookSmsNotifier(env.smsWebhookUrl!),
+  })
+}
+
+function entryLinks(base: string): string[] {
+  const links: string[] = []
+  for (const exhibitionId of ['1002', '1001']) {
+    for (const language of ['en', 'cn']) {
+      links.push(`${base}/#/registration?tenantId=000000&exhibitionId=${exhibitionId}&registerType=visitor&languageType=${language}`)
+    }
+  }
+  return links
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now()
+  let env: Env
+  try {
+    env = loadEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
+  await database.migrate()
+  const seeded = env.demo ? await seedDemoData(database.db) : false
+
+  const app = await buildApp({
+    env,
+    db: database.db,
+    notifier: notifierFor(env),
+    logger: { level: env.nodeEnv === 'production' ? 'info' : 'warn' },
+  })
+
+  const shutdown = async (signal: string) => {
+    app.log.warn(`${signal} received, closing`)
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: env.port, host: env.host })
+  const base = `http://${env.host}:${env.port}`
+  const elapsed = Math.round(performance.now() - startedAt)
+  const lines = [
+    `FairPass API listening on ${base} (${database.engine}${env.databaseUrl ? '' : `: ${env.dataDir}`}, ready in ${elapsed} ms)`,
+  ]
+  if (env.demo) {
+    lines.push(seeded ? 'Demo data seeded.' : 'Demo data already present.', 'Demo entry links:', ...entryLinks(base).map((link) => `  ${link}`))
+    lines.push(`Outbox (verification codes): ${base}/api/dev/outbox?to=<phone or e-mail>`)
+    lines.push(`Demo password account: ${DEMO_ACCOUNT.email} or ${DEMO_ACCOUNT.phone} / ${DEMO_ACCOUNT.password}`)
+  }
+  console.log(lines.join('\n'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,87 @@
+import { hash } from '@node-rs/argon2'
+import { eq } from 'drizzle-orm'
+import { dictionaries, exhibitions, formFields, tenants, users, type Db } from '../db'
+import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
+
+export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
+
+function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
+  return entries.map((entry, index) => ({
+    tenantId,
+    code: entry.code,
+    dictKey: entry.dictKey,
+    valueCn: entry.valueCn,
+    valueEn: entry.valueEn,
+    parentKey: entry.parentKey ?? null,
+    sort: index,
+  }))
+}
+
+/**
+ * Loads the demo tenants, exhibitions, forms, dictionaries and the demo password account. Runs only on
+ * a database that has no demo tenant yet (first start) and every insert ignores existing rows, so a
+ * repeated or interrupted run never duplicates or overwrites anything. Answers whether it seeded.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT)).limit(1)
+  if (existing) return false
+  const passwordHash = await hash(DEMO_ACCOUNT.password)
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tenants)
+      .values([
+        { id: DEMO_TENANT, name: 'FairPass 演示 / FairPass demo' },
+        { id: OTHER_TENANT, name: '其他主办方 / Other organiser' },
+      ])
+      .onConflictDoNothing()
+
+    for (const exhibition of seedExhibitions) {
+      await tx
+        .insert(exhibitions)
+        .values({
+          id: exhibition.id,
+          tenantId: exhibition.tenantId,
+          titleCn: exhibition.titleCn,
+          titleEn: exhibition.titleEn,
+          autoApprove: exhibition.autoApprove,
+          pageConfig: exhibition.pageConfig,
+          functionConfig: exhibition.functionConfig,
+        })
+        .onConflictDoNothing()
+      await tx
+        .insert(formFields)
+        .values(
+          exhibition.fields.map((field, index) => ({
+            tenantId: exhibition.tenantId,
+            exhibitionId: exhibition.id,
+            registerType: null,
+            field: field.field,
+            type: field.type,
+            required: field.required,
+            labelCn: field.labelCn,
+            labelEn: field.labelEn,
+            dictCode: field.dictCode ?? null,
+            sort: (index + 1) * 10,
+          })),
+        )
+        .onConflictDoNothing()
+    }
+
+    await tx.insert(dictionaries).values(dictionaryRows(DEMO_TENANT, seedDictionaries)).onConflictDoNothing()
+    await tx.insert(dictionaries).values(dictionaryRows(OTHER_TENANT, otherTenantDictionaries)).onConflictDoNothing()
+
+    await tx
+      .insert(users)
+      .values({
+        tenantId: DEMO_TENANT,
+        account: DEMO_ACCOUNT.email,
+        email: DEMO_ACCOUNT.email,
+        phone: DEMO_ACCOUNT.phone,
+        name: DEMO_ACCOUNT.name,
+        passwordHash,
+      })
+      .onConflictDoNothing()
+  })
+  return true
+}
