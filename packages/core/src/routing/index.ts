@@ -1,0 +1,4 @@
+export * from './types'
+export * from './registerTypes'
+export * from './postLoginRoute'
+export * from './session'
