@@ -1,6 +1,6 @@
 import { registerTypeGroup, type RegisterTypeLists } from './registerTypes'
 import {
-  isOn,
+  isSwitchOn,
   type RouteDecision,
   type RoutingLanguage,
   type RoutingSysConfig,
@@ -35,7 +35,7 @@ function allQuestionnairesDone(vo: RoutingUserExhibition): boolean {
 }
 
 export function hasTicket(userInfo: RoutingUserInfo): boolean {
-  return isOn(userInfo.isHaveTicket) || Boolean(userInfo.userQr)
+  return isSwitchOn(userInfo.isHaveTicket) || Boolean(userInfo.userQr)
 }
 
 /**
@@ -61,7 +61,7 @@ function registeredRouteForApproved(input: PostLoginInput, registerType: string 
   if (registerTypeGroup(registerType) === 'conference') {
     switch (sysConfig.conferenceFlow) {
       case 'flow2':
-        return isOn(userInfo.isHaveConferenceRegistration)
+        return isSwitchOn(userInfo.isHaveConferenceRegistration)
           ? route('/conference/mySchedule')
           : route('/conference/registrationConference')
       case 'flow3':
@@ -81,7 +81,7 @@ function registeredRouteForApproved(input: PostLoginInput, registerType: string 
   if (!userInfo.userQr && registerLinkId) return route('/ticket-type', { registerLinkId })
 
   // 6d.
-  return isOn(sysConfig.showConfirmationSwitch) ? route('/confirmation') : route('/user-center')
+  return isSwitchOn(sysConfig.showConfirmationSwitch) ? route('/confirmation') : route('/user-center')
 }
 
 /**
@@ -105,7 +105,7 @@ export function postLoginRoute(input: PostLoginInput): RouteDecision {
   if (group === 'commerce') return route('/tradeFairSystem/home')
 
   // 1. A closed link is treated like stopped registration: ticket holders must still reach their ticket.
-  if ((isOn(sysConfig.stopRegistration) || isOn(sysConfig.closeRegistrationLink)) && !hasTicket(userInfo)) {
+  if ((isSwitchOn(sysConfig.stopRegistration) || isSwitchOn(sysConfig.closeRegistrationLink)) && !hasTicket(userInfo)) {
     return route('/closed')
   }
 
@@ -120,11 +120,11 @@ export function postLoginRoute(input: PostLoginInput): RouteDecision {
   if (group === 'media' && profileComplete) return { type: 'message', key: 'error.alreadyRegisteredDocuments' }
 
   // 3.
-  if (!profileComplete) return isOn(sysConfig.businessCardSwitch) ? route('/photo') : route('/infoWap')
+  if (!profileComplete) return isSwitchOn(sysConfig.businessCardSwitch) ? route('/photo') : route('/infoWap')
 
   // 4.
   const questionnaireSwitch = language === 'en' ? sysConfig.enQuestionnaireSwitch : sysConfig.cnQuestionnaireSwitch
-  if (isOn(questionnaireSwitch) && !allQuestionnairesDone(vo)) return route('/questionnaire')
+  if (isSwitchOn(questionnaireSwitch) && !allQuestionnairesDone(vo)) return route('/questionnaire')
 
   // 5.
   if (vo.examineResult !== 'approve') return route('/auditing')

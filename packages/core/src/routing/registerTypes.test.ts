@@ -3,7 +3,7 @@ import {
   COMMERCE_REGISTER_TYPES,
   EXHIBITOR_INVITE_TENANT_IDS,
   EXHIBITOR_REGISTER_TYPES,
-  isOn,
+  isSwitchOn,
   registerTypeGroup,
   topRegisterTypeFor,
 } from './index'
@@ -44,9 +44,9 @@ describe('topRegisterTypeFor', () => {
   })
 })
 
-describe('isOn', () => {
+describe('isSwitchOn', () => {
   it('reads the switch spellings the backend uses', () => {
-    for (const value of [true, 'on', 'ON', 'yes', 'true', '1', 1]) expect(isOn(value), String(value)).toBe(true)
-    for (const value of [false, 'off', 'no', '0', 0, '', null, undefined]) expect(isOn(value), String(value)).toBe(false)
+    for (const value of [true, 'on', 'ON', 'yes', 'true', '1', 1]) expect(isSwitchOn(value), String(value)).toBe(true)
+    for (const value of [false, 'off', 'no', '0', 0, '', null, undefined]) expect(isSwitchOn(value), String(value)).toBe(false)
   })
 })

@@ -25,9 +25,11 @@ describe('ticketCodeFor', () => {
   const user = { userQr: 'QR', userCode: 'CODE' }
   it('shows the user code with isOneCode on', () => {
     expect(ticketCodeFor(user, { isOneCode: 'on' })).toBe('CODE')
+    expect(ticketCodeFor(user, { isOneCode: true })).toBe('CODE')
   })
   it('shows the ticket QR otherwise', () => {
     expect(ticketCodeFor(user, { isOneCode: 'off' })).toBe('QR')
+    expect(ticketCodeFor(user, { isOneCode: false })).toBe('QR')
     expect(ticketCodeFor(user, {})).toBe('QR')
     expect(ticketCodeFor({}, {})).toBeNull()
   })

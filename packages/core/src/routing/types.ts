@@ -40,7 +40,7 @@ export interface RoutingSysConfig {
   readonly enQuestionnaireSwitch?: Switch
   readonly showConfirmationSwitch?: Switch
   readonly conferenceFlow?: ConferenceFlow | null
-  readonly isOneCode?: string | null
+  readonly isOneCode?: Switch
   readonly cnLoginMode?: string | readonly string[] | null
   readonly enLoginMode?: string | readonly string[] | null
   readonly passwordLoginSwitch?: Switch
@@ -51,7 +51,7 @@ export type RouteDecision =
   | { readonly type: 'external'; readonly url: string }
   | { readonly type: 'message'; readonly key: string }
 
-export function isOn(value: Switch): boolean {
+export function isSwitchOn(value: Switch): boolean {
   if (typeof value === 'boolean') return value
   if (typeof value === 'number') return value === 1
   if (typeof value !== 'string') return false
