@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@fairpass/core/theme'
+
+export const page = style({
+  minHeight: '100%',
+  background: vars.color.pageBg,
+})
+
+export const column = style({
+  maxWidth: '480px',
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+})
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: '40px',
+})
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+})
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })

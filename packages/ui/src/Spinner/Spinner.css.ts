@@ -1,0 +1,58 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '@fairpass/core/theme'
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+export const spinner = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.spinner,
+  fontSize: vars.fontSize.sm,
+})
+
+export const ring = style({
+  flex: 'none',
+  borderRadius: '50%',
+  border: '3px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+})
+
+export const ringSize = styleVariants({
+  small: { width: '1em', height: '1em', borderWidth: '2px' },
+  medium: { width: '24px', height: '24px' },
+  large: { width: '40px', height: '40px' },
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})
+
+export const fullPage = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 900,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(255, 255, 255, 0.72)',
+})
+
+export const fullPageBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.cardBg,
+  color: vars.color.spinner,
+  boxShadow: '0 4px 24px rgba(23, 60, 204, 0.12)',
+})

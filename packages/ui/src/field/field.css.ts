@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@fairpass/core/theme'
+
+/** Shared by the labelled form controls (TextField, Select, Checkbox). */
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text })
+
+export const requiredMark = style({ color: vars.color.danger, marginLeft: '2px' })
+
+export const control = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: '#ffffff',
+  selectors: {
+    '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}40` },
+    '&[data-state="invalid"]': { borderColor: vars.color.danger },
+  },
+})
+
+export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+
+export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.danger })
