@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, loadEnv } from './env'
+
+describe('loadEnv', () => {
+  it('applies the documented defaults in demo mode', () => {
+    const env = loadEnv({})
+    expect(env).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: './data/pglite', tokenTtlSeconds: 7200, staticDir: 'demo/dist', demo: true })
+    expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32)
+    expect(loadEnv({}).jwtSecret).not.toBe(env.jwtSecret)
+  })
+
+  it('refuses to start production without its secrets and delivery channels', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(EnvError)
+    try {
+      loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })
+    } catch (error) {
+      expect((error as EnvError).problems.join('\n')).toMatch(/JWT_SECRET/)
+    }
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+    })
+    expect(env.demo).toBe(false)
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com', DEMO: 'on' }),
+    ).toThrow(/demo mode/)
+  })
+
+  it('treats empty variables as unset and rejects bad values', () => {
+    expect(loadEnv({ PORT: '' }).port).toBe(8080)
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(loadEnv({ DEMO: 'off' }).demo).toBe(false)
+  })
+})

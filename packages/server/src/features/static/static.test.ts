@@ -1,0 +1,54 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../testing'
+import { cacheControlFor } from './routes'
+
+let server: TestServer
+let dir: string
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'fairpass-static-'))
+  await mkdir(path.join(dir, 'assets'))
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>FairPass</title>')
+  await writeFile(path.join(dir, 'embed.html'), '<!doctype html><title>embed</title>')
+  const script = 'console.log("fairpass");'.repeat(100)
+  await writeFile(path.join(dir, 'assets', 'app-abc123.js'), script)
+  await writeFile(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script))
+  server = await createTestServer({ env: { STATIC_DIR: dir } })
+}, 60_000)
+afterAll(async () => {
+  await server.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('static demo app', () => {
+  it('serves the entry pages uncached', async () => {
+    const index = await server.app.inject({ method: 'GET', url: '/' })
+    expect(index.statusCode).toBe(200)
+    expect(index.body).toContain('FairPass')
+    expect(index.headers['cache-control']).toBe('no-cache')
+    expect((await server.app.inject({ method: 'GET', url: '/embed.html' })).headers['cache-control']).toBe('no-cache')
+  })
+
+  it('serves hashed assets immutable and pre-compressed', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('leaves unknown API paths to the JSON 404 envelope', async () => {
+    const response = await server.call({ method: 'GET', url: '/api/unknown/path' })
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ code: 404, success: false, data: null })
+  })
+
+  it('chooses the cache policy by path', () => {
+    expect(cacheControlFor('index.html.br')).toBe('no-cache')
+    expect(cacheControlFor('assets/x-1.css')).toBe('public, max-age=31536000, immutable')
+    expect(cacheControlFor('favicon.ico')).toBeUndefined()
+  })
+})
