@@ -1,0 +1,192 @@
+import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios'
+import { t } from '../i18n'
+import { parseQuery } from '../link'
+import { notify } from '../notice'
+import { navigate } from '../router'
+import { $apiBase, $language, $session, clearToken } from '../session'
+import { ApiError } from './api-error'
+
+/** Spec §9. */
+export const REQUEST_TIMEOUT_MS = 300_000
+export const UPLOAD_TIMEOUT_MS = 6_000_000
+
+/** Spec §7: these codes, as numbers or strings, mean success. */
+const SUCCESS_CODES = new Set(['200', '1000', '0000', '1005'])
+/** Spec §7: rejected without a notice; the caller shows the problem (form field errors). */
+const SILENT_CODES = new Set(['400', '3001'])
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>
+
+export interface HttpOptions {
+  /** API origin; defaults to `$apiBase` read at request time ('' = same origin). */
+  baseURL?: string | (() => string)
+  /** Defaults to the global fetch, looked up per request. */
+  fetch?: typeof fetch
+  /** Spec §7 variant: anything but code 200 rejects, silently, with the whole response. */
+  strict?: boolean
+  /** Runs after a 401 has cleared the token; defaults to re-entering /jump with the saved link. */
+  onUnauthorized?: () => void
+  timeout?: number
+  uploadTimeout?: number
+}
+
+export interface RequestConfig {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  url: string
+  params?: QueryParams
+  body?: unknown
+  timeout?: number
+}
+
+export interface HttpClient {
+  get<T = unknown>(url: string, params?: QueryParams): Promise<T>
+  post<T = unknown>(url: string, body?: unknown, params?: QueryParams): Promise<T>
+  upload<T = unknown>(url: string, formData: FormData): Promise<T>
+  request<T = unknown>(config: RequestConfig): Promise<T>
+}
+
+/** Spec §8: after a 401 the visitor re-enters through /jump with the link they came in by. */
+export function reenterThroughJump(): void {
+  navigate('/jump', parseQuery($session.get().linkQuery ?? ''), { replace: true })
+}
+
+/**
+ * Creates a client that unwraps the `{ code, msg, data }` envelope by the rules of spec §7:
+ * success codes resolve with `data`, 400/3001 reject silently, other codes show the server's
+ * message and reject, 401 clears the token and re-enters /jump, transport failures show the
+ * translated network error. Every rejection is an `ApiError`.
+ */
+export function createHttp(options: HttpOptions = {}): HttpClient {
+  const timeout = options.timeout ?? REQUEST_TIMEOUT_MS
+  const uploadTimeout = options.uploadTimeout ?? UPLOAD_TIMEOUT_MS
+  const onUnauthorized = options.onUnauthorized ?? reenterThroughJump
+
+  async function request<T>(config: RequestConfig): Promise<T> {
+    // redaxios has no timeout and does not forward a signal, so the signal goes in via its fetch hook.
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, config.timeout ?? timeout)
+    const baseFetch = options.fetch ?? globalThis.fetch
+    let response: RedaxiosResponse<unknown>
+    try {
+      response = await send(config, {
+        baseURL: resolveBaseURL(options.baseURL),
+        params: config.params ? withoutEmpty(config.params) : undefined,
+        headers: requestHeaders(),
+        fetch: ((input: RequestInfo | URL, init?: RequestInit) => baseFetch(input, { ...init, signal: controller.signal })) as typeof fetch,
+      })
+    } catch (failure) {
+      if (!isHttpResponse(failure)) throw transportError(timedOut)
+      response = failure
+    } finally {
+      clearTimeout(timer)
+    }
+    return settle<T>(response)
+  }
+
+  function settle<T>(response: RedaxiosResponse<unknown>): T {
+    const body = response.data
+    const envelope = isRecord(body) ? body : {}
+    const code = envelope.code ?? (response.status >= 200 && response.status < 300 ? undefined : response.status)
+    const codeText = code === undefined || code === null ? '' : String(code)
+    const reject = (msg: string) =>
+      new ApiError({ code: (code as string | number | undefined) ?? response.status, msg, data: envelope.data, status: response.status, body })
+
+    if (response.status === 401 || codeText === '401') {
+      clearToken()
+      onUnauthorized()
+      throw reject(serverMessage(envelope))
+    }
+    if (options.strict) {
+      if (codeText === '200') return envelope.data as T
+      throw reject(serverMessage(envelope))
+    }
+    if (envelope.code === undefined && response.status < 300 && typeof envelope.access_token === 'string') {
+      // A raw OAuth answer from /oauth/token carries no envelope.
+      return body as T
+    }
+    if (SUCCESS_CODES.has(codeText)) return envelope.data as T
+    if (SILENT_CODES.has(codeText)) throw reject(serverMessage(envelope))
+    const message = serverMessage(envelope)
+    notify(message, 'error')
+    throw reject(message)
+  }
+
+  return {
+    request,
+    get: (url, params) => request({ method: 'GET', url, params }),
+    post: (url, body, params) => request({ method: 'POST', url, body, params }),
+    upload: (url, formData) => request({ method: 'POST', url, body: formData, timeout: uploadTimeout }),
+  }
+}
+
+/** Spec §7: the client variant that accepts only code 200 and shows nothing. */
+export function createStrictHttp(options: Omit<HttpOptions, 'strict'> = {}): HttpClient {
+  return createHttp({ ...options, strict: true })
+}
+
+/** The client every widget shares. */
+export const http: HttpClient = createHttp()
+
+function send(config: RequestConfig, options: RedaxiosOptions): Promise<RedaxiosResponse<unknown>> {
+  switch (config.method) {
+    case 'GET':
+      return redaxios.get(config.url, options)
+    case 'DELETE':
+      return redaxios.delete(config.url, options)
+    case 'PUT':
+      return redaxios.put(config.url, config.body, options)
+    case 'POST':
+      return redaxios.post(config.url, config.body, options)
+  }
+}
+
+function requestHeaders(): Record<string, string> {
+  const session = $session.get()
+  const headers: Record<string, string> = {
+    'User-Type': 'app',
+    // The server answers `msg` in the caller's language (docs/architecture.md).
+    'Accept-Language': $language.get() === 'en' ? 'en' : 'zh-CN',
+  }
+  if (session.token) headers.Authorization = `Bearer ${session.token}`
+  if (session.tenantId) headers['Tenant-Id'] = session.tenantId
+  return headers
+}
+
+function serverMessage(envelope: Record<string, unknown>): string {
+  for (const candidate of [envelope.msg, envelope.error_description]) {
+    if (typeof candidate === 'string' && candidate.trim()) return candidate
+  }
+  return t('core.unknownError')
+}
+
+function transportError(timedOut: boolean): ApiError {
+  const msg = t('core.networkError')
+  notify(msg, 'error')
+  return new ApiError({ code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', msg, status: 0 })
+}
+
+function resolveBaseURL(baseURL: HttpOptions['baseURL']): string | undefined {
+  const base = typeof baseURL === 'function' ? baseURL() : (baseURL ?? $apiBase.get())
+  return base ? base.replace(/\/+$/, '') : undefined
+}
+
+function withoutEmpty(params: QueryParams): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) kept[key] = String(value)
+  }
+  return kept
+}
+
+/** redaxios rejects a non-2xx answer with the response object itself. */
+function isHttpResponse(value: unknown): value is RedaxiosResponse<unknown> {
+  return isRecord(value) && typeof value.status === 'number' && 'config' in value
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
