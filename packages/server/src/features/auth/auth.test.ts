@@ -91,7 +91,8 @@ describe('sending verification codes', () => {
   })
 
   it('answers an unknown tenant or exhibition, or an exhibition of another tenant, as a wrong link', async () => {
-    for (const query of [{ tenantId: '999999' }, { exhibitionId: '9999' }, { exhibitionId: '2001' }]) {
+    const wrongLinks: Record<string, string>[] = [{ tenantId: '999999' }, { exhibitionId: '9999' }, { exhibitionId: '2001' }]
+    for (const query of wrongLinks) {
       const response = await sendEmail('lost@example.com', query)
       expect(response.status).toBe(404)
       expect(response.body.msg).toBe('Wrong link, please open the correct pre-registration link')
@@ -322,7 +323,7 @@ describe('tokens', () => {
     expect(none.status).toBe(401)
     expect(none.body.msg).toBe('请先登录')
     const forged = await signAccessToken(
-      { ...({} as never), env: server.env, clock: server.clock, secrets: createSecrets('another-secret-another-secret-another!') } as never,
+      { env: server.env, clock: server.clock, secrets: createSecrets('another-secret-another-secret-another!') } as never,
       { userId: '00000000-0000-0000-0000-000000000000', tenantId: '000000', account: 'x' },
     )
     expect((await info(forged.token)).status).toBe(401)

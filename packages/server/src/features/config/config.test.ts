@@ -35,12 +35,13 @@ describe('pageConfig', () => {
   })
 
   it('answers unknown tenants, unknown exhibitions and other tenants’ exhibitions as a wrong link', async () => {
-    for (const query of [
+    const wrongLinks: Record<string, string>[] = [
       { tenantId: '999999', exhibitionId: '1001' },
       { tenantId: '000000', exhibitionId: '4040' },
       { tenantId: '000000', exhibitionId: '2001' },
       { tenantId: '000000' },
-    ]) {
+    ]
+    for (const query of wrongLinks) {
       const response = await get('/registerConfig/pageConfig', { ...query, languageType: 'en' })
       expect(response.status).toBe(404)
       expect(response.body).toEqual({ code: 404, success: false, msg: 'Wrong link, please open the correct pre-registration link', data: null })
