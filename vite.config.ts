@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { suiteCssPlugin } from './scripts/vite-suite-css'
-import { precompressPlugin } from './scripts/vite-precompress'
+import { suiteCssPlugin } from './scripts/vite-suite-css.js'
+import { precompressPlugin } from './scripts/vite-precompress.js'
 
 const hasPostgres = Boolean(process.env.DATABASE_URL)
 
@@ -20,6 +20,11 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { index: demoPage('index.html'), embed: demoPage('embed.html') },
+      onwarn(warning, warn) {
+        // Radix marks its modules "use client" for React Server Components; meaningless in a client bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return
+        warn(warning)
+      },
     },
   },
   test: {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Plugin, Rollup } from 'vite'
-import { containsSuiteCssMarker, dedupeCss, injectSuiteCss } from './suite-css'
+import { containsSuiteCssMarker, dedupeCss, injectSuiteCss } from './suite-css.js'
 
 type OutputAsset = Rollup.OutputAsset
 

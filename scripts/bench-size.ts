@@ -1,0 +1,185 @@
+// npm run bench:size [-- --no-build] [-- --json]
+// Gzip sizes of what users download: the app's login route (vite build) and the library build's shared runtime
+// and per-element chunks (tsup). Exits 1 when a budget is exceeded.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { RUNTIME_ENTRY } from './build-lib-css.js'
+
+const KB = 1000
+/** Budgets in gzip bytes (issue: login route 90 kB; an element's own code 35 kB for registration, 30 kB for others). */
+export const BUDGETS = { loginRoute: 90 * KB, element: { registration: 35 * KB } as Record<string, number>, otherElement: 30 * KB }
+
+const APP_DIR = 'demo/dist'
+const LIB_DIR = 'dist/lib'
+
+export interface SizedFile {
+  file: string
+  gzip: number
+}
+
+export interface Group {
+  name: string
+  files: SizedFile[]
+  gzip: number
+  budget?: number
+  /** Loaded later (dynamic imports), reported but not counted against the budget. */
+  lazy?: SizedFile[]
+}
+
+export interface Report {
+  loginRoute: Group
+  runtime: Group
+  elements: Group[]
+  failures: string[]
+}
+
+const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
+
+function sized(dir: string, files: Iterable<string>): SizedFile[] {
+  return [...files].map((file) => ({ file, gzip: gzipSize(join(dir, file)) }))
+}
+
+function group(name: string, files: SizedFile[], extra: Partial<Group> = {}): Group {
+  return { name, files, gzip: files.reduce((sum, file) => sum + file.gzip, 0), ...extra }
+}
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+  isEntry?: boolean
+}
+
+/**
+ * Every JS file demo/index.html loads at startup: its module scripts and modulepreloads, plus their static imports
+ * per the vite manifest. Dynamic imports (lazy routes, the QR library) are excluded.
+ */
+export function loginRouteFiles(appDir: string): string[] {
+  const html = readFileSync(join(appDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(readFileSync(join(appDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+  const startup = [
+    ...html.matchAll(/<script\b[^>]*type="module"[^>]*\bsrc="\/?([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*\bhref="\/?([^"]+)"/g),
+  ].map((match) => match[1])
+  const files = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key].file)
+  }
+  startup.forEach(visit)
+  if (manifest['index.html']) visit(manifest['index.html'].file)
+  return [...files].filter((file) => file.endsWith('.js'))
+}
+
+/** Relative imports of an emitted ESM file: static ones and `import()` ones. */
+export function importsOf(code: string): { static: string[]; dynamic: string[] } {
+  const result = { static: new Set<string>(), dynamic: new Set<string>() }
+  for (const match of code.matchAll(/(import\s*\(\s*)?["']\.\/([\w.-]+\.js)["']/g)) {
+    ;(match[1] ? result.dynamic : result.static).add(match[2])
+  }
+  return { static: [...result.static], dynamic: [...result.dynamic] }
+}
+
+function staticClosure(dir: string, entry: string): { files: Set<string>; dynamic: Set<string> } {
+  const files = new Set<string>()
+  const dynamic = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    const imports = importsOf(readFileSync(join(dir, file), 'utf8'))
+    imports.dynamic.forEach((lazy) => dynamic.add(lazy))
+    imports.static.forEach(visit)
+  }
+  visit(entry)
+  return { files, dynamic }
+}
+
+/** All files reachable from `roots` through dynamic then static imports, minus `exclude`. */
+function lazyClosure(dir: string, roots: Set<string>, exclude: Set<string>): Set<string> {
+  const lazy = new Set<string>()
+  const pending = [...roots]
+  while (pending.length) {
+    const file = pending.pop()!
+    if (lazy.has(file) || exclude.has(file)) continue
+    lazy.add(file)
+    const imports = importsOf(readFileSync(join(dir, file), 'utf8'))
+    pending.push(...imports.static, ...imports.dynamic)
+  }
+  return lazy
+}
+
+export function measure(appDir = APP_DIR, libDir = LIB_DIR): Report {
+  const failures: string[] = []
+  const loginRoute = group('login route (demo/index.html startup JS)', sized(appDir, loginRouteFiles(appDir)), { budget: BUDGETS.loginRoute })
+  if (loginRoute.gzip > BUDGETS.loginRoute) failures.push(`login route ${format(loginRoute.gzip)} > ${format(BUDGETS.loginRoute)}`)
+
+  const runtimeEntry = `${RUNTIME_ENTRY}.js`
+  const runtimeClosure = staticClosure(libDir, runtimeEntry)
+  const runtimeLazy = lazyClosure(libDir, runtimeClosure.dynamic, runtimeClosure.files)
+  const runtime = group(`shared runtime (${libDir}/${runtimeEntry} + chunks)`, sized(libDir, runtimeClosure.files), {
+    lazy: sized(libDir, runtimeLazy),
+  })
+
+  const elementEntries = readdirSync(libDir)
+    .filter((file) => file.endsWith('.js') && file !== runtimeEntry && !file.startsWith('chunk-'))
+    .sort()
+  const elements = elementEntries.map((entry) => {
+    const name = entry.replace(/\.js$/, '')
+    const closure = staticClosure(libDir, entry)
+    const own = [...closure.files].filter((file) => !runtimeClosure.files.has(file))
+    const lazy = lazyClosure(libDir, closure.dynamic, new Set([...runtimeClosure.files, ...closure.files, ...runtimeLazy]))
+    const budget = BUDGETS.element[name] ?? BUDGETS.otherElement
+    const result = group(`${name} (own chunks beyond the runtime)`, sized(libDir, own), { budget, lazy: sized(libDir, lazy) })
+    if (result.gzip > budget) failures.push(`${name} ${format(result.gzip)} > ${format(budget)}`)
+    return result
+  })
+  return { loginRoute, runtime, elements, failures }
+}
+
+const format = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
+
+export function renderTable(report: Report): string {
+  const lines: string[] = ['Gzip sizes (level 9)', '']
+  const row = (label: string, bytes: number, note = '') => lines.push(`${label.padEnd(64)} ${format(bytes).padStart(10)}  ${note}`.trimEnd())
+  for (const entry of [report.loginRoute, report.runtime, ...report.elements]) {
+    const verdict = entry.budget === undefined ? '' : `budget ${format(entry.budget)}  ${entry.gzip > entry.budget ? 'OVER' : 'ok'}`
+    row(entry.name, entry.gzip, verdict)
+    for (const file of entry.files) row(`    ${file.file}`, file.gzip)
+    for (const file of entry.lazy ?? []) row(`    lazy: ${file.file}`, file.gzip)
+  }
+  lines.push('', report.failures.length ? `Over budget: ${report.failures.join('; ')}` : 'All budgets met.')
+  return lines.join('\n')
+}
+
+function run(command: string, args: string[], json: boolean) {
+  // With --json, stdout carries only the report.
+  const result = spawnSync(command, args, { stdio: ['ignore', json ? process.stderr : 'inherit', 'inherit'] })
+  if (result.status !== 0) {
+    console.error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`)
+    process.exit(2)
+  }
+}
+
+function main() {
+  const args = new Set(process.argv.slice(2))
+  const json = args.has('--json')
+  if (!args.has('--no-build')) {
+    run('npx', ['vite', 'build'], json)
+    run('npx', ['tsup'], json)
+  }
+  for (const required of [join(APP_DIR, '.vite/manifest.json'), join(LIB_DIR, `${RUNTIME_ENTRY}.js`)]) {
+    if (!existsSync(required)) {
+      console.error(`${required} is missing: build first or drop --no-build`)
+      process.exit(2)
+    }
+  }
+  const report = measure()
+  console.log(json ? JSON.stringify(report, null, 2) : renderTable(report))
+  process.exitCode = report.failures.length ? 1 : 0
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) main()
