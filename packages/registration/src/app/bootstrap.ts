@@ -1,0 +1,89 @@
+import { atom } from 'nanostores'
+import { ApiError } from '@fairpass/core/http'
+import { t } from '@fairpass/core/i18n'
+import { parseQuery } from '@fairpass/core/link'
+import { $route, navigate } from '@fairpass/core/router'
+import { $functionConfig, $session, $sysConfig, $userInfo, isOn } from '@fairpass/core/session'
+import { addAndGetAll, fetchFunctionConfig, fetchPageConfig } from '../api'
+import { currentExhibition } from '../flow/exhibition'
+import { enterExhibition } from '../flow/enter'
+import { topRegisterTypeFor } from '@fairpass/core/routing'
+
+export type BootState = 'loading' | 'ready'
+
+export const $boot = atom<BootState>('loading')
+
+/** Routes from which a signed-in visitor is sent straight on to where the rules say. */
+const ENTRY_ROUTES = new Set(['/', '/registration', '/jump', '/transitionPage', '/transitionTq'])
+
+/** The exhibition whose configuration is on the bus, so a second element does not load it again. */
+let loadedFor: string | undefined
+
+function showWrongLink(message = t('reg.status.wrongLink')): void {
+  navigate('/error', { message }, { replace: true })
+}
+
+/**
+ * Loads the exhibition's configuration for the link in the session, then decides the first page:
+ * a wrong link goes to /error, a closed link to /closed, a signed-in visitor onward (spec §2, §4).
+ */
+export async function bootRegistration(): Promise<void> {
+  $boot.set('loading')
+  try {
+    await boot()
+  } finally {
+    $boot.set('ready')
+  }
+}
+
+async function boot(): Promise<void> {
+  const exhibition = currentExhibition()
+  if (!exhibition) {
+    showWrongLink()
+    return
+  }
+  const key = `${exhibition.tenantId}/${exhibition.exhibitionId}/${exhibition.registerType}`
+  if (loadedFor !== key || !$sysConfig.get()) {
+    try {
+      const [pageConfig, functionConfig] = await Promise.all([fetchPageConfig(exhibition), fetchFunctionConfig(exhibition)])
+      $sysConfig.set(pageConfig)
+      $functionConfig.set(functionConfig)
+      loadedFor = key
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 404) showWrongLink(error.msg || undefined)
+      else showWrongLink()
+      return
+    }
+  }
+
+  if (isOn($sysConfig.get()?.closeRegistrationLink)) {
+    navigate('/closed', undefined, { replace: true })
+    return
+  }
+
+  const { path } = $route.get()
+  const session = $session.get()
+  if (!session.token) {
+    // /jump is the re-entry after a 401: back to the login with the link the visitor came by.
+    if (path === '/jump' || path === '/') {
+      navigate('/registration', session.linkQuery ? parseQuery(session.linkQuery) : undefined, { replace: true })
+    }
+    return
+  }
+  try {
+    if (ENTRY_ROUTES.has(path)) {
+      await enterExhibition()
+    } else if (!$userInfo.get()) {
+      $userInfo.set(
+        await addAndGetAll({
+          ...exhibition,
+          topRegisterType: topRegisterTypeFor(exhibition.tenantId, exhibition.registerType),
+          registerLinkId: session.registerLinkId,
+          registrationSource: session.registrationSource,
+        }),
+      )
+    }
+  } catch {
+    // A 401 has already sent the visitor to /jump; other failures were shown by the HTTP layer.
+  }
+}

@@ -1,0 +1,32 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '@fairpass/core/theme'
+
+export const qrBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+})
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' })
+
+export const code = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: '0.05em',
+})
+
+export const facts = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+export const fact = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+})
+
+globalStyle(`${fact} dt`, { color: vars.color.textMuted })
+globalStyle(`${fact} dd`, { margin: 0, color: vars.color.text, textAlign: 'right', overflowWrap: 'anywhere' })

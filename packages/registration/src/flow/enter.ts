@@ -1,0 +1,56 @@
+import { navigate } from '@fairpass/core/router'
+import { postLoginRoute, topRegisterTypeFor, type RouteDecision } from '@fairpass/core/routing'
+import { $functionConfig, $language, $link, $session, $sysConfig, $userInfo, type UserInfo } from '@fairpass/core/session'
+import { messageFor } from '@fairpass/core/messages'
+import { addAndGetAll } from '../api'
+import { requireExhibition } from './exhibition'
+import { announce } from './host'
+
+/** Where a signed-in visitor belongs now (spec §4), from the user record and the exhibition's switches. */
+export function decideRoute(userInfo: UserInfo): RouteDecision {
+  const session = $session.get()
+  const exhibition = requireExhibition()
+  return postLoginRoute({
+    userInfo,
+    sysConfig: { ...$sysConfig.get(), ...$functionConfig.get() } as never,
+    registerType: exhibition.registerType,
+    registerLinkId: session.registerLinkId ?? $link.get().registerLinkId,
+    language: exhibition.languageType,
+    openId: session.openId,
+  })
+}
+
+export function follow(decision: RouteDecision, leave: (url: string) => void = (url) => location.assign(url)): void {
+  switch (decision.type) {
+    case 'route':
+      // The host page may take over: it cancels fair-navigate and routes on its own.
+      if (announce('fair-navigate', { path: decision.path, query: { ...decision.query } }, true)) {
+        navigate(decision.path, decision.query, { replace: true })
+      }
+      return
+    case 'external':
+      leave(decision.url)
+      return
+    case 'message':
+      navigate('/error', { message: messageFor(decision.key, $language.get()) }, { replace: true })
+  }
+}
+
+/**
+ * After a login, or when a signed-in visitor reopens the link: registers the visitor for this exhibition
+ * if needed (addAndGetAll), keeps the record on the bus and moves on to where the rules say.
+ */
+export async function enterExhibition(): Promise<RouteDecision> {
+  const exhibition = requireExhibition()
+  const session = $session.get()
+  const userInfo = await addAndGetAll({
+    ...exhibition,
+    topRegisterType: topRegisterTypeFor(exhibition.tenantId, exhibition.registerType),
+    registerLinkId: session.registerLinkId,
+    registrationSource: session.registrationSource,
+  })
+  $userInfo.set(userInfo)
+  const decision = decideRoute(userInfo)
+  follow(decision)
+  return decision
+}

@@ -1,0 +1,34 @@
+import { ApiError } from '@fairpass/core/http'
+import { fieldErrors, type ValidationIssueLike } from '@fairpass/core/validation'
+import type { LanguageType } from '@fairpass/core/link'
+
+export type FieldErrors = Record<string, string>
+
+/** Field messages from a failed client-side parse, in the page language. */
+export function clientFieldErrors(error: { issues: readonly ValidationIssueLike[] }, language: LanguageType): FieldErrors {
+  return fieldErrors(error, language)
+}
+
+/**
+ * Field messages the server sent with a 400 (already in the caller's language), or null when the
+ * failure was not about fields: the HTTP layer has then already told the visitor what went wrong.
+ */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError)) return null
+  const data = error.data as { fieldErrors?: unknown } | null | undefined
+  const errors = data?.fieldErrors
+  if (!errors || typeof errors !== 'object') return null
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
+
+/** Renames the fields of a request schema to the fields of the form that holds them. */
+export function renameFields(errors: FieldErrors, names: Record<string, string>): FieldErrors {
+  const renamed: FieldErrors = {}
+  for (const [field, message] of Object.entries(errors)) {
+    const target = names[field] ?? field
+    if (!(target in renamed)) renamed[target] = message
+  }
+  return renamed
+}

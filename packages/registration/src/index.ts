@@ -1,0 +1,2 @@
+export { RegistrationApp } from './app/RegistrationApp'
+export { registrationMessages } from './messages'

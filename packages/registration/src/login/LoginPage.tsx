@@ -1,0 +1,173 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { $session, $sysConfig } from '@fairpass/core/session'
+import { Button, Card, Checkbox, Tabs, TextField } from '@fairpass/ui'
+import { enterExhibition } from '../flow/enter'
+import { announce } from '../flow/host'
+import { closesSoon } from '../flow/closing'
+import { RegistrationPage } from '../app/RegistrationPage'
+import {
+  $activeMode,
+  $loginForm,
+  $loginModes,
+  $resendIn,
+  chooseMode,
+  requestCode,
+  setLoginField,
+  setPrivacy,
+  submitLogin,
+  type LoginTab,
+} from './loginStore'
+import * as styles from './LoginPage.css'
+
+// The policy text and the dialog code load only when a visitor opens it: not part of the login download.
+const PrivacyDialog = lazy(() => import('./PrivacyDialog'))
+
+export function LoginPage() {
+  const t = useT()
+  const form = useStore($loginForm)
+  const modes = useStore($loginModes)
+  const mode = useStore($activeMode)
+  const sysConfig = useStore($sysConfig)
+  const [privacyOpen, setPrivacyOpen] = useState(false)
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!(await submitLogin())) return
+    const session = $session.get()
+    // A host that cancels fair-login routes the signed-in visitor itself.
+    if (!announce('fair-login', { userId: session.userId ?? '', account: session.account, registerType: session.registerType }, true)) return
+    await enterExhibition().catch(() => undefined)
+  }
+
+  const fields = mode ? <LoginFields mode={mode} /> : null
+
+  return (
+    <RegistrationPage title={t('reg.login.heading')}>
+      <Card>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('reg.login.heading')}>
+          <p className={styles.intro}>{t('reg.login.intro')}</p>
+          {closesSoon(sysConfig) && (
+            <p className={styles.warning} role="note">
+              {t('reg.login.closingSoon')}
+            </p>
+          )}
+          {modes.length > 1 ? (
+            <Tabs
+              label={t('reg.login.modes.label')}
+              value={mode}
+              onValueChange={(value) => chooseMode(value as LoginTab)}
+              tabs={modes.map((item) => ({
+                value: item,
+                label: t(`reg.login.modes.${item}`),
+                content: item === mode ? fields : null,
+              }))}
+            />
+          ) : (
+            fields
+          )}
+          <Checkbox
+            name="privacy"
+            checked={form.privacy}
+            onChange={setPrivacy}
+            error={form.errors.privacy}
+            label={
+              <>
+                {t('reg.login.privacyPrefix')}
+                <button type="button" className={styles.privacyLink} onClick={() => setPrivacyOpen(true)}>
+                  {t('reg.login.privacyLink')}
+                </button>
+              </>
+            }
+          />
+          <Button type="submit" block loading={form.submitting} debounce>
+            {form.submitting ? t('reg.login.submitting') : t('reg.login.submit')}
+          </Button>
+        </form>
+      </Card>
+      {privacyOpen && (
+        <Suspense fallback={null}>
+          <PrivacyDialog open={privacyOpen} onOpenChange={setPrivacyOpen} />
+        </Suspense>
+      )}
+    </RegistrationPage>
+  )
+}
+
+function LoginFields({ mode }: { mode: LoginTab }) {
+  const t = useT()
+  const form = useStore($loginForm)
+  const resendIn = useStore($resendIn)
+
+  if (mode === 'password') {
+    return (
+      <>
+        <TextField
+          label={t('reg.login.account')}
+          name="account"
+          autoComplete="username"
+          placeholder={t('reg.login.accountPlaceholder')}
+          value={form.account}
+          onChange={(value) => setLoginField('account', value)}
+          error={form.errors.account}
+          required
+        />
+        <TextField
+          label={t('reg.login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('reg.login.passwordPlaceholder')}
+          value={form.password}
+          onChange={(value) => setLoginField('password', value)}
+          error={form.errors.password}
+          required
+        />
+      </>
+    )
+  }
+
+  const sms = mode === 'appsms'
+  const accountField = sms ? 'phone' : 'email'
+  const sendLabel = form.sending ? t('reg.login.sending') : resendIn > 0 ? t('reg.login.resendIn', { n: resendIn }) : t('reg.login.sendCode')
+  return (
+    <>
+      <TextField
+        label={t(sms ? 'reg.login.phone' : 'reg.login.email')}
+        name={accountField}
+        type={sms ? 'tel' : 'email'}
+        inputMode={sms ? 'tel' : 'email'}
+        autoComplete={sms ? 'tel' : 'email'}
+        placeholder={t(sms ? 'reg.login.phonePlaceholder' : 'reg.login.emailPlaceholder')}
+        value={form[accountField]}
+        onChange={(value) => setLoginField(accountField, value)}
+        error={form.errors[accountField]}
+        required
+      />
+      <TextField
+        label={t('reg.login.code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('reg.login.codePlaceholder')}
+        value={form.code}
+        onChange={(value) => setLoginField('code', value)}
+        error={form.errors.code}
+        required
+        trailing={
+          <Button
+            variant="text"
+            className={styles.sendCode}
+            disabled={resendIn > 0}
+            loading={form.sending}
+            onClick={() => void requestCode()}
+          >
+            {sendLabel}
+          </Button>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,181 @@
+import { atom, computed, map } from 'nanostores'
+import { t } from '@fairpass/core/i18n'
+import { notify } from '@fairpass/core/notice'
+import { loginModesFor } from '@fairpass/core/routing'
+import { $functionConfig, $language, $sysConfig, setAuth } from '@fairpass/core/session'
+import { codeLoginSchema, passwordLoginSchema, sendCodeSchema } from '@fairpass/core/validation'
+import { requestToken, sendVerificationCode, type TokenRequest } from '../api'
+import { requireExhibition } from '../flow/exhibition'
+import { clientFieldErrors, renameFields, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+
+/** The login modes this form can offer; others in the configuration (e.g. ID card) belong to later pages. */
+export type LoginTab = 'appsms' | 'appemail' | 'password'
+const FORM_MODES: readonly LoginTab[] = ['appsms', 'appemail', 'password']
+
+export type LoginField = 'phone' | 'email' | 'account' | 'code' | 'password' | 'privacy'
+
+export interface LoginFormState {
+  /** The tab the visitor picked; unset means the first mode the exhibition offers. */
+  chosenMode?: LoginTab
+  phone: string
+  email: string
+  account: string
+  code: string
+  password: string
+  privacy: boolean
+  errors: Partial<Record<LoginField, string>>
+  submitting: boolean
+  sending: boolean
+  /** Epoch ms from which another code may be requested. */
+  resendAt: number
+}
+
+const EMPTY_FORM: LoginFormState = {
+  phone: '',
+  email: '',
+  account: '',
+  code: '',
+  password: '',
+  privacy: false,
+  errors: {},
+  submitting: false,
+  sending: false,
+  resendAt: 0,
+}
+
+export const $loginForm = map<LoginFormState>({ ...EMPTY_FORM })
+
+export const $loginModes = computed([$language, $sysConfig, $functionConfig], (language, sysConfig, functionConfig) =>
+  loginModesFor(language, { ...sysConfig, ...functionConfig }).filter((mode): mode is LoginTab =>
+    FORM_MODES.includes(mode as LoginTab),
+  ),
+)
+
+export const $activeMode = computed([$loginForm, $loginModes], (form, modes): LoginTab | undefined =>
+  form.chosenMode && modes.includes(form.chosenMode) ? form.chosenMode : modes[0],
+)
+
+/** Ticks once a second while a resend countdown runs, so the button text follows it. */
+export const $now = atom(Date.now())
+let ticker: ReturnType<typeof setInterval> | undefined
+
+function tickUntil(until: number): void {
+  $now.set(Date.now())
+  if (ticker) return
+  ticker = setInterval(() => {
+    $now.set(Date.now())
+    if ($now.get() >= until && ticker) {
+      clearInterval(ticker)
+      ticker = undefined
+    }
+  }, 1000)
+}
+
+export const $resendIn = computed([$loginForm, $now], (form, now) => Math.max(0, Math.ceil((form.resendAt - now) / 1000)))
+
+export function chooseMode(mode: LoginTab): void {
+  $loginForm.setKey('chosenMode', mode)
+  $loginForm.setKey('errors', {})
+}
+
+export function setLoginField(field: Exclude<LoginField, 'privacy'>, value: string): void {
+  $loginForm.setKey(field, value)
+  clearError(field)
+}
+
+export function setPrivacy(accepted: boolean): void {
+  $loginForm.setKey('privacy', accepted)
+  clearError('privacy')
+}
+
+function clearError(field: LoginField): void {
+  const { errors } = $loginForm.get()
+  if (!errors[field]) return
+  const rest = { ...errors }
+  delete rest[field]
+  $loginForm.setKey('errors', rest)
+}
+
+function accountFieldFor(mode: LoginTab): 'phone' | 'email' | 'account' {
+  return mode === 'appsms' ? 'phone' : mode === 'appemail' ? 'email' : 'account'
+}
+
+/** Request fields → form fields, so every message lands beside the input it is about. */
+function formFieldNames(mode: LoginTab): Record<string, LoginField> {
+  return { account: accountFieldFor(mode), code: 'code', password: 'password', privacyMark: 'privacy' }
+}
+
+function showErrors(errors: FieldErrors, mode: LoginTab): void {
+  $loginForm.setKey('errors', renameFields(errors, formFieldNames(mode)) as LoginFormState['errors'])
+}
+
+export async function requestCode(): Promise<boolean> {
+  const mode = $activeMode.get()
+  const form = $loginForm.get()
+  if (!mode || mode === 'password' || form.sending || $resendIn.get() > 0) return false
+  const channel = mode === 'appsms' ? 'sms' : 'email'
+  const account = form[accountFieldFor(mode)].trim()
+  const exhibition = requireExhibition()
+  const parsed = sendCodeSchema.safeParse({ channel, account, ...exhibition })
+  if (!parsed.success) {
+    showErrors(clientFieldErrors(parsed.error, exhibition.languageType), mode)
+    return false
+  }
+  $loginForm.setKey('sending', true)
+  try {
+    const sent = await sendVerificationCode(channel, account, exhibition)
+    const resendAt = Date.now() + Math.max(1, sent.resendAfter) * 1000
+    $loginForm.setKey('resendAt', resendAt)
+    tickUntil(resendAt)
+    notify(t(mode === 'appsms' ? 'reg.login.codeSentSms' : 'reg.login.codeSentEmail', { account }), 'success')
+    return true
+  } catch (error) {
+    const errors = serverFieldErrors(error)
+    if (errors) showErrors(errors, mode)
+    return false
+  } finally {
+    $loginForm.setKey('sending', false)
+  }
+}
+
+/** Validates and logs in; true once the session holds a token. Typed values survive every failure. */
+export async function submitLogin(): Promise<boolean> {
+  const mode = $activeMode.get()
+  const form = $loginForm.get()
+  if (!mode || form.submitting) return false
+  const exhibition = requireExhibition()
+  const request: TokenRequest =
+    mode === 'password'
+      ? { grant_type: 'password', account: form.account.trim(), password: form.password, privacyMark: form.privacy as true }
+      : { grant_type: mode, account: form[accountFieldFor(mode)].trim(), code: form.code.trim(), privacyMark: form.privacy as true }
+  const schema = mode === 'password' ? passwordLoginSchema : codeLoginSchema
+  const parsed = schema.safeParse({ ...request, ...exhibition })
+  if (!parsed.success) {
+    showErrors(clientFieldErrors(parsed.error, exhibition.languageType), mode)
+    return false
+  }
+  $loginForm.setKey('submitting', true)
+  try {
+    const token = await requestToken(request, exhibition)
+    setAuth({
+      token: token.access_token,
+      userId: token.user_id,
+      deptId: token.dept_id,
+      account: token.account ?? request.account,
+      loginMode: mode,
+    })
+    $loginForm.set({ ...$loginForm.get(), code: '', password: '', errors: {} })
+    return true
+  } catch (error) {
+    const errors = serverFieldErrors(error)
+    if (errors) showErrors(errors, mode)
+    return false
+  } finally {
+    $loginForm.setKey('submitting', false)
+  }
+}
+
+/** Forgets what was typed: after logout, or between tests. */
+export function resetLoginForm(): void {
+  $loginForm.set({ ...EMPTY_FORM })
+}

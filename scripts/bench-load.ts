@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:load`: how long until the login form's first field accepts input, on a phone on a fair-ground
+ * network (Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 4× CPU slowdown, no cache), beside a plain
+ * HTML login form served in the same run: the physical limit of a page that has a form at all.
+ *
+ * Usage: npm run bench:load [-- --runs 5] [--no-build]
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import { existsSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser } from '@playwright/test'
+
+const args = process.argv.slice(2)
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5
+const build = !args.includes('--no-build')
+const APP_PORT = 8391
+const PLAIN_PORT = 8392
+
+const THROTTLING = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN'
+
+/** The same fields as the app's e-mail login, with no script at all. */
+const PLAIN_FORM = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Log in</title><style>body{font-family:sans-serif;margin:0;padding:16px;background:#f0f2ff}label{display:block;margin:12px 0 4px}input{font-size:16px;width:100%;box-sizing:border-box;padding:10px}</style></head>
+<body><h1>Log in / Register</h1><form method="post" action="/login"><label for="email">E-mail</label><input id="email" name="email" type="email">
+<label for="code">Verification code</label><input id="code" name="code" inputmode="numeric"><button type="button">Send code</button>
+<label><input type="checkbox" name="privacy"> I agree to the Privacy Policy</label><button type="submit">Log in</button></form></body></html>`
+
+/**
+ * Runs in the page from its first byte: watches every frame for the first text input (also inside open shadow
+ * roots) that is rendered, enabled and takes a typed character, and records when that first happened.
+ */
+const PROBE = `(() => {
+  const deepInputs = (root) => {
+    const found = [...root.querySelectorAll('input:not([type=checkbox]):not([type=hidden])')]
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) found.push(...deepInputs(el.shadowRoot))
+    return found
+  }
+  const check = () => {
+    const input = deepInputs(document).find((el) => !el.disabled && el.getClientRects().length > 0)
+    if (input) {
+      input.focus()
+      const before = input.value
+      input.value = before + 'x'
+      const accepted = input.value.endsWith('x')
+      input.value = before
+      if (accepted) { window.__firstInputAt = performance.now(); return }
+    }
+    requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+})()`
+
+function servePlainForm(): Promise<Server> {
+  const body = gzipSync(PLAIN_FORM)
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-cache' })
+    response.end(body)
+  })
+  return new Promise((resolve) => server.listen(PLAIN_PORT, '127.0.0.1', () => resolve(server)))
+}
+
+async function startApp(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: 'demo/dist', NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/health`)
+      if (response.ok) return child
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill()
+  throw new Error('The server did not start within 60 s')
+}
+
+async function timeToFirstInput(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: WECHAT_UA, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latency,
+    downloadThroughput: THROTTLING.downloadThroughput,
+    uploadThroughput: THROTTLING.uploadThroughput,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
+  await page.addInitScript(PROBE)
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.waitForFunction(() => typeof (window as { __firstInputAt?: number }).__firstInputAt === 'number', null, {
+    timeout: 60_000,
+    polling: 50,
+  })
+  const at = await page.evaluate(() => (window as unknown as { __firstInputAt: number }).__firstInputAt)
+  await context.close()
+  return at
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function main() {
+  if (build || !existsSync('demo/dist/index.html')) {
+    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+  const plain = await servePlainForm()
+  const app = await startApp()
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  try {
+    const appUrl = `http://127.0.0.1:${APP_PORT}/#/registration?tenantId=000000&exhibitionId=1002&registerType=visitor&languageType=en`
+    const plainUrl = `http://127.0.0.1:${PLAIN_PORT}/`
+    // One unmeasured load each warms the server's and the OS's caches, not the browser's (disabled).
+    await timeToFirstInput(browser, appUrl)
+    await timeToFirstInput(browser, plainUrl)
+    const appTimes: number[] = []
+    const plainTimes: number[] = []
+    for (let run = 0; run < runs; run++) {
+      appTimes.push(await timeToFirstInput(browser, appUrl))
+      plainTimes.push(await timeToFirstInput(browser, plainUrl))
+    }
+    const appMedian = median(appTimes)
+    const plainMedian = median(plainTimes)
+    const format = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ')
+    console.log(`Throttling: ${THROTTLING.latency} ms RTT, 1.6 Mbps down, ${THROTTLING.cpuSlowdown}x CPU, cache disabled; ${runs} runs each`)
+    console.log(`FairPass login (1002, en): median ${appMedian.toFixed(0)} ms to first input  [${format(appTimes)}]`)
+    console.log(`Plain HTML login form:     median ${plainMedian.toFixed(0)} ms to first input  [${format(plainTimes)}]`)
+    console.log(`Ratio: ${(appMedian / plainMedian).toFixed(2)}x (goal: within 1.3x)`)
+  } finally {
+    await browser.close()
+    app.kill()
+    plain.close()
+  }
+}
+
+await main()
