@@ -29,4 +29,5 @@ export type {
   LoginMode,
   CompleteResult,
   ExamineResult,
+  QuestionnaireResult,
 } from './types'

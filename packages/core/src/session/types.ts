@@ -11,6 +11,8 @@ export type LoginMode = 'appsms' | 'appemail' | 'password' | (string & {})
 
 /** The exhibition's page configuration (spec §3 "System and function config"). */
 export interface SysConfig {
+  tenantId?: string
+  exhibitionId?: string
   // Page and registration
   pageTitle?: string
   pageTitleEn?: string
@@ -18,8 +20,9 @@ export interface SysConfig {
   closeRegistrationLink?: Toggle
   isOneCode?: Toggle
   stopRegistration?: Toggle
-  /** ISO 8601; a warning shows when less than 2 hours remain (spec §9). */
-  registrationCloseTime?: string
+  /** Epoch ms, null when open-ended (as the server sends it); spec §9 warns under 2 hours. */
+  registrationOpensAt?: number | null
+  registrationClosesAt?: number | null
   businessCardSwitch?: Toggle
   cnQuestionnaireSwitch?: Toggle
   enQuestionnaireSwitch?: Toggle
@@ -77,17 +80,20 @@ export interface FunctionConfig {
 
 export type CompleteResult = 'succ' | 'fail' | (string & {})
 export type ExamineResult = 'approve' | 'pending' | 'reject' | null
+/** null when the exhibition has no such questionnaire. */
+export type QuestionnaireResult = 'complete' | 'incomplete' | null
 
 export interface UserExhibitionVO {
   registerType?: string
+  topRegisterType?: string
   /** `succ` means the profile is complete. */
   completeResult?: CompleteResult
   /** `approve` means approved; anything else is under review or refused. */
   examineResult?: ExamineResult
   examineReason?: string
-  questionnaireResult?: CompleteResult
-  questionnaireTwoResult?: CompleteResult
-  questionnaireThreeResult?: CompleteResult
+  questionnaireResult?: QuestionnaireResult
+  questionnaireTwoResult?: QuestionnaireResult
+  questionnaireThreeResult?: QuestionnaireResult
 }
 
 export interface VisitingGroupLeaderVO {
@@ -109,6 +115,8 @@ export interface UserInfo {
   companyEnName?: string
   boothNo?: string
   profile?: Record<string, unknown>
+  /** The saved, not yet submitted profile form. */
+  draft?: Record<string, unknown> | null
   userExhibitionVO?: UserExhibitionVO
   userQr?: string
   userCode?: string
