@@ -28,7 +28,9 @@ globalStyle(':host([hidden])', { display: 'none' })
 export const mountPoint = style({
   all: 'initial',
   display: 'block',
-  minHeight: '100%',
+  // Whatever minimum height the page gives the element (the app host: 100vh), painted in the page colour.
+  minHeight: 'inherit',
+  background: vars.color.pageBg,
   ...typography,
 })
 
