@@ -1,15 +1,19 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useHost, type FairElementConfig } from '@fairpass/core/element'
 import { $route, startRouter } from '@fairpass/core/router'
 import { FullPageLoading, NoticeArea } from '@fairpass/ui'
 import '../messages'
 import { LoginPage } from '../login/LoginPage'
-import { InfoWapPage } from '../profile/InfoWapPage'
-import { ConfirmationPage } from '../confirmation/ConfirmationPage'
 import { StatusPage } from '../status/StatusPage'
 import { $boot, bootRegistration } from './bootstrap'
 import { setHost } from '../flow/host'
+
+// Pages after the login load when first needed, so the entry link downloads only the login page.
+const InfoWapPage = lazy(() => import('../profile/InfoWapPage').then((module) => ({ default: module.InfoWapPage })))
+const ConfirmationPage = lazy(() =>
+  import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
+)
 
 /** `<fair-registration>`: the entry, login and registration pages of spec §2 that exist so far. */
 export function RegistrationApp({ routing }: FairElementConfig) {
@@ -26,7 +30,13 @@ export function RegistrationApp({ routing }: FairElementConfig) {
 
   return (
     <div data-state={boot} data-route={route.path}>
-      {boot === 'loading' ? <FullPageLoading /> : <RegistrationRoute path={route.path} message={route.query.message} />}
+      {boot === 'loading' ? (
+        <FullPageLoading />
+      ) : (
+        <Suspense fallback={<FullPageLoading />}>
+          <RegistrationRoute path={route.path} message={route.query.message} />
+        </Suspense>
+      )}
       <NoticeArea />
     </div>
   )

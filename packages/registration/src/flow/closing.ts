@@ -4,8 +4,8 @@ import type { SysConfig } from '@fairpass/core/session'
 export const CLOSING_WARNING_MS = 2 * 60 * 60 * 1000
 
 export function closesSoon(sysConfig: SysConfig | null | undefined, now: number = Date.now()): boolean {
-  const closesAt = sysConfig?.registrationClosesAt ? Date.parse(sysConfig.registrationClosesAt) : Number.NaN
-  if (!Number.isFinite(closesAt)) return false
+  const closesAt = sysConfig?.registrationClosesAt
+  if (typeof closesAt !== 'number') return false
   const remaining = closesAt - now
   return remaining > 0 && remaining < CLOSING_WARNING_MS
 }

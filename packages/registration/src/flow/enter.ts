@@ -1,7 +1,6 @@
 import { navigate } from '@fairpass/core/router'
 import { postLoginRoute, topRegisterTypeFor, type RouteDecision } from '@fairpass/core/routing'
 import { $functionConfig, $language, $link, $session, $sysConfig, $userInfo, type UserInfo } from '@fairpass/core/session'
-import { messageFor } from '@fairpass/core/messages'
 import { addAndGetAll } from '../api'
 import { requireExhibition } from './exhibition'
 import { announce } from './host'
@@ -32,7 +31,10 @@ export function follow(decision: RouteDecision, leave: (url: string) => void = (
       leave(decision.url)
       return
     case 'message':
-      navigate('/error', { message: messageFor(decision.key, $language.get()) }, { replace: true })
+      // The message catalogue is loaded only on this rare path, not with the login page.
+      void import('@fairpass/core/messages').then(({ messageFor }) =>
+        navigate('/error', { message: messageFor(decision.key, $language.get()) }, { replace: true }),
+      )
   }
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $session, $sysConfig } from '@fairpass/core/session'
-import { Button, Card, Checkbox, Tabs, TextField } from '@fairpass/ui'
+import { Button, Card, Checkbox, TextField } from '@fairpass/ui'
 import { enterExhibition } from '../flow/enter'
 import { announce } from '../flow/host'
 import { closesSoon } from '../flow/closing'
@@ -19,6 +19,7 @@ import {
   submitLogin,
   type LoginTab,
 } from './loginStore'
+import { LoginModeSwitch } from './LoginModeSwitch'
 import * as styles from './LoginPage.css'
 
 // The policy text and the dialog code load only when a visitor opens it: not part of the login download.
@@ -53,20 +54,8 @@ export function LoginPage() {
               {t('reg.login.closingSoon')}
             </p>
           )}
-          {modes.length > 1 ? (
-            <Tabs
-              label={t('reg.login.modes.label')}
-              value={mode}
-              onValueChange={(value) => chooseMode(value as LoginTab)}
-              tabs={modes.map((item) => ({
-                value: item,
-                label: t(`reg.login.modes.${item}`),
-                content: item === mode ? fields : null,
-              }))}
-            />
-          ) : (
-            fields
-          )}
+          {modes.length > 1 && mode && <LoginModeSwitch modes={modes} value={mode} onChange={chooseMode} />}
+          {fields}
           <Checkbox
             name="privacy"
             checked={form.privacy}

@@ -66,10 +66,8 @@ function clearBackup(): void {
   }
 }
 
-type UserWithDraft = UserInfo & { draft?: ProfileValues | null }
-
 /** Submitted profile, then the server draft, then this tab's unsaved typing: the newest wins. */
-export function initialValues(userInfo: UserWithDraft | null, backup: ProfileValues): ProfileValues {
+export function initialValues(userInfo: UserInfo | null, backup: ProfileValues): ProfileValues {
   const known: ProfileValues = {}
   if (userInfo?.name) known.name = userInfo.name
   if (userInfo?.company) known.company = userInfo.company
@@ -89,7 +87,7 @@ export async function loadProfileForm(): Promise<void> {
       ...$profileForm.get(),
       status: 'ready',
       fields: sorted,
-      values: initialValues($userInfo.get() as UserWithDraft | null, readBackup()),
+      values: initialValues($userInfo.get() as UserInfo | null, readBackup()),
       errors: {},
     })
   } catch {
