@@ -2,7 +2,9 @@
 // so esbuild's code splitting moves them into one chunk that a page downloads once however many FairPass elements
 // it embeds. Namespaced re-exports keep every module whole (no name clashes, no per-element tree shaking), so an
 // element added later finds its dependencies already in the runtime.
-export * as React from 'react'
+// React's typings use `export =`, which `export * as` cannot re-export.
+import * as React from 'react'
+export { React }
 export * as ReactDomClient from 'react-dom/client'
 export * as nanostores from 'nanostores'
 export * as nanostoresReact from '@nanostores/react'
