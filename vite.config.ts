@@ -12,6 +12,8 @@ export default defineConfig({
   root: 'demo',
   plugins: [vanillaExtractPlugin({ identifiers: 'short' }), suiteCssPlugin(), precompressPlugin()],
   build: {
+    // Browsers in current messaging apps support modulepreload; the polyfill would be dead weight on every load.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',

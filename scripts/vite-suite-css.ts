@@ -33,6 +33,14 @@ export function suiteCssPlugin(): Plugin {
       for (const id of [...stylesheets.keys()].sort()) digest.update(id).update('\0').update(stylesheets.get(id)!)
       return digest.digest('hex')
     },
+    // Every style lives in the shadow roots' adopted sheet, so the stylesheet links vite adds to the pages would
+    // only block their first paint.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return isBuild ? html.replace(/\s*<link rel="stylesheet"[^>]*href="[^"]*\/assets\/[^"]+\.css"[^>]*>/g, '') : html
+      },
+    },
     generateBundle(_options, bundle) {
       if (!isBuild) return
       const css = dedupeCss(cssInLoadOrder(bundle).map((fileName) => String((bundle[fileName] as OutputAsset).source)))

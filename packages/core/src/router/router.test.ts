@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { $link, $session, $sysConfig, $userInfo, setLanguage } from '../session'
-import { $route, back, hrefFor, navigate, startRouter, stopRouter } from './index'
+import { $route, back, hrefFor, loadRouteTitles, navigate, startRouter, stopRouter } from './index'
 
 const MOBILE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40'
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0.0.0 Safari/537.36'
@@ -12,6 +12,9 @@ function openUrl(pathAndHash: string) {
 function nextHashChange(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('hashchange', () => resolve(), { once: true }))
 }
+
+// Titles load after the first render in the app; here they are in place before each test looks at document.title.
+beforeAll(() => loadRouteTitles())
 
 beforeEach(() => {
   $session.set({})

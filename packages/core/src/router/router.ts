@@ -3,7 +3,7 @@ import { parseHash, parseLink, parseQuery, stringifyQuery, type ParsedLink, type
 import { $language, $sysConfig, applyLink, setToken, syncLanguage } from '../session'
 import { DESKTOP_PREFIX, matchRoute, stripDesktopPrefix } from './match'
 import type { RouteDefinition } from './routes'
-import { routeTitle } from './title'
+import { $routeTitles, loadRouteTitles, routeTitle } from './title'
 import { isMobileUserAgent } from './user-agent'
 
 /**
@@ -47,8 +47,8 @@ const MAX_REDIRECTS = 5
 export const $route = atom<Route>(buildRoute('/', {}, false))
 
 /** The page title for the current route, language and exhibition (spec §2 title rule). */
-export const $routeTitle = computed([$route, $language, $sysConfig], (route, language, sysConfig) =>
-  routeTitle(route.definition, language, sysConfig),
+export const $routeTitle = computed([$route, $language, $sysConfig, $routeTitles], (route, language, sysConfig, titles) =>
+  routeTitle(route.definition, language, sysConfig, titles),
 )
 
 let mode: RouterMode = 'memory'
@@ -141,6 +141,7 @@ function startHashRouter(options: StartRouterOptions): () => void {
   const stopTitle = $routeTitle.subscribe((title) => {
     document.title = title
   })
+  void loadRouteTitles()
   stopListeners = () => {
     window.removeEventListener('hashchange', onHashChange)
     stopTitle()

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { ROUTES, matchRoute, requiresLogin, routeTitle, isMobileUserAgent, type RouteArea } from './index'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ROUTES, loadRouteTitles, matchRoute, requiresLogin, routeTitle, isMobileUserAgent, type RouteArea } from './index'
+import { ROUTE_TITLES } from './titles'
 
 /** Spec §2, written out path by path (exhibitor self-service paths under /exhibitorSelfService). */
 const SPEC_PATHS = [
@@ -70,12 +71,12 @@ describe('route table', () => {
   })
 
   it('gives every route a known area and every title both languages', () => {
-    for (const route of ROUTES) {
-      expect(AREAS).toContain(route.area)
-      if (route.title) {
-        expect(route.title.cn.trim(), route.path).not.toBe('')
-        expect(route.title.en.trim(), route.path).not.toBe('')
-      }
+    const patterns = new Set(ROUTES.map((route) => route.path))
+    for (const route of ROUTES) expect(AREAS).toContain(route.area)
+    for (const [path, title] of Object.entries(ROUTE_TITLES)) {
+      expect(patterns.has(path), `${path} is a route`).toBe(true)
+      expect(title.cn.trim(), path).not.toBe('')
+      expect(title.en.trim(), path).not.toBe('')
     }
   })
 
@@ -114,6 +115,12 @@ describe('matchRoute', () => {
 describe('routeTitle', () => {
   const wallet = matchRoute('/wallet')!.definition
   const registration = matchRoute('/registration')!.definition
+
+  beforeAll(() => loadRouteTitles())
+
+  it('names the page by the exhibition until the titles have loaded', () => {
+    expect(routeTitle(wallet, 'en', { pageTitleEn: 'Spring Fair' }, null)).toBe('Spring Fair')
+  })
 
   it('uses the route title first', () => {
     expect(routeTitle(wallet, 'cn', { pageTitle: '春季展' })).toBe('票夹')

@@ -5,7 +5,6 @@ import { $route, startRouter } from '@fairpass/core/router'
 import { FullPageLoading, NoticeArea } from '@fairpass/ui'
 import '../messages'
 import { LoginPage } from '../login/LoginPage'
-import { StatusPage } from '../status/StatusPage'
 import { $boot, bootRegistration } from './bootstrap'
 import { setHost } from '../flow/host'
 
@@ -14,6 +13,8 @@ const InfoWapPage = lazy(() => import('../profile/InfoWapPage').then((module) =>
 const ConfirmationPage = lazy(() =>
   import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
 )
+
+const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
 /** `<fair-registration>`: the entry, login and registration pages of spec §2 that exist so far. */
 export function RegistrationApp({ routing }: FairElementConfig) {

@@ -4,10 +4,8 @@ import { t } from '@fairpass/core/i18n'
 import { parseQuery } from '@fairpass/core/link'
 import { $route, navigate } from '@fairpass/core/router'
 import { $functionConfig, $session, $sysConfig, $userInfo, isOn } from '@fairpass/core/session'
-import { addAndGetAll, fetchFunctionConfig, fetchPageConfig } from '../api'
+import { fetchFunctionConfig, fetchPageConfig } from '../api'
 import { currentExhibition } from '../flow/exhibition'
-import { enterExhibition } from '../flow/enter'
-import { topRegisterTypeFor } from '@fairpass/core/routing'
 
 export type BootState = 'loading' | 'ready'
 
@@ -71,18 +69,10 @@ async function boot(): Promise<void> {
     return
   }
   try {
-    if (ENTRY_ROUTES.has(path)) {
-      await enterExhibition()
-    } else if (!$userInfo.get()) {
-      $userInfo.set(
-        await addAndGetAll({
-          ...exhibition,
-          topRegisterType: topRegisterTypeFor(exhibition.tenantId, exhibition.registerType),
-          registerLinkId: session.registerLinkId,
-          registrationSource: session.registrationSource,
-        }),
-      )
-    }
+    // The post-login rules load only for a visitor who is signed in.
+    const { enterExhibition, loadUserInfo } = await import('../flow/enter')
+    if (ENTRY_ROUTES.has(path)) await enterExhibition()
+    else if (!$userInfo.get()) await loadUserInfo()
   } catch {
     // A 401 has already sent the visitor to /jump; other failures were shown by the HTTP layer.
   }

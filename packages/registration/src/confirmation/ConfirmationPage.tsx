@@ -7,6 +7,7 @@ import { linkToQuery, parseQuery } from '@fairpass/core/link'
 import { maskPhone } from '@fairpass/core/utils'
 import { Button, Card, QrCode, Spinner } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
+import './messages'
 import { announce } from '../flow/host'
 import * as styles from './ConfirmationPage.css'
 

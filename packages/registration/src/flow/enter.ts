@@ -38,11 +38,8 @@ export function follow(decision: RouteDecision, leave: (url: string) => void = (
   }
 }
 
-/**
- * After a login, or when a signed-in visitor reopens the link: registers the visitor for this exhibition
- * if needed (addAndGetAll), keeps the record on the bus and moves on to where the rules say.
- */
-export async function enterExhibition(): Promise<RouteDecision> {
+/** Registers the signed-in visitor for this exhibition if needed and puts the record on the bus. */
+export async function loadUserInfo(): Promise<UserInfo> {
   const exhibition = requireExhibition()
   const session = $session.get()
   const userInfo = await addAndGetAll({
@@ -52,7 +49,15 @@ export async function enterExhibition(): Promise<RouteDecision> {
     registrationSource: session.registrationSource,
   })
   $userInfo.set(userInfo)
-  const decision = decideRoute(userInfo)
+  return userInfo
+}
+
+/**
+ * After a login, or when a signed-in visitor reopens the link: registers the visitor for this exhibition
+ * if needed (addAndGetAll), keeps the record on the bus and moves on to where the rules say.
+ */
+export async function enterExhibition(): Promise<RouteDecision> {
+  const decision = decideRoute(await loadUserInfo())
   follow(decision)
   return decision
 }

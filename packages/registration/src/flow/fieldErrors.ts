@@ -1,13 +1,12 @@
 import { ApiError } from '@fairpass/core/http'
-import { fieldErrors, type ValidationIssueLike } from '@fairpass/core/validation'
-import type { LanguageType } from '@fairpass/core/link'
 
 export type FieldErrors = Record<string, string>
 
-/** Field messages from a failed client-side parse, in the page language. */
-export function clientFieldErrors(error: { issues: readonly ValidationIssueLike[] }, language: LanguageType): FieldErrors {
-  return fieldErrors(error, language)
-}
+/**
+ * The shared zod schemas, loaded when the visitor starts filling in a form rather than with the page: the login
+ * page then renders without them, and they have arrived long before the first field is complete.
+ */
+export const loadValidation = () => import('@fairpass/core/validation')
 
 /**
  * Field messages the server sent with a 400 (already in the caller's language), or null when the

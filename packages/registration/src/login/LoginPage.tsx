@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $session, $sysConfig } from '@fairpass/core/session'
 import { Button, Card, Checkbox, TextField } from '@fairpass/ui'
-import { enterExhibition } from '../flow/enter'
+import { loadValidation } from '../flow/fieldErrors'
 import { announce } from '../flow/host'
 import { closesSoon } from '../flow/closing'
 import { RegistrationPage } from '../app/RegistrationPage'
@@ -39,6 +39,7 @@ export function LoginPage() {
     const session = $session.get()
     // A host that cancels fair-login routes the signed-in visitor itself.
     if (!announce('fair-login', { userId: session.userId ?? '', account: session.account, registerType: session.registerType }, true)) return
+    const { enterExhibition } = await import('../flow/enter')
     await enterExhibition().catch(() => undefined)
   }
 
@@ -47,7 +48,13 @@ export function LoginPage() {
   return (
     <RegistrationPage title={t('reg.login.heading')}>
       <Card>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('reg.login.heading')}>
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          onFocus={() => void loadValidation()}
+          noValidate
+          aria-label={t('reg.login.heading')}
+        >
           <p className={styles.intro}>{t('reg.login.intro')}</p>
           {closesSoon(sysConfig) && (
             <p className={styles.warning} role="note">

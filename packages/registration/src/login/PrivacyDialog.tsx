@@ -1,5 +1,6 @@
 import { useT } from '@fairpass/core/i18n'
 import { Button, Dialog } from '@fairpass/ui'
+import './privacyMessages'
 
 export default function PrivacyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT()

@@ -3,10 +3,9 @@ import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { loginModesFor } from '@fairpass/core/routing'
 import { $functionConfig, $language, $sysConfig, setAuth } from '@fairpass/core/session'
-import { codeLoginSchema, passwordLoginSchema, sendCodeSchema } from '@fairpass/core/validation'
 import { requestToken, sendVerificationCode, type TokenRequest } from '../api'
 import { requireExhibition } from '../flow/exhibition'
-import { clientFieldErrors, renameFields, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { loadValidation, renameFields, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
 
 /** The login modes this form can offer; others in the configuration (e.g. ID card) belong to later pages. */
 export type LoginTab = 'appsms' | 'appemail' | 'password'
@@ -116,9 +115,10 @@ export async function requestCode(): Promise<boolean> {
   const channel = mode === 'appsms' ? 'sms' : 'email'
   const account = form[accountFieldFor(mode)].trim()
   const exhibition = requireExhibition()
+  const { sendCodeSchema, fieldErrors } = await loadValidation()
   const parsed = sendCodeSchema.safeParse({ channel, account, ...exhibition })
   if (!parsed.success) {
-    showErrors(clientFieldErrors(parsed.error, exhibition.languageType), mode)
+    showErrors(fieldErrors(parsed.error, exhibition.languageType), mode)
     return false
   }
   $loginForm.setKey('sending', true)
@@ -148,10 +148,11 @@ export async function submitLogin(): Promise<boolean> {
     mode === 'password'
       ? { grant_type: 'password', account: form.account.trim(), password: form.password, privacyMark: form.privacy as true }
       : { grant_type: mode, account: form[accountFieldFor(mode)].trim(), code: form.code.trim(), privacyMark: form.privacy as true }
+  const { codeLoginSchema, passwordLoginSchema, fieldErrors } = await loadValidation()
   const schema = mode === 'password' ? passwordLoginSchema : codeLoginSchema
   const parsed = schema.safeParse({ ...request, ...exhibition })
   if (!parsed.success) {
-    showErrors(clientFieldErrors(parsed.error, exhibition.languageType), mode)
+    showErrors(fieldErrors(parsed.error, exhibition.languageType), mode)
     return false
   }
   $loginForm.setKey('submitting', true)

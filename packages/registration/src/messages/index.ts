@@ -1,6 +1,6 @@
 import { registerMessages } from '@fairpass/core/i18n'
 
-/** Every text `<fair-registration>` shows, in both languages. */
+/** The texts of the login and status pages; later pages register their own when they load. */
 export const registrationMessages = {
   cn: {
     reg: {
@@ -27,35 +27,11 @@ export const registrationMessages = {
         privacyLink: '《隐私政策》',
         privacyTitle: '隐私政策',
         privacyClose: '我知道了',
-        privacyText:
-          '我们仅为办理展会登记、入场核验和向您发送与本届展会相关的通知而收集您的手机号、邮箱、姓名和公司信息。您的信息由主办方保管，不会出售给第三方；您可以随时联系主办方查阅、更正或删除您的信息。',
         submit: '登录',
         submitting: '登录中…',
         closingSoon: '距离登记截止已不足2小时，请尽快完成登记',
       },
       language: { label: '语言', cn: '中文', en: 'English' },
-      profile: {
-        heading: '完善个人信息',
-        intro: '带 * 的为必填项',
-        submit: '提交',
-        submitting: '提交中…',
-        draftSaved: '草稿已自动保存',
-        fixErrors: '请先修改标红的内容',
-        choose: '请选择',
-        loadFailed: '表单加载失败',
-        retry: '重试',
-      },
-      confirmation: {
-        heading: '登记成功',
-        qrLabel: '入场二维码',
-        qrHint: '入场时请出示此二维码',
-        codeLabel: '入场码',
-        name: '姓名',
-        company: '公司',
-        account: '账号',
-        signOut: '退出登录',
-        pending: '您的入场二维码将在审核通过后生成',
-      },
       status: {
         errorHeading: '出错了',
         wrongLink: '链接错误，请打开正确的预登记链接',
@@ -93,35 +69,11 @@ export const registrationMessages = {
         privacyLink: 'Privacy Policy',
         privacyTitle: 'Privacy Policy',
         privacyClose: 'Got it',
-        privacyText:
-          'We collect your mobile number, e-mail, name and company only to handle your registration, check you in at the entrance and send you notices about this exhibition. The organiser keeps your data, never sells it to third parties, and will show, correct or delete it whenever you ask.',
         submit: 'Log in',
         submitting: 'Logging in…',
         closingSoon: 'Registration closes in less than 2 hours, please complete it soon',
       },
       language: { label: 'Language', cn: '中文', en: 'English' },
-      profile: {
-        heading: 'Complete your profile',
-        intro: 'Fields marked * are required',
-        submit: 'Submit',
-        submitting: 'Submitting…',
-        draftSaved: 'Draft saved automatically',
-        fixErrors: 'Please correct the fields marked in red',
-        choose: 'Please choose',
-        loadFailed: 'The form could not be loaded',
-        retry: 'Try again',
-      },
-      confirmation: {
-        heading: 'Registration complete',
-        qrLabel: 'Entry QR code',
-        qrHint: 'Show this QR code at the entrance',
-        codeLabel: 'Entry code',
-        name: 'Name',
-        company: 'Company',
-        account: 'Account',
-        signOut: 'Log out',
-        pending: 'Your entry QR code is issued once your registration is approved',
-      },
       status: {
         errorHeading: 'Something went wrong',
         wrongLink: 'Wrong link, please open the correct pre-registration link',

@@ -5,6 +5,7 @@ import { $language } from '@fairpass/core/session'
 import type { ProfileField } from '@fairpass/core/validation'
 import { Button, Card, Checkbox, Select, Spinner, TextField } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
+import './messages'
 import { $profileForm, labelOf, loadProfileForm, setProfileValue, submitProfile } from './profileStore'
 import * as styles from './InfoWapPage.css'
 

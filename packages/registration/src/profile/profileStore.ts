@@ -1,11 +1,11 @@
 import { map } from 'nanostores'
 import { $language, $session, $userInfo, type UserInfo } from '@fairpass/core/session'
-import { buildProfileSchema, type LocalizedText, type ProfileField, type ProfileValues } from '@fairpass/core/validation'
+import { buildProfileSchema, fieldErrors, type LocalizedText, type ProfileField, type ProfileValues } from '@fairpass/core/validation'
 import type { LanguageType } from '@fairpass/core/link'
 import { fetchProfileFields, saveProfile } from '../api'
 import { requireExhibition } from '../flow/exhibition'
 import { decideRoute, follow } from '../flow/enter'
-import { clientFieldErrors, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
 
 export type ProfileStatus = 'loading' | 'ready' | 'failed'
 
@@ -140,7 +140,7 @@ export async function submitProfile(): Promise<boolean> {
   const language = $language.get()
   const parsed = buildProfileSchema(state.fields, { draft: false }).safeParse(state.values)
   if (!parsed.success) {
-    $profileForm.setKey('errors', clientFieldErrors(parsed.error, language))
+    $profileForm.setKey('errors', fieldErrors(parsed.error, language))
     return false
   }
   $profileForm.setKey('submitting', true)
