@@ -1,6 +1,7 @@
 /*
- * Demo content: tenant 000000 with the motor show of spec §1 (full flow, 1001) and an electronics fair
- * (short flow, 1002); tenant 100001 with exhibition 2001 so tenant isolation can be exercised.
+ * Demo content: tenant 000000 with the motor show of spec §1 (full flow, 1001), an electronics fair
+ * (short flow, 1002) and a lighting fair whose registration link is closed (1003); tenant 100001 with
+ * exhibition 2001 so tenant isolation can be exercised.
  */
 
 export const DEMO_TENANT = '000000'
@@ -136,6 +137,38 @@ export const seedExhibitions: SeedExhibition[] = [
       showConfirmationSwitch: 'on',
       isOneCode: 'off',
       closeRegistrationLink: 'off',
+      conferenceFlow: 'default',
+      isOpenNodeMode: 'off',
+      registrationTypeList: ['visitor'],
+      browserOpenSwitch: 'on',
+      browserOpenSwitchEn: 'on',
+      wechatOpenSwitch: 'off',
+    },
+    functionConfig: { ticketPurchase: false, questionnaireCount: 0 },
+    fields: shortForm,
+  },
+  {
+    // A link the organiser has switched off: the visitor lands on /closed instead of the login.
+    id: '1003',
+    tenantId: DEMO_TENANT,
+    titleCn: '2024 广州国际照明展',
+    titleEn: '2024 Guangzhou International Lighting Fair',
+    autoApprove: true,
+    pageConfig: {
+      pageTitle: '2024 广州国际照明展',
+      pageTitleEn: '2024 Guangzhou International Lighting Fair',
+      ...defaultTheme,
+      cnLoginMode: 'appsms',
+      enLoginMode: 'appemail',
+      passwordLoginSwitch: 'off',
+      businessCardSwitch: 'off',
+      cnQuestionnaireSwitch: 'off',
+      enQuestionnaireSwitch: 'off',
+      showConfirmationSwitch: 'on',
+      isOneCode: 'off',
+      closeRegistrationLink: 'on',
+      // The server refuses new registrations too, not only the client's entry routing.
+      stopRegistration: 'on',
       conferenceFlow: 'default',
       isOpenNodeMode: 'off',
       registrationTypeList: ['visitor'],
