@@ -22,7 +22,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 375, height: 812 },

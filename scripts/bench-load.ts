@@ -54,6 +54,16 @@ const PROBE = `(() => {
     return found
   }
   const check = () => {
+    // The app is ready once its own form (inside the element) is shown and the page's static shell is gone.
+    if (window.__appReadyAt === undefined && !document.querySelector('[data-fair-shell-root]')) {
+      const host = document.querySelector('fair-registration')
+      const real = host && host.shadowRoot && deepInputs(host.shadowRoot).find((el) => el.getClientRects().length > 0)
+      if (real) window.__appReadyAt = performance.now()
+    }
+    if (window.__firstInputAt !== undefined) {
+      if (window.__appReadyAt === undefined) requestAnimationFrame(check)
+      return
+    }
     const input = deepInputs(document).find((el) => !el.disabled && el.getClientRects().length > 0)
     if (input) {
       input.focus()
@@ -61,7 +71,7 @@ const PROBE = `(() => {
       input.value = before + 'x'
       const accepted = input.value.endsWith('x')
       input.value = before
-      if (accepted) { window.__firstInputAt = performance.now(); return }
+      if (accepted) window.__firstInputAt = performance.now()
     }
     requestAnimationFrame(check)
   }
@@ -96,7 +106,14 @@ async function startApp(): Promise<ChildProcess> {
   throw new Error('The server did not start within 60 s')
 }
 
-async function timeToFirstInput(browser: Browser, url: string): Promise<number> {
+interface LoadTimes {
+  /** A field of the login form takes typing. */
+  firstInput: number
+  /** The app's own form has replaced the static shell (equal to firstInput for a page without one). */
+  appReady: number
+}
+
+async function measureLoad(browser: Browser, url: string, hasApp: boolean): Promise<LoadTimes> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: WECHAT_UA, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -111,13 +128,20 @@ async function timeToFirstInput(browser: Browser, url: string): Promise<number> 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
   await page.addInitScript(PROBE)
   await page.goto(url, { waitUntil: 'commit' })
-  await page.waitForFunction(() => typeof (window as { __firstInputAt?: number }).__firstInputAt === 'number', null, {
-    timeout: 60_000,
-    polling: 50,
+  await page.waitForFunction(
+    (waitForApp) => {
+      const times = window as unknown as { __firstInputAt?: number; __appReadyAt?: number }
+      return typeof times.__firstInputAt === 'number' && (!waitForApp || typeof times.__appReadyAt === 'number')
+    },
+    hasApp,
+    { timeout: 60_000, polling: 50 },
+  )
+  const times = await page.evaluate(() => {
+    const recorded = window as unknown as { __firstInputAt: number; __appReadyAt?: number }
+    return { firstInput: recorded.__firstInputAt, appReady: recorded.__appReadyAt ?? recorded.__firstInputAt }
   })
-  const at = await page.evaluate(() => (window as unknown as { __firstInputAt: number }).__firstInputAt)
   await context.close()
-  return at
+  return times
 }
 
 const median = (values: number[]) => {
@@ -138,21 +162,23 @@ async function main() {
     const appUrl = `http://127.0.0.1:${APP_PORT}/#/registration?tenantId=000000&exhibitionId=1002&registerType=visitor&languageType=en`
     const plainUrl = `http://127.0.0.1:${PLAIN_PORT}/`
     // One unmeasured load each warms the server's and the OS's caches, not the browser's (disabled).
-    await timeToFirstInput(browser, appUrl)
-    await timeToFirstInput(browser, plainUrl)
-    const appTimes: number[] = []
-    const plainTimes: number[] = []
+    await measureLoad(browser, appUrl, true)
+    await measureLoad(browser, plainUrl, false)
+    const app: LoadTimes[] = []
+    const plain: LoadTimes[] = []
     for (let run = 0; run < runs; run++) {
-      appTimes.push(await timeToFirstInput(browser, appUrl))
-      plainTimes.push(await timeToFirstInput(browser, plainUrl))
+      app.push(await measureLoad(browser, appUrl, true))
+      plain.push(await measureLoad(browser, plainUrl, false))
     }
-    const appMedian = median(appTimes)
-    const plainMedian = median(plainTimes)
+    const appInput = median(app.map((times) => times.firstInput))
+    const appReady = median(app.map((times) => times.appReady))
+    const plainInput = median(plain.map((times) => times.firstInput))
     const format = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ')
     console.log(`Throttling: ${THROTTLING.latency} ms RTT, 1.6 Mbps down, ${THROTTLING.cpuSlowdown}x CPU, cache disabled; ${runs} runs each`)
-    console.log(`FairPass login (1002, en): median ${appMedian.toFixed(0)} ms to first input  [${format(appTimes)}]`)
-    console.log(`Plain HTML login form:     median ${plainMedian.toFixed(0)} ms to first input  [${format(plainTimes)}]`)
-    console.log(`Ratio: ${(appMedian / plainMedian).toFixed(2)}x (goal: within 1.3x)`)
+    console.log(`FairPass login (1002, en): median ${appInput.toFixed(0)} ms to first input  [${format(app.map((times) => times.firstInput))}]`)
+    console.log(`  the app's own form replaces the static one at median ${appReady.toFixed(0)} ms  [${format(app.map((times) => times.appReady))}]`)
+    console.log(`Plain HTML login form:     median ${plainInput.toFixed(0)} ms to first input  [${format(plain.map((times) => times.firstInput))}]`)
+    console.log(`Ratio (first input): ${(appInput / plainInput).toFixed(2)}x (goal: within 1.3x)`)
   } finally {
     await browser.close()
     app.kill()

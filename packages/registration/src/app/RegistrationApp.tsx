@@ -7,6 +7,9 @@ import '../messages'
 import { LoginPage } from '../login/LoginPage'
 import { $boot, bootRegistration } from './bootstrap'
 import { setHost } from '../flow/host'
+import { takeLoginShell } from '../shell/handoff'
+
+const LOGIN_ROUTES = new Set(['/', '/registration', '/jump'])
 
 // Pages after the login load when first needed, so the entry link downloads only the login page.
 const InfoWapPage = lazy(() => import('../profile/InfoWapPage').then((module) => ({ default: module.InfoWapPage })))
@@ -22,6 +25,11 @@ export function RegistrationApp({ routing }: FairElementConfig) {
   const route = useStore($route)
   const host = useHost()
   setHost(host)
+
+  useEffect(() => {
+    // Booted somewhere other than the login page (closed link, signed-in visitor): the shell has no successor.
+    if (boot === 'ready' && !LOGIN_ROUTES.has(route.path)) takeLoginShell()
+  }, [boot, route.path])
 
   useEffect(() => {
     const stop = startRouter({ mode: routing, initialPath: '/registration' })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $session, $sysConfig } from '@fairpass/core/session'
@@ -16,9 +16,11 @@ import {
   requestCode,
   setLoginField,
   setPrivacy,
+  adoptShellValues,
   submitLogin,
   type LoginTab,
 } from './loginStore'
+import { takeLoginShell } from '../shell/handoff'
 import { LoginModeSwitch } from './LoginModeSwitch'
 import * as styles from './LoginPage.css'
 
@@ -32,6 +34,21 @@ export function LoginPage() {
   const mode = useStore($activeMode)
   const sysConfig = useStore($sysConfig)
   const [privacyOpen, setPrivacyOpen] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The real form replaces the page's static shell: what was typed there, the caret and a pending "Send code"
+  // carry over, so a visitor who started early loses nothing.
+  useEffect(() => {
+    const shell = takeLoginShell()
+    if (!shell) return
+    adoptShellValues(shell.values)
+    const field = shell.focus && formRef.current?.querySelector<HTMLInputElement>(`input[name="${shell.focus.name}"]`)
+    if (field) {
+      field.focus()
+      if (shell.focus?.selectionStart != null) field.setSelectionRange(shell.focus.selectionStart, shell.focus.selectionEnd)
+    }
+    if (shell.sendCode) void requestCode()
+  }, [])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -49,6 +66,7 @@ export function LoginPage() {
     <RegistrationPage title={t('reg.login.heading')}>
       <Card>
         <form
+          ref={formRef}
           className={styles.form}
           onSubmit={onSubmit}
           onFocus={() => void loadValidation()}

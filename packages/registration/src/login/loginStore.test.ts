@@ -138,3 +138,12 @@ describe('logging in', () => {
     expect($loginForm.get().password).toBe('')
   })
 })
+
+describe('taking over the static login shell', () => {
+  test('typed values and the privacy tick carry over; unknown fields are ignored', async () => {
+    const { adoptShellValues } = await import('./loginStore')
+    adoptShellValues({ email: 'ada@example.com', code: '123456', privacy: true, evil: 'x' })
+    expect($loginForm.get()).toMatchObject({ email: 'ada@example.com', code: '123456', privacy: true })
+    expect($loginForm.get()).not.toHaveProperty('evil')
+  })
+})

@@ -176,6 +176,17 @@ export async function submitLogin(): Promise<boolean> {
   }
 }
 
+/** Takes over what the visitor typed into the page's static login shell before the app was ready. */
+export function adoptShellValues(values: Record<string, string | boolean>): void {
+  const form = { ...$loginForm.get() }
+  for (const field of ['phone', 'email', 'account', 'code', 'password'] as const) {
+    const value = values[field]
+    if (typeof value === 'string' && value) form[field] = value
+  }
+  if (values.privacy === true) form.privacy = true
+  $loginForm.set(form)
+}
+
 /** Forgets what was typed: after logout, or between tests. */
 export function resetLoginForm(): void {
   $loginForm.set({ ...EMPTY_FORM })

@@ -1,0 +1,24 @@
+import type { Plugin } from 'vite'
+import { registrationMessages } from '../packages/registration/src/messages/texts.js'
+import { LOGIN_SHELL_CSS, loginShellHtml, loginShellScript } from '../packages/registration/src/shell/index.js'
+
+const PLACEHOLDER = '<!--fair-login-shell-->'
+
+/**
+ * Writes the static login shell into pages that ask for it with `<!--fair-login-shell-->`: the form, its styles and
+ * the inline script that shows it for a login link and records what is typed until the app takes over.
+ */
+export function loginShellPlugin(): Plugin {
+  return {
+    name: 'fairpass:login-shell',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(PLACEHOLDER)) return html
+        return html
+          .replace(PLACEHOLDER, loginShellHtml(registrationMessages))
+          .replace('</head>', `<style>${LOGIN_SHELL_CSS}</style><script>${loginShellScript()}</script></head>`)
+      },
+    },
+  }
+}
