@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { $link, $session, $sysConfig, $userInfo, setLanguage } from '../session'
-import { $route, back, hrefFor, loadRouteTitles, navigate, startRouter, stopRouter } from './index'
+import { $route, back, hrefFor, loadRoutes, loadRouteTitles, navigate, startRouter, stopRouter } from './index'
 
 const MOBILE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40'
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0.0.0 Safari/537.36'
@@ -13,8 +13,9 @@ function nextHashChange(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('hashchange', () => resolve(), { once: true }))
 }
 
-// Titles load after the first render in the app; here they are in place before each test looks at document.title.
-beforeAll(() => loadRouteTitles())
+// The route table and the titles load after the first render in the app (routes-loading.test.ts covers that
+// window); here they are in place before each test looks at params, definitions or document.title.
+beforeAll(() => Promise.all([loadRoutes(), loadRouteTitles()]))
 
 beforeEach(() => {
   $session.set({})
@@ -95,6 +96,12 @@ describe('hash router start-up', () => {
     openUrl('/#/tradeFairSystem/home')
     startRouter({ mode: 'hash', userAgent: MOBILE })
     expect(location.hash).toBe('#/customerPage')
+  })
+
+  it('follows a redirect for a path given with the /pc prefix', () => {
+    startRouter({ mode: 'memory', initialPath: '/registration' })
+    navigate('/pc/tradeFairSystem/home?tab=1')
+    expect($route.get()).toMatchObject({ path: '/customerPage', query: { tab: '1' }, definition: { area: 'customer-tool' } })
   })
 
   it('applies the language rule: store, else sessionStorage, else cn', () => {

@@ -1,7 +1,8 @@
 import { atom, computed } from 'nanostores'
 import { parseHash, parseLink, parseQuery, stringifyQuery, type ParsedLink, type Query } from '../link'
 import { $language, $sysConfig, applyLink, setToken, syncLanguage } from '../session'
-import { DESKTOP_PREFIX, matchRoute, stripDesktopPrefix } from './match'
+import { DESKTOP_PREFIX, stripDesktopPrefix } from './desktop'
+import type { RouteMatch } from './table'
 import type { RouteDefinition } from './routes'
 import { $routeTitles, loadRouteTitles, routeTitle } from './title'
 import { isMobileUserAgent } from './user-agent'
@@ -19,7 +20,10 @@ export interface Route {
   params: Record<string, string>
   /** Served under `/pc` to a desktop browser. */
   desktop: boolean
-  /** The route table entry, or null for a path the app does not know. */
+  /**
+   * The route table entry, or null for a path the app does not know. Also null (and `params` empty) until the
+   * route table has loaded: the first page renders from `path` and `query` alone.
+   */
   definition: RouteDefinition | null
 }
 
@@ -44,17 +48,50 @@ const REDIRECT_FLAG_KEYS = ['isOpenAdapt', 'isOpenGeo']
 /** Guards against a redirect cycle in a mis-edited route table. */
 const MAX_REDIRECTS = 5
 
-export const $route = atom<Route>(buildRoute('/', {}, false))
+let mode: RouterMode = 'memory'
+let desktopLayout = false
+let memoryStack: string[] = []
+let stopListeners: (() => void) | null = null
+let running = false
+/** Matches a path without query or `/pc` prefix, as every path the router holds is; null until the table loads. */
+let matchLoaded: ((path: string) => RouteMatch | null) | null = null
+let loadingRoutes: Promise<void> | undefined
+
+export const $route = atom<Route>({ path: '/', query: {}, params: {}, desktop: false, definition: null })
 
 /** The page title for the current route, language and exhibition (spec §2 title rule). */
 export const $routeTitle = computed([$route, $language, $sysConfig, $routeTitles], (route, language, sysConfig, titles) =>
   routeTitle(route.definition, language, sysConfig, titles),
 )
 
-let mode: RouterMode = 'memory'
-let desktopLayout = false
-let memoryStack: string[] = []
-let stopListeners: (() => void) | null = null
+/**
+ * Loads the route table and its compiled matching once; `startRouter` starts it, so the table stays off the first
+ * page's critical path. When it arrives the current route is committed again with its params and definition, and a
+ * redirect the table defines for it (/tradeFairSystem/home → /customerPage) is applied. A failed load is retried by
+ * the next call or navigation.
+ */
+export function loadRoutes(): Promise<void> {
+  loadingRoutes ??= import('./table').then(
+    ({ matchBarePath }) => {
+      matchLoaded = matchBarePath
+      recommitWithRoutes()
+    },
+    (error: unknown) => {
+      loadingRoutes = undefined
+      throw error
+    },
+  )
+  return loadingRoutes
+}
+
+function requestRoutes(): void {
+  // Without the table the app still routes by path; only params, definitions and titles wait for it.
+  if (!matchLoaded) loadRoutes().catch(() => {})
+}
+
+function matchLoadedRoute(path: string): RouteMatch | null {
+  return matchLoaded ? matchLoaded(path) : null
+}
 
 /**
  * Starts routing. Hash mode applies the entry link (spec §2): link parameters go into the session,
@@ -65,12 +102,16 @@ let stopListeners: (() => void) | null = null
 export function startRouter(options: StartRouterOptions): () => void {
   stopRouter()
   mode = options.mode
-  return mode === 'hash' ? startHashRouter(options) : startMemoryRouter(options)
+  running = true
+  const stop = mode === 'hash' ? startHashRouter(options) : startMemoryRouter(options)
+  requestRoutes()
+  return stop
 }
 
 export function stopRouter(): void {
   stopListeners?.()
   stopListeners = null
+  running = false
   mode = 'memory'
   desktopLayout = false
   memoryStack = []
@@ -173,10 +214,28 @@ function settleHash(path: string, query: Query): void {
 function commit(path: string, query: Query): void {
   syncLanguage()
   $route.set(buildRoute(path, query, desktopLayout))
+  if (running) requestRoutes()
+}
+
+/** The route table has arrived: the current route gains its params and definition, and its redirect applies. */
+function recommitWithRoutes(): void {
+  const current = $route.get()
+  if (!running) {
+    $route.set(buildRoute(current.path, current.query, current.desktop))
+    return
+  }
+  const target = followRedirects(current.path, current.query)
+  const location = toLocation(target.path, target.query, desktopLayout)
+  if (mode === 'hash') {
+    if (window.location.hash !== `#${location}`) history.replaceState(history.state, '', `#${location}`)
+  } else if (memoryStack.length > 0) {
+    memoryStack[memoryStack.length - 1] = location
+  }
+  commit(target.path, target.query)
 }
 
 function buildRoute(path: string, query: Query, desktop: boolean): Route {
-  const match = matchRoute(path)
+  const match = matchLoadedRoute(path)
   return { path, query, params: match?.params ?? {}, desktop, definition: match?.definition ?? null }
 }
 
@@ -187,13 +246,13 @@ function readHash(): { path: string; query: Query; desktop: boolean } {
 }
 
 function followRedirects(path: string, query: Query): { path: string; query: Query } {
-  let target = path || '/'
+  let target = stripDesktopPrefix(path || '/').path
   for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
-    const redirect = matchRoute(target)?.definition.redirect
+    const redirect = matchLoadedRoute(target)?.definition.redirect
     if (!redirect) break
-    target = redirect
+    target = stripDesktopPrefix(redirect).path
   }
-  return { path: stripDesktopPrefix(target).path, query }
+  return { path: target, query }
 }
 
 function toLocation(path: string, query: Query, desktop: boolean): string {
