@@ -1,19 +1,7 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, WECHAT_UA } from './tests/support/browser'
 
 const port = Number(process.env.E2E_PORT ?? 8181)
-
-/** A WeChat in-app browser on an iPhone: the environment most visitors open the app in. */
-export const WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN'
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'tests',
@@ -31,7 +19,7 @@ export default defineConfig({
     hasTouch: true,
     deviceScaleFactor: 2,
     locale: 'zh-CN',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http'
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, WECHAT_UA } from '../tests/support/browser'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5
@@ -23,18 +24,6 @@ const THROTTLING = {
   uploadThroughput: (750 * 1024) / 8,
   cpuSlowdown: 4,
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-const WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN'
 
 /** The same fields as the app's e-mail login, with no script at all. */
 const PLAIN_FORM = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -157,7 +146,7 @@ async function main() {
   }
   const plain = await servePlainForm()
   const app = await startApp()
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const appUrl = `http://127.0.0.1:${APP_PORT}/#/registration?tenantId=000000&exhibitionId=1002&registerType=visitor&languageType=en`
     const plainUrl = `http://127.0.0.1:${PLAIN_PORT}/`

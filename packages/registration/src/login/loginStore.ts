@@ -108,6 +108,13 @@ function showErrors(errors: FieldErrors, mode: LoginTab): void {
   $loginForm.setKey('errors', renameFields(errors, formFieldNames(mode)) as LoginFormState['errors'])
 }
 
+/** A refused request: field messages go beside their fields; anything else the HTTP layer has already shown. */
+function refused(error: unknown, mode: LoginTab): false {
+  const errors = serverFieldErrors(error)
+  if (errors) showErrors(errors, mode)
+  return false
+}
+
 export async function requestCode(): Promise<boolean> {
   const mode = $activeMode.get()
   const form = $loginForm.get()
@@ -130,9 +137,7 @@ export async function requestCode(): Promise<boolean> {
     notify(t(mode === 'appsms' ? 'reg.login.codeSentSms' : 'reg.login.codeSentEmail', { account }), 'success')
     return true
   } catch (error) {
-    const errors = serverFieldErrors(error)
-    if (errors) showErrors(errors, mode)
-    return false
+    return refused(error, mode)
   } finally {
     $loginForm.setKey('sending', false)
   }
@@ -168,9 +173,7 @@ export async function submitLogin(): Promise<boolean> {
     $loginForm.set({ ...$loginForm.get(), code: '', password: '', errors: {} })
     return true
   } catch (error) {
-    const errors = serverFieldErrors(error)
-    if (errors) showErrors(errors, mode)
-    return false
+    return refused(error, mode)
   } finally {
     $loginForm.setKey('submitting', false)
   }
