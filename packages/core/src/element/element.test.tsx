@@ -10,6 +10,7 @@ import {
   $themeCss,
   attachStyles,
   defineFairElement,
+  loadThemeDerivation,
   readElementConfig,
   sharedSheetFor,
   useHost,
@@ -157,6 +158,7 @@ describe('defineFairElement', () => {
   it("writes the exhibition's theme as a :host rule the host page can still override", async () => {
     await mount(`<${tag}></${tag}>`)
     $sysConfig.set({ pageThemeColor: '#173CCC', pageThemeBgColor: 'not a colour' } as never)
+    await loadThemeDerivation()
     expect($themeCss.get()).toMatch(/^:host\{--fair-color-primary:#173ccc;--fair-color-on-primary:#ffffff;/)
     expect($themeCss.get()).not.toContain('page-bg')
   })

@@ -1,12 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component'
-import { computed } from 'nanostores'
 import { createElement, useState, type ComponentType } from 'react'
-import { $apiBase, $sysConfig, applyLink, setLanguage } from '../session'
-import { themeRule, themeVarsFromConfig } from '../theme'
+import { $apiBase, applyLink, setLanguage } from '../session'
 import { FAIR_ELEMENT_PROPS, readElementConfig, type FairElementAttributes, type FairElementConfig } from './config'
 import { HostContext, PortalContainerContext } from './context'
 import { mountPoint } from './element.css'
 import { $suiteCss, attachStyles, type AttachedStyles } from './suiteStyles'
+import { $themeCss, requestThemeDerivation } from './themeStyles'
 
 export { useHost, usePortalContainer, HostContext, PortalContainerContext } from './context'
 export { readElementConfig, FAIR_ELEMENT_PROPS } from './config'
@@ -20,13 +19,7 @@ export {
   supportsAdoptedStyleSheets,
 } from './suiteStyles'
 export type { AttachedStyles } from './suiteStyles'
-
-/**
- * The exhibition theme as a `:host` rule. Placed in the shadow root rather than in the host's inline style so
- * that the embedding page can still override any `--fair-*` variable with an ordinary rule on the element:
- * outside rules beat `:host` rules.
- */
-export const $themeCss = computed($sysConfig, (config) => themeRule(':host', themeVarsFromConfig(config)))
+export { $themeCss, loadThemeDerivation } from './themeStyles'
 
 /** Pushes an element's attributes onto the shared session bus; absent attributes leave the bus as it is. */
 export function applyElementConfig(config: FairElementConfig): void {
@@ -52,6 +45,7 @@ type ElementInstance = HTMLElement & FairElementAttributes & { container: HTMLEl
 export function defineFairElement(tagName: string, Component: ComponentType<FairElementConfig>): CustomElementConstructor {
   const existing = customElements.get(tagName)
   if (existing) return existing
+  requestThemeDerivation()
 
   function ElementRoot({ container, ...attributes }: R2wcProps) {
     const host = container && 'host' in container ? (container.host as HTMLElement) : null
