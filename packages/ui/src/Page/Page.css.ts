@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '@fairpass/core/theme'
 
 export const page = style({
-  minHeight: '100%',
+  // A percentage would need every ancestor (host element, shadow mount) to have a definite height, which an
+  // embedding page never guarantees; the viewport unit fills the screen whatever the host does. dvh follows the
+  // messaging app's collapsing toolbars; vh is the fallback for browsers without it.
+  minHeight: ['100vh', '100dvh'],
   background: vars.color.pageBg,
 })
 
