@@ -30,7 +30,8 @@ export const content = style({
   outline: 'none',
 })
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md })
+// Centred: the close button is taller than a line of the title, and top-aligned it sat visibly lower.
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: 700, lineHeight: vars.lineHeight.tight })
 

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setLanguage } from '@fairpass/core/session'
 import { PortalContainerContext } from '@fairpass/core/element'
@@ -37,6 +37,31 @@ describe('Dialog', () => {
     render(<Confirm />)
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('gives focus back to the control that opened it, also when the dialog is unmounted on close', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Privacy Policy
+          </button>
+          {open && (
+            <Dialog open onOpenChange={setOpen} title="Privacy Policy">
+              <p>We keep your data in China.</p>
+            </Dialog>
+          )}
+        </>
+      )
+    }
+    render(<Opener />)
+    const opener = screen.getByRole('button', { name: 'Privacy Policy' })
+    await userEvent.click(opener)
+    expect(document.activeElement).not.toBe(opener)
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(opener))
   })
 
   it("portals into the element's portal container", () => {
