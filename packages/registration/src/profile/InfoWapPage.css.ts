@@ -28,4 +28,8 @@ export const legend = style({
   fontWeight: 600,
 })
 
-export const groupError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
+/** The same size and colour as the inline errors of the single fields (ui field.css). */
+export const groupError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.xs })
+
+/** Matches the red asterisk the single fields put after their label. */
+export const requiredMark = style({ color: vars.color.danger, marginLeft: '2px' })

@@ -95,11 +95,16 @@ function ProfileInput({ field }: { field: ProfileField }) {
       )
     case 'multiSelect': {
       const chosen = Array.isArray(value) ? (value as string[]) : []
+      const errorId = `${field.field}-group-error`
       return (
-        <fieldset className={styles.group} aria-invalid={error ? true : undefined}>
+        <fieldset className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
           <legend className={styles.legend}>
             {label}
-            {field.required && <span aria-hidden="true"> *</span>}
+            {field.required && (
+              <span className={styles.requiredMark} aria-hidden="true">
+                *
+              </span>
+            )}
           </legend>
           {options.map((option) => (
             <Checkbox
@@ -116,7 +121,7 @@ function ProfileInput({ field }: { field: ProfileField }) {
             />
           ))}
           {error && (
-            <p role="alert" className={styles.groupError}>
+            <p id={errorId} role="alert" className={styles.groupError}>
               {error}
             </p>
           )}
