@@ -13,8 +13,20 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const code = style({
   margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'baseline',
+  columnGap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+/** Only the digits are spaced out, for reading aloud at the gate; spaced-out words look broken. */
+export const codeValue = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
+  fontWeight: 600,
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: '0.05em',
 })

@@ -43,8 +43,10 @@ export function ConfirmationPage() {
               <QrCode value={code} label={t('reg.confirmation.qrLabel')} size={220} />
               <p className={styles.hint}>{t('reg.confirmation.qrHint')}</p>
               {userInfo.userCode && (
+                // Label and code are set apart by layout, not by a colon: ":" is wrong in Chinese ("：").
                 <p className={styles.code}>
-                  {t('reg.confirmation.codeLabel')}: <span>{userInfo.userCode}</span>
+                  <span>{t('reg.confirmation.codeLabel')}</span>
+                  <span className={styles.codeValue}>{userInfo.userCode}</span>
                 </p>
               )}
             </>
