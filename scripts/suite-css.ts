@@ -8,6 +8,18 @@ export const SUITE_CSS_MARKER = '/*__FAIR_SUITE_CSS__*/'
 // Any quote style: minifiers may re-quote the literal.
 const MARKER_LITERAL = /(["'`])\/\*__FAIR_SUITE_CSS__\*\/\1/g
 
+/**
+ * The global through which lazily loaded chunks of the app build hand their CSS to the runtime, as
+ * `Symbol.for(SUITE_CSS_HOOK)`. Until the runtime installs itself there it is a plain array, so CSS pushed before
+ * is not lost; the runtime then appends every push to the suite stylesheet.
+ */
+export const SUITE_CSS_HOOK = 'fairpass.suiteCss'
+
+/** The statement a lazily loaded chunk ends with: hands its CSS to the suite stylesheet once it has run. */
+export function lazySuiteCssCall(css: string): string {
+  return `(globalThis[Symbol.for(${JSON.stringify(SUITE_CSS_HOOK)})]||=[]).push(${JSON.stringify(css)});`
+}
+
 export function containsSuiteCssMarker(code: string): boolean {
   return code.match(MARKER_LITERAL) !== null
 }

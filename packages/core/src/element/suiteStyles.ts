@@ -1,9 +1,10 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores'
+import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
 
 /**
- * The whole suite stylesheet as text. vanilla-extract can only inject into the document, never into a shadow
- * root, so both builds (scripts/suite-css.ts) replace this literal with the JSON string of every CSS file they
- * emitted. It must remain the only occurrence of the marker in the sources.
+ * The suite stylesheet as text. vanilla-extract can only inject into the document, never into a shadow root, so
+ * the builds (scripts/suite-css.ts) replace this literal with the JSON string of the CSS they emitted: the library
+ * build all of it, the app build that of the chunks loaded at startup (lazily loaded chunks append their own through
+ * the hook below). It must remain the only occurrence of the marker in the sources.
  */
 const build = { suiteCss: '/*__FAIR_SUITE_CSS__*/' }
 
@@ -32,6 +33,33 @@ if (!isSuiteCssInjected) {
 }
 
 export const $suiteCss: ReadableAtom<string> = $suiteCssSource
+
+/** `Symbol.for` key of the global lazily loaded chunks push their CSS to (SUITE_CSS_HOOK in scripts/suite-css.ts). */
+const SUITE_CSS_HOOK = Symbol.for('fairpass.suiteCss')
+
+interface SuiteCssHook {
+  push(...texts: string[]): void
+}
+
+/**
+ * Makes `globalThis[Symbol.for('fairpass.suiteCss')].push(css)`, the call the app build ends each lazily loaded chunk
+ * with, append to `target`, after whatever was pushed before the runtime got here. Every shadow root follows `target`,
+ * so a dialog's styles arrive in all of them with the dialog's code.
+ */
+export function installSuiteCssHook(target: WritableAtom<string>, scope: object = globalThis): void {
+  const holder = scope as Record<symbol, SuiteCssHook | string[] | undefined>
+  const queued = holder[SUITE_CSS_HOOK]
+  const hook: SuiteCssHook = {
+    push(...texts) {
+      const added = texts.filter(Boolean)
+      if (added.length > 0) target.set([target.get(), ...added].filter(Boolean).join('\n'))
+    },
+  }
+  holder[SUITE_CSS_HOOK] = hook
+  if (Array.isArray(queued)) hook.push(...queued)
+}
+
+if (isSuiteCssInjected) installSuiteCssHook($suiteCssSource)
 
 /** Chrome, Safari ≥ 16.4 and recent Android WebViews; older in-app browsers get one <style> per shadow root. */
 export function supportsAdoptedStyleSheets(): boolean {
