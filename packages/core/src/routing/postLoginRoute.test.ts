@@ -179,7 +179,7 @@ describe('staffInviteRoute', () => {
     expect(pathOf(staff({ completeResult: 'succ', examineResult: 'pending' }))).toBe('/exhibitorSelfService/auditing')
   })
   it('incomplete → the info form', () => {
-    expect(pathOf(staff({ completeResult: 'fail', examineResult: 'approve' }))).toBe('/formInfoWap')
-    expect(pathOf(staffInviteRoute({}))).toBe('/formInfoWap')
+    expect(pathOf(staff({ completeResult: 'fail', examineResult: 'approve' }))).toBe('/exhibitorSelfService/formInfoWap')
+    expect(pathOf(staffInviteRoute({}))).toBe('/exhibitorSelfService/formInfoWap')
   })
 })

@@ -136,6 +136,6 @@ export function postLoginRoute(input: PostLoginInput): RouteDecision {
 /** Spec §4, exhibitor staff invite flow. */
 export function staffInviteRoute(userInfo: RoutingUserInfo): RouteDecision {
   const vo = userInfo.userExhibitionVO ?? {}
-  if (vo.completeResult !== 'succ') return route('/formInfoWap')
+  if (vo.completeResult !== 'succ') return route('/exhibitorSelfService/formInfoWap')
   return vo.examineResult === 'approve' ? route('/confirmation') : route('/exhibitorSelfService/auditing')
 }

@@ -1,14 +1,18 @@
 import { navigate } from '@fairpass/core/router'
-import { postLoginRoute, topRegisterTypeFor, type RouteDecision } from '@fairpass/core/routing'
+import { postLoginRoute, staffInviteRoute, topRegisterTypeFor, type RouteDecision } from '@fairpass/core/routing'
 import { $functionConfig, $language, $link, $session, $sysConfig, $userInfo, type UserInfo } from '@fairpass/core/session'
 import { addAndGetAll } from '../api'
 import { requireExhibition } from './exhibition'
 import { announce } from './host'
 
+const STAFF_INVITE_SOURCES = new Set(['exhInviteStaffCard', 'exhibInviteStaffCard'])
+
 /** Where a signed-in visitor belongs now (spec §4), from the user record and the exhibition's switches. */
 export function decideRoute(userInfo: UserInfo): RouteDecision {
   const session = $session.get()
   const exhibition = requireExhibition()
+  // Staff invited by an exhibitor follow their own flow (spec §4); the spec and links spell the source two ways.
+  if (STAFF_INVITE_SOURCES.has(session.registrationSource ?? '')) return staffInviteRoute(userInfo)
   return postLoginRoute({
     userInfo,
     sysConfig: { ...$sysConfig.get(), ...$functionConfig.get() } as never,
