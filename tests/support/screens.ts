@@ -1,6 +1,15 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 /** Full-page screenshots kept under test-results/screens so people can look at every page. */
 export async function screen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+}
+
+/**
+ * What the screen shows with `element`'s top at the top of the screen: for a widget inside a longer host page,
+ * where a full-page shot makes the widget tiny and an element shot cannot show what lies below it.
+ */
+export async function screenFrom(element: Locator, name: string): Promise<void> {
+  await element.evaluate((node) => node.scrollIntoView({ block: 'start' }))
+  await element.page().screenshot({ path: `test-results/screens/${name}.png` })
 }
