@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { setLanguage } from '@fairpass/core/session'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Card } from '../Card/Card'
 import { Page } from './Page'
@@ -16,5 +17,14 @@ describe('Page and Card', () => {
     expect(screen.getByRole('main').textContent).toContain('content')
     expect(screen.getByRole('region', { name: 'Your ticket' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy()
+  })
+
+  it('marks its content with the page language, following a language switch', () => {
+    setLanguage('cn')
+    render(<Page title="登录 / 注册">内容</Page>)
+    const main = screen.getByRole('main')
+    expect(main.closest('[lang]')?.getAttribute('lang')).toBe('zh-CN')
+    act(() => setLanguage('en'))
+    expect(main.closest('[lang]')?.getAttribute('lang')).toBe('en')
   })
 })
