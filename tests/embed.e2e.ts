@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { readCode, uniqueEmail } from './support/outbox'
 import {
   expectEveryControlNamed,
+  expectMarkedLanguage,
   expectNoHorizontalOverflow,
   expectPageColourToBottom,
   expectSingleLanguage,
@@ -118,6 +119,7 @@ test.describe('the widget embedded in a hostile exhibition page', () => {
     await expectEveryControlNamed(page)
     await expectNoHorizontalOverflow(page, { scope: 'widgets' })
     await expectSingleLanguage(page, 'en')
+    await expectMarkedLanguage(page, 'en')
     // The host gives the element no height: its page still fills a screen in the exhibition's colour.
     await screenFrom(widget, 'embed-login-en')
     await expectPageColourToBottom(page, 'rgb(230, 246, 243)')

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
 import {
   expectEveryControlNamed,
+  expectMarkedLanguage,
   expectNoHorizontalOverflow,
   expectPageColourToBottom,
   expectSingleLanguage,
@@ -46,6 +47,14 @@ const texts = {
     signOut: '退出登录',
     electronicsFair: '2025 深圳国际电子展',
     motorShow: '2025 上海国际汽车展览会',
+    required: '此项为必填项',
+    country: '国家/地区',
+    choose: '请选择',
+    industry: '所属行业',
+    industryOption: '新能源汽车',
+    visitDate: '参观日期',
+    agreement: '我已阅读并同意隐私协议',
+    tickToAgree: '请勾选同意',
     lightingFair: '2024 广州国际照明展',
   },
   en: {
@@ -83,6 +92,14 @@ const texts = {
     signOut: 'Log out',
     electronicsFair: '2025 Shenzhen Electronics Fair',
     motorShow: '2025 Shanghai International Motor Show',
+    required: 'This field is required',
+    country: 'Country or region',
+    choose: 'Please choose',
+    industry: 'Industry',
+    industryOption: 'New energy vehicles',
+    visitDate: 'Visit date',
+    agreement: 'I have read and accept the privacy agreement',
+    tickToAgree: 'Please tick to agree',
     lightingFair: '2024 Guangzhou International Lighting Fair',
   },
 } satisfies Record<Language, Record<string, string | RegExp>>
@@ -100,6 +117,7 @@ async function checkPage(page: Page, language: Language, name: string, allowed: 
   await expectEveryControlNamed(page)
   await expectNoHorizontalOverflow(page)
   await expectSingleLanguage(page, language, allowed)
+  await expectMarkedLanguage(page, language)
   await screen(page, `${name}-${language}`)
 }
 
@@ -246,6 +264,42 @@ test.describe('pages after login', () => {
       await expect(page.getByRole('button', { name: t.signOut })).toBeVisible()
       await expectNoneOf(page, [foreign.confirmationHeading, foreign.signOut])
       await checkPage(page, language, 'pages-confirmation', [account, person.name, person.company])
+    })
+  }
+})
+
+test.describe('the full profile form of the motor show (1001)', () => {
+  for (const language of ['cn', 'en'] as const) {
+    const t = texts[language]
+    const foreign = texts[other(language)]
+
+    // After login the motor show sends visitors to /photo (business card), which this element does not render
+    // yet; the form is opened by its own route, as a saved link would.
+    test(`${language}: every kind of field shows its error in the page's language`, async ({ page, request }) => {
+      const account = language === 'cn' ? uniquePhone() : uniqueEmail()
+      await openLogin(page, language, '1001')
+      await page.getByRole('textbox', { name: t.account }).fill(account)
+      await page.getByRole('button', { name: t.sendCode }).click()
+      await page.getByRole('textbox', { name: t.code }).fill(await readCode(request, account))
+      await page.getByRole('checkbox', { name: t.privacy }).check()
+      await page.getByRole('button', { name: t.logIn, exact: true }).click()
+      await expect(page).toHaveURL(/#\/photo/)
+      await page.evaluate(() => {
+        location.hash = '#/infoWap'
+      })
+
+      await expect(page.getByRole('heading', { level: 1, name: t.profileHeading })).toBeVisible()
+      await expect(page.getByText(t.codeSent)).toHaveCount(0)
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect(page.getByText(t.fixErrors)).toBeVisible()
+      await expect(page.getByRole('combobox', { name: t.country })).toHaveAttribute('aria-invalid', 'true')
+      const industry = page.getByRole('group', { name: t.industry })
+      await expect(industry).toHaveAccessibleDescription(t.required)
+      await expect(industry.getByRole('checkbox', { name: t.industryOption })).not.toBeChecked()
+      await expect(page.getByLabel(t.visitDate)).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByRole('checkbox', { name: t.agreement })).toHaveAccessibleDescription(t.tickToAgree)
+      await expectNoneOf(page, [foreign.required, foreign.choose, foreign.tickToAgree, foreign.industryOption])
+      await checkPage(page, language, 'pages-profile-1001-errors', [account])
     })
   }
 })

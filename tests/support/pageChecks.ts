@@ -149,3 +149,9 @@ export async function expectPageColourToBottom(page: Page, expected: string): Pr
   })
   expect(painted, 'background at the bottom of the screen').toBe(expected)
 }
+
+/** The page's main region is marked with the page language, whatever the host document says. */
+export async function expectMarkedLanguage(page: Page, language: Language): Promise<void> {
+  const lang = await page.getByRole('main').evaluate((main) => main.closest('[lang]')?.getAttribute('lang'))
+  expect(lang, 'lang of the main region').toBe(language === 'cn' ? 'zh-CN' : 'en')
+}
