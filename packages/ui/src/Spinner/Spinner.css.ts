@@ -35,14 +35,14 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 })
 
+// In the element's flow rather than fixed to the viewport: inside an exhibition's own page it must cover the
+// widget's place only, never the host page around it. One screen tall, like the page that replaces it.
 export const fullPage = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 900,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  background: 'rgba(255, 255, 255, 0.72)',
+  minHeight: ['100vh', '100dvh'],
+  padding: vars.space.lg,
 })
 
 export const fullPageBox = style({

@@ -26,7 +26,7 @@ export function Spinner({ size = 'medium', showText = false, className }: Spinne
   )
 }
 
-/** Covers the element while a page-level request runs (spec §9 loading overlay). */
+/** Takes the element's place, one screen tall, while a page-level request runs (spec §9 loading indicator). */
 export function FullPageLoading() {
   return (
     <div className={styles.fullPage} data-state="loading">
