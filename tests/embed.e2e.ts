@@ -152,4 +152,26 @@ test.describe('the widget embedded in a hostile exhibition page', () => {
     await expectSingleLanguage(page, 'en', [email])
     await screenFrom(widget, 'embed-confirmation-en')
   })
+
+  test('while it loads, the widget waits in its own place and leaves the host page usable', async ({ page }) => {
+    let releaseConfig!: () => void
+    const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve))
+    await page.route('**/registerConfig/pageConfig**', async (route) => {
+      await configHeld
+      await route.continue()
+    })
+    await page.goto('/embed.html')
+    const widget = widgetOf(page)
+    await expect(widget.getByRole('status')).toHaveText('Please wait…')
+    // Nothing of the widget lies over the host page: its own form still takes a tap.
+    await page.getByRole('textbox', { name: 'Newsletter e-mail' }).click({ trial: true })
+    await page.getByRole('button', { name: 'Subscribe' }).click({ trial: true })
+    await screenFrom(widget, 'embed-loading-en')
+    const viewportHeight = page.viewportSize()!.height
+    expect((await widget.boundingBox())!.height).toBeGreaterThanOrEqual(viewportHeight)
+
+    releaseConfig()
+    await expect(controls(widget).heading).toBeVisible()
+    await expect(widget.getByRole('status')).toHaveCount(0)
+  })
 })
