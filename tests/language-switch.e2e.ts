@@ -4,10 +4,8 @@ import { expectMarkedLanguage, expectSingleLanguage } from './support/pageChecks
 import { screen } from './support/screens'
 
 /**
- * The language switch on a page that already shows messages. The page's own texts follow at once; messages made
- * before the switch (inline errors, the /error message, server-sent form labels) are stored as finished strings
- * and stay in the old language. The tests marked `test.fail` pin those known bugs: they pass while the bug is
- * there and turn red once it is fixed, so the marker is removed together with the bug.
+ * The language switch on a page that already shows messages: the page's own texts, the messages the forms found,
+ * the /error reason and the server-worded form labels all follow at once.
  */
 
 const link1002 = (language: 'cn' | 'en') =>
@@ -25,7 +23,6 @@ test('switching on the login page changes its texts at once', async ({ page }) =
 })
 
 test('login errors shown before a switch are in the new language after it', async ({ page }) => {
-  test.fail(true, 'known bug: the login store keeps finished message strings (login/loginStore.ts)')
   await page.goto(link1002('en'))
   await expect(page.getByText('2025 Shenzhen Electronics Fair')).toBeVisible()
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
@@ -37,7 +34,6 @@ test('login errors shown before a switch are in the new language after it', asyn
 })
 
 test('the wrong-link message follows a switch', async ({ page }) => {
-  test.fail(true, 'known bug: bootstrap puts the translated message into the /error query (app/bootstrap.ts)')
   await page.goto('/#/registration?languageType=cn')
   await expect(page.getByRole('heading', { level: 1, name: '出错了' })).toBeVisible()
   await page.getByRole('button', { name: 'English' }).click()
@@ -47,7 +43,6 @@ test('the wrong-link message follows a switch', async ({ page }) => {
 })
 
 test('profile labels and errors follow a switch', async ({ page, request }) => {
-  test.fail(true, 'known bug: the form config is loaded once in the first language, errors stored as strings (profile/profileStore.ts)')
   const phone = uniquePhone()
   await page.goto(link1002('cn'))
   await expect(page.getByText('2025 深圳国际电子展')).toBeVisible()

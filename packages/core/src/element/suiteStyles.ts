@@ -20,7 +20,8 @@ export function readDocumentVanillaStyles(doc: Document = document): string {
 
 const $suiteCssSource = atom(isSuiteCssInjected ? build.suiteCss : '')
 
-if (!isSuiteCssInjected) {
+// Production builds always carry the CSS (the build fails otherwise), so this dev-mode path is left out of them.
+if (process.env.NODE_ENV !== 'production' && !isSuiteCssInjected) {
   // Styles of lazily loaded modules and hot updates arrive as new or changed <style> tags.
   onMount($suiteCssSource, () => {
     if (typeof document === 'undefined') return

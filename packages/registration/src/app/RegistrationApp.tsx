@@ -43,7 +43,7 @@ export function RegistrationApp({ routing }: FairElementConfig) {
         <FullPageLoading />
       ) : (
         <Suspense fallback={<FullPageLoading />}>
-          <RegistrationRoute path={route.path} message={route.query.message} />
+          <RegistrationRoute path={route.path} query={route.query} />
         </Suspense>
       )}
       <NoticeArea />
@@ -51,7 +51,7 @@ export function RegistrationApp({ routing }: FairElementConfig) {
   )
 }
 
-function RegistrationRoute({ path, message }: { path: string; message?: string }) {
+function RegistrationRoute({ path, query }: { path: string; query: Record<string, string> }) {
   switch (path) {
     case '/':
     case '/registration':
@@ -62,7 +62,7 @@ function RegistrationRoute({ path, message }: { path: string; message?: string }
     case '/confirmation':
       return <ConfirmationPage />
     case '/error':
-      return <StatusPage kind="error" message={message} />
+      return <StatusPage kind="error" message={query.message} reason={query.reason} />
     case '/closed':
       return <StatusPage kind="closed" />
     default:

@@ -1,10 +1,9 @@
 import { atom } from 'nanostores'
 import { ApiError } from '@fairpass/core/http'
-import { t } from '@fairpass/core/i18n'
 import { parseQuery } from '@fairpass/core/link'
 import { $route, navigate } from '@fairpass/core/router'
 import { $functionConfig, $session, $sysConfig, $userInfo, isOn } from '@fairpass/core/session'
-import { fetchFunctionConfig, fetchPageConfig } from '../api'
+import { fetchFunctionConfig, fetchPageConfig } from '../api/config'
 import { currentExhibition } from '../flow/exhibition'
 
 export type BootState = 'loading' | 'ready'
@@ -17,8 +16,9 @@ const ENTRY_ROUTES = new Set(['/', '/registration', '/jump', '/transitionPage', 
 /** The exhibition whose configuration is on the bus, so a second element does not load it again. */
 let loadedFor: string | undefined
 
-function showWrongLink(message = t('reg.status.wrongLink')): void {
-  navigate('/error', { message }, { replace: true })
+/** The /error page words a reason in the current language, so the message follows a language switch. */
+function showError(reason: 'wrongLink' | 'loadFailed'): void {
+  navigate('/error', { reason }, { replace: true })
 }
 
 /**
@@ -37,7 +37,7 @@ export async function bootRegistration(): Promise<void> {
 async function boot(): Promise<void> {
   const exhibition = currentExhibition()
   if (!exhibition) {
-    showWrongLink()
+    showError('wrongLink')
     return
   }
   const key = `${exhibition.tenantId}/${exhibition.exhibitionId}/${exhibition.registerType}`
@@ -48,8 +48,8 @@ async function boot(): Promise<void> {
       $functionConfig.set(functionConfig)
       loadedFor = key
     } catch (error) {
-      if (error instanceof ApiError && error.code === 404) showWrongLink(error.msg || undefined)
-      else showWrongLink()
+      // Only an unknown tenant or exhibition is a wrong link; a failed network is worth another try.
+      showError(error instanceof ApiError && error.code === 404 ? 'wrongLink' : 'loadFailed')
       return
     }
   }

@@ -1,7 +1,7 @@
 import { navigate } from '@fairpass/core/router'
 import { postLoginRoute, staffInviteRoute, topRegisterTypeFor, type RouteDecision } from '@fairpass/core/routing'
-import { $functionConfig, $language, $link, $session, $sysConfig, $userInfo, type UserInfo } from '@fairpass/core/session'
-import { addAndGetAll } from '../api'
+import { $functionConfig, $link, $session, $sysConfig, $userInfo, type UserInfo } from '@fairpass/core/session'
+import { addAndGetAll } from '../api/user'
 import { requireExhibition } from './exhibition'
 import { announce } from './host'
 
@@ -35,10 +35,7 @@ export function follow(decision: RouteDecision, leave: (url: string) => void = (
       leave(decision.url)
       return
     case 'message':
-      // The message catalogue is loaded only on this rare path, not with the login page.
-      void import('@fairpass/core/messages').then(({ messageFor }) =>
-        navigate('/error', { message: messageFor(decision.key, $language.get()) }, { replace: true }),
-      )
+      navigate('/error', { reason: decision.key }, { replace: true })
   }
 }
 

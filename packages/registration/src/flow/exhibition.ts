@@ -1,5 +1,5 @@
 import { $language, $session } from '@fairpass/core/session'
-import type { ExhibitionRef } from '../api'
+import type { ExhibitionRef } from '../api/types'
 
 /** A visitor link without registerType registers a visitor: the default entry of spec §2. */
 export const DEFAULT_REGISTER_TYPE = 'visitor'

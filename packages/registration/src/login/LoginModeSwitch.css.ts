@@ -35,7 +35,7 @@ export const option = style({
       fontWeight: 600,
       borderBottomColor: vars.color.primary,
     },
-    '&:focus-within': {
+    '&:has(:focus-visible)': {
       outline: `2px solid ${vars.color.primary}`,
       outlineOffset: 2,
     },

@@ -147,3 +147,19 @@ describe('taking over the static login shell', () => {
     expect($loginForm.get()).not.toHaveProperty('evil')
   })
 })
+
+describe('a language switch', () => {
+  test('words the messages the form found again, and drops none that still apply', async () => {
+    fakeApi({})
+    setLoginField('email', 'ada@example.com')
+    expect(await submitLogin()).toBe(false)
+    expect($loginForm.get().errors).toEqual({
+      code: 'Enter the 6-digit verification code',
+      privacy: 'Please read and accept the privacy agreement',
+    })
+    configureSession({ languageType: 'cn' })
+    await vi.waitFor(() => expect($loginForm.get().errors.privacy).toBe('请阅读并同意隐私协议'))
+    expect(Object.keys($loginForm.get().errors).sort()).toEqual(['code', 'privacy'])
+    expect($loginForm.get().email).toBe('ada@example.com')
+  })
+})

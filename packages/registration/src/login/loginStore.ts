@@ -3,7 +3,7 @@ import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { loginModesFor } from '@fairpass/core/routing'
 import { $functionConfig, $language, $sysConfig, setAuth } from '@fairpass/core/session'
-import { requestToken, sendVerificationCode, type TokenRequest } from '../api'
+import { requestToken, sendVerificationCode, type TokenRequest } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
 import { loadValidation, renameFields, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
 
@@ -143,21 +143,46 @@ export async function requestCode(): Promise<boolean> {
   }
 }
 
+function tokenRequest(mode: LoginTab, form: LoginFormState): TokenRequest {
+  const privacyMark = form.privacy as true
+  return mode === 'password'
+    ? { grant_type: 'password', account: form.account.trim(), password: form.password, privacyMark }
+    : { grant_type: mode, account: form[accountFieldFor(mode)].trim(), code: form.code.trim(), privacyMark }
+}
+
+/** What the shared schemas find wrong with a login request, in the page language; null when nothing is. */
+async function loginErrors(mode: LoginTab, request: TokenRequest): Promise<FieldErrors | null> {
+  const exhibition = requireExhibition()
+  const { codeLoginSchema, passwordLoginSchema, fieldErrors } = await loadValidation()
+  const parsed = (mode === 'password' ? passwordLoginSchema : codeLoginSchema).safeParse({ ...request, ...exhibition })
+  return parsed.success ? null : fieldErrors(parsed.error, exhibition.languageType)
+}
+
+/**
+ * A language switch words the messages on screen again. Only messages the form found itself can be: a field whose
+ * problem the server reported, in the old language, loses that message.
+ */
+$language.listen(() => {
+  const { errors } = $loginForm.get()
+  const mode = $activeMode.get()
+  if (!mode || Object.keys(errors).length === 0) return
+  void loginErrors(mode, tokenRequest(mode, $loginForm.get())).then((fresh) => {
+    const reworded = renameFields(fresh ?? {}, formFieldNames(mode))
+    const shown = Object.keys($loginForm.get().errors)
+    $loginForm.setKey('errors', Object.fromEntries(shown.filter((field) => reworded[field]).map((field) => [field, reworded[field]])))
+  })
+})
+
 /** Validates and logs in; true once the session holds a token. Typed values survive every failure. */
 export async function submitLogin(): Promise<boolean> {
   const mode = $activeMode.get()
   const form = $loginForm.get()
   if (!mode || form.submitting) return false
   const exhibition = requireExhibition()
-  const request: TokenRequest =
-    mode === 'password'
-      ? { grant_type: 'password', account: form.account.trim(), password: form.password, privacyMark: form.privacy as true }
-      : { grant_type: mode, account: form[accountFieldFor(mode)].trim(), code: form.code.trim(), privacyMark: form.privacy as true }
-  const { codeLoginSchema, passwordLoginSchema, fieldErrors } = await loadValidation()
-  const schema = mode === 'password' ? passwordLoginSchema : codeLoginSchema
-  const parsed = schema.safeParse({ ...request, ...exhibition })
-  if (!parsed.success) {
-    showErrors(fieldErrors(parsed.error, exhibition.languageType), mode)
+  const request = tokenRequest(mode, form)
+  const errors = await loginErrors(mode, request)
+  if (errors) {
+    showErrors(errors, mode)
     return false
   }
   $loginForm.setKey('submitting', true)

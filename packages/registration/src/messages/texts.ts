@@ -1,5 +1,5 @@
 /**
- * The texts of the login and status pages, as plain data: the build also reads them to write the login shell
+ * The texts of the login page, as plain data: the build also reads them to write the login shell
  * into the page (shell/). Later pages register their own texts when they load.
  */
 export const registrationMessages = {
@@ -33,16 +33,6 @@ export const registrationMessages = {
         closingSoon: '距离登记截止已不足2小时，请尽快完成登记',
       },
       language: { label: '语言', cn: '中文', en: 'English' },
-      status: {
-        errorHeading: '出错了',
-        wrongLink: '链接错误，请打开正确的预登记链接',
-        closedHeading: '登记已关闭',
-        closedText: '本次展会预登记已结束或尚未开始',
-        notHereHeading: '页面暂未开放',
-        notHereText: '此页面不在本组件中，请返回登记首页',
-        backToStart: '返回登记首页',
-        loading: '正在加载展会信息',
-      },
     },
   },
   en: {
@@ -75,16 +65,6 @@ export const registrationMessages = {
         closingSoon: 'Registration closes in less than 2 hours, please complete it soon',
       },
       language: { label: 'Language', cn: '中文', en: 'English' },
-      status: {
-        errorHeading: 'Something went wrong',
-        wrongLink: 'Wrong link, please open the correct pre-registration link',
-        closedHeading: 'Registration closed',
-        closedText: 'Pre-registration for this exhibition has ended or has not started yet',
-        notHereHeading: 'Page not available here',
-        notHereText: 'This page is not part of this widget; go back to the registration start',
-        backToStart: 'Back to registration',
-        loading: 'Loading the exhibition',
-      },
     },
   },
 }

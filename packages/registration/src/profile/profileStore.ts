@@ -2,7 +2,7 @@ import { map } from 'nanostores'
 import { $language, $session, $userInfo, type UserInfo } from '@fairpass/core/session'
 import { buildProfileSchema, fieldErrors, type LocalizedText, type ProfileField, type ProfileValues } from '@fairpass/core/validation'
 import type { LanguageType } from '@fairpass/core/link'
-import { fetchProfileFields, saveProfile } from '../api'
+import { fetchProfileFields, saveProfile } from '../api/user'
 import { requireExhibition } from '../flow/exhibition'
 import { decideRoute, follow } from '../flow/enter'
 import { serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
@@ -78,11 +78,16 @@ export function labelOf(text: LocalizedText, language: LanguageType): string {
   return typeof text === 'string' ? text : text[language] || text.cn
 }
 
+/** The exhibition's profile fields in their configured order, labelled in the page language. */
+async function fetchSortedFields(): Promise<ProfileField[]> {
+  const fields = await fetchProfileFields(requireExhibition())
+  return [...fields].sort((a, b) => a.sort - b.sort)
+}
+
 export async function loadProfileForm(): Promise<void> {
   $profileForm.setKey('status', 'loading')
   try {
-    const fields = await fetchProfileFields(requireExhibition())
-    const sorted = [...fields].sort((a, b) => a.sort - b.sort)
+    const sorted = await fetchSortedFields()
     $profileForm.set({
       ...$profileForm.get(),
       status: 'ready',
@@ -94,6 +99,23 @@ export async function loadProfileForm(): Promise<void> {
     $profileForm.setKey('status', 'failed')
   }
 }
+
+/**
+ * A language switch relabels the form (the server words field labels and options per language) and words the
+ * messages on screen again; the values stay as typed.
+ */
+$language.listen((language) => {
+  if ($profileForm.get().status !== 'ready') return
+  void fetchSortedFields()
+    .then((sorted) => {
+      const state = $profileForm.get()
+      const parsed = buildProfileSchema(sorted, { draft: false }).safeParse(state.values)
+      const fresh = parsed.success ? {} : fieldErrors(parsed.error, language)
+      const errors = Object.fromEntries(Object.keys(state.errors).filter((field) => fresh[field]).map((field) => [field, fresh[field]]))
+      $profileForm.set({ ...state, fields: sorted, errors })
+    })
+    .catch(() => undefined)
+})
 
 let draftTimer: ReturnType<typeof setTimeout> | undefined
 

@@ -1,0 +1,28 @@
+import { http } from '@fairpass/core/http'
+import type { UserInfo } from '@fairpass/core/session'
+import type { ProfileField, ProfileValues } from '@fairpass/core/validation'
+import type { ExhibitionRef } from './types'
+
+const CONFIG = '/api/ef-registration-config-client'
+const DATA = '/api/ef-registration-data-client'
+
+export const fetchProfileFields = (ref: ExhibitionRef) =>
+  http.get<ProfileField[]>(`${CONFIG}/formConfig/listForUser`, { ...ref })
+
+export interface RegistrationEntry extends ExhibitionRef {
+  topRegisterType: string
+  registerLinkId?: string
+  registrationSource?: string
+}
+
+export const addAndGetAll = (entry: RegistrationEntry) =>
+  http.post<UserInfo>(`${DATA}/reg-user-data/user/registerType/addAndGetAll`, entry)
+
+export const saveProfile = (ref: ExhibitionRef, data: ProfileValues, isDraft: boolean) =>
+  http.post<UserInfo>(`${DATA}/reg-user-data/user/saveOrUpdate`, {
+    exhibitionId: ref.exhibitionId,
+    registerType: ref.registerType,
+    languageType: ref.languageType,
+    isDraft,
+    data,
+  })
