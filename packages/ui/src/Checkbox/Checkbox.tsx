@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import * as fieldStyles from '../field/field.css'
+import { FieldMessages } from '../field/FieldMessages'
 import * as styles from './Checkbox.css'
 
 export interface CheckboxProps {
@@ -38,11 +39,7 @@ export function Checkbox({ label, checked, onChange, name, required = false, dis
           {label}
         </label>
       </div>
-      {invalid && (
-        <div id={errorId} className={fieldStyles.error}>
-          {error}
-        </div>
-      )}
+      <FieldMessages errorId={errorId} error={invalid ? error : undefined} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import * as fieldStyles from '../field/field.css'
+import { FieldMessages } from '../field/FieldMessages'
 import * as styles from './Select.css'
 
 export interface SelectOption {
@@ -65,16 +66,7 @@ export function Select({ label, value, onChange, options, placeholder, name, req
           ))}
         </select>
       </div>
-      {hint && (
-        <div id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </div>
-      )}
-      {invalid && (
-        <div id={errorId} className={fieldStyles.error}>
-          {error}
-        </div>
-      )}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={invalid ? error : undefined} />
     </div>
   )
 }

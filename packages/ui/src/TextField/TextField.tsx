@@ -2,6 +2,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react'
 import { useT } from '@fairpass/core/i18n'
 import '../messages'
 import * as fieldStyles from '../field/field.css'
+import { FieldMessages } from '../field/FieldMessages'
 import * as styles from './TextField.css'
 
 export interface TextFieldProps {
@@ -84,16 +85,7 @@ export function TextField({
         />
         {trailing && <div className={styles.trailing}>{trailing}</div>}
       </div>
-      {hint && (
-        <div id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </div>
-      )}
-      {invalid && (
-        <div id={errorId} className={fieldStyles.error}>
-          {error}
-        </div>
-      )}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={invalid ? error : undefined} />
     </div>
   )
 }
