@@ -28,6 +28,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: 'demo/dist', NODE_ENV: 'test' },
+    // Always a fresh in-memory database with the demo data, even when DATABASE_URL points the server tests at a
+    // PostgreSQL: the browser tests must not depend on, or leave behind, rows of earlier runs.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', STATIC_DIR: 'demo/dist', NODE_ENV: 'test' },
   },
 })
