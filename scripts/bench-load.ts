@@ -25,9 +25,9 @@ const THROTTLING = {
   cpuSlowdown: 4,
 }
 
-/** The same fields as the app's e-mail login, with no script at all. */
+/** The same fields as the app's e-mail login, in the same fonts, with no script at all. */
 const PLAIN_FORM = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Log in</title><style>body{font-family:sans-serif;margin:0;padding:16px;background:#f0f2ff}label{display:block;margin:12px 0 4px}input{font-size:16px;width:100%;box-sizing:border-box;padding:10px}</style></head>
+<title>Log in</title><style>body{font-family:"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:16px;background:#f0f2ff}label{display:block;margin:12px 0 4px}input{font-size:16px;width:100%;box-sizing:border-box;padding:10px}</style></head>
 <body><h1>Log in / Register</h1><form method="post" action="/login"><label for="email">E-mail</label><input id="email" name="email" type="email">
 <label for="code">Verification code</label><input id="code" name="code" inputmode="numeric"><button type="button">Send code</button>
 <label><input type="checkbox" name="privacy"> I agree to the Privacy Policy</label><button type="submit">Log in</button></form></body></html>`
