@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox: options.env.demo && options.notifier instanceof DevOutbox ? options.notifier : undefined,
     clock: options.clock ?? systemClock,
     secrets: createSecrets(options.env.jwtSecret),
-    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    rateLimits: { ...defaultRateLimits, ...definedOnly(options.env.rateLimits), ...options.rateLimits },
   }
 
   await app.register(cors, {
@@ -85,4 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStatic(app, options.env.staticDir)
 
   return app
+}
+
+function definedOnly<T extends object>(values: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>
 }

@@ -33,4 +33,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(loadEnv({ DEMO: 'off' }).demo).toBe(false)
   })
+
+  it('reads the per-IP rate limits, leaving unset ones to the defaults', () => {
+    expect(loadEnv({}).rateLimits).toEqual({ sendCodePerMinute: undefined, tokenPerMinute: undefined })
+    expect(loadEnv({ RATE_LIMIT_CODES_PER_IP_MINUTE: '50', RATE_LIMIT_LOGINS_PER_IP_MINUTE: '80' }).rateLimits).toEqual({
+      sendCodePerMinute: 50,
+      tokenPerMinute: 80,
+    })
+    expect(() => loadEnv({ RATE_LIMIT_CODES_PER_IP_MINUTE: '0' })).toThrow(/RATE_LIMIT_CODES_PER_IP_MINUTE/)
+  })
 })

@@ -18,6 +18,8 @@ const rawEnvSchema = z.object({
   SMS_WEBHOOK_URL: z.string().url().optional(),
   STATIC_DIR: z.string().min(1).default('demo/dist'),
   DEMO: flag.optional(),
+  RATE_LIMIT_CODES_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_LOGINS_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
 })
 
 export interface Env {
@@ -36,6 +38,8 @@ export interface Env {
   staticDir: string
   /** Demo mode seeds sample data, exposes the outbox and delivers codes to it instead of real channels. */
   demo: boolean
+  /** Per-IP limits that override the defaults of context/ (sendCodePerMinute, tokenPerMinute). */
+  rateLimits: { sendCodePerMinute?: number; tokenPerMinute?: number }
 }
 
 export class EnvError extends Error {
@@ -78,5 +82,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smsWebhookUrl: raw.SMS_WEBHOOK_URL,
     staticDir: raw.STATIC_DIR,
     demo,
+    rateLimits: { sendCodePerMinute: raw.RATE_LIMIT_CODES_PER_IP_MINUTE, tokenPerMinute: raw.RATE_LIMIT_LOGINS_PER_IP_MINUTE },
   }
 }
