@@ -31,3 +31,11 @@ export function renameFields(errors: FieldErrors, names: Record<string, string>)
   }
   return renamed
 }
+
+/**
+ * After a language switch: the freshly worded message of each field that was showing one. Fields the visitor has
+ * not been told about yet stay quiet, and a field whose problem is gone loses its message.
+ */
+export function rewordShown(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.keys(shown).filter((field) => fresh[field]).map((field) => [field, fresh[field]]))
+}

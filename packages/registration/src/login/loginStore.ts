@@ -5,7 +5,7 @@ import { loginModesFor } from '@fairpass/core/routing'
 import { $functionConfig, $language, $sysConfig, setAuth } from '@fairpass/core/session'
 import { requestToken, sendVerificationCode, type TokenRequest } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
-import { loadValidation, renameFields, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { loadValidation, renameFields, rewordShown, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
 
 /** The login modes this form can offer; others in the configuration (e.g. ID card) belong to later pages. */
 export type LoginTab = 'appsms' | 'appemail' | 'password'
@@ -167,9 +167,7 @@ $language.listen(() => {
   const mode = $activeMode.get()
   if (!mode || Object.keys(errors).length === 0) return
   void loginErrors(mode, tokenRequest(mode, $loginForm.get())).then((fresh) => {
-    const reworded = renameFields(fresh ?? {}, formFieldNames(mode))
-    const shown = Object.keys($loginForm.get().errors)
-    $loginForm.setKey('errors', Object.fromEntries(shown.filter((field) => reworded[field]).map((field) => [field, reworded[field]])))
+    $loginForm.setKey('errors', rewordShown($loginForm.get().errors, renameFields(fresh ?? {}, formFieldNames(mode))))
   })
 })
 

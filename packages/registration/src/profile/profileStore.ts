@@ -5,7 +5,7 @@ import type { LanguageType } from '@fairpass/core/link'
 import { fetchProfileFields, saveProfile } from '../api/user'
 import { requireExhibition } from '../flow/exhibition'
 import { decideRoute, follow } from '../flow/enter'
-import { serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { rewordShown, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
 
 export type ProfileStatus = 'loading' | 'ready' | 'failed'
 
@@ -100,6 +100,12 @@ export async function loadProfileForm(): Promise<void> {
   }
 }
 
+/** What stops the profile from being submitted, in the given language; null when nothing does. */
+function submitErrors(fields: ProfileField[], values: ProfileValues, language: LanguageType): FieldErrors | null {
+  const parsed = buildProfileSchema(fields, { draft: false }).safeParse(values)
+  return parsed.success ? null : fieldErrors(parsed.error, language)
+}
+
 /**
  * A language switch relabels the form (the server words field labels and options per language) and words the
  * messages on screen again; the values stay as typed.
@@ -109,10 +115,8 @@ $language.listen((language) => {
   void fetchSortedFields()
     .then((sorted) => {
       const state = $profileForm.get()
-      const parsed = buildProfileSchema(sorted, { draft: false }).safeParse(state.values)
-      const fresh = parsed.success ? {} : fieldErrors(parsed.error, language)
-      const errors = Object.fromEntries(Object.keys(state.errors).filter((field) => fresh[field]).map((field) => [field, fresh[field]]))
-      $profileForm.set({ ...state, fields: sorted, errors })
+      const fresh = submitErrors(sorted, state.values, language) ?? {}
+      $profileForm.set({ ...state, fields: sorted, errors: rewordShown(state.errors, fresh) })
     })
     .catch(() => undefined)
 })
@@ -159,10 +163,9 @@ export async function submitProfile(): Promise<boolean> {
     clearTimeout(draftTimer)
     draftTimer = undefined
   }
-  const language = $language.get()
-  const parsed = buildProfileSchema(state.fields, { draft: false }).safeParse(state.values)
-  if (!parsed.success) {
-    $profileForm.setKey('errors', fieldErrors(parsed.error, language))
+  const errors = submitErrors(state.fields, state.values, $language.get())
+  if (errors) {
+    $profileForm.setKey('errors', errors)
     return false
   }
   $profileForm.setKey('submitting', true)
