@@ -8,6 +8,7 @@ import { defaultRateLimits, type AppContext, type RateLimits } from './context'
 import type { Db } from './db'
 import type { Env } from './env'
 import { AppError, registerErrorHandling } from './errors'
+import { registerMultipart } from './files'
 import { authRoutes } from './features/auth'
 import { configRoutes } from './features/config'
 import { devOutboxRoutes } from './features/dev-outbox'
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return new AppError(429, 'error.tooManyRequests', { n: retryAfter })
     },
   })
+
+  await registerMultipart(app)
 
   await app.register(healthRoutes(ctx))
   await app.register(systemRoutes(ctx))
