@@ -17,6 +17,9 @@ const ConfirmationPage = lazy(() =>
   import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
 )
 
+const QuestionnairePage = lazy(() =>
+  import('../questionnaire/QuestionnairePage').then((module) => ({ default: module.QuestionnairePage })),
+)
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
 /** `<fair-registration>`: the entry, login and registration pages of spec §2 that exist so far. */
@@ -59,6 +62,8 @@ function RegistrationRoute({ path, query }: { path: string; query: Record<string
       return <LoginPage />
     case '/infoWap':
       return <InfoWapPage />
+    case '/questionnaire':
+      return <QuestionnairePage />
     case '/confirmation':
       return <ConfirmationPage />
     case '/error':
