@@ -219,6 +219,7 @@ export function setAnswer(questionId: string, value: AnswerValue): void {
 
 /** Sends the current questionnaire as a draft when what is given so far is well-formed (e.g. not 4 of at most 3). */
 export async function saveDraftNow(): Promise<boolean> {
+  if (draftTimer) clearTimeout(draftTimer)
   draftTimer = undefined
   const state = $questionnaire.get()
   const current = currentQuestionnaire(state)
