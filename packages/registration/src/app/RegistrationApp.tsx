@@ -17,9 +17,7 @@ const ConfirmationPage = lazy(() =>
   import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
 )
 
-const QuestionnairePage = lazy(() =>
-  import('../questionnaire/QuestionnairePage').then((module) => ({ default: module.QuestionnairePage })),
-)
+const QuestionnairePage = lazy(() => import('../questionnaire/QuestionnairePage'))
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
 /** `<fair-registration>`: the entry, login and registration pages of spec §2 that exist so far. */

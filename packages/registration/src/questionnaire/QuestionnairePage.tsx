@@ -234,3 +234,6 @@ function QuestionInput({ question, value, error }: { question: QuestionDefinitio
     </fieldset>
   )
 }
+
+// The default export keeps the lazy entry in RegistrationApp (startup code) as short as it can be.
+export default QuestionnairePage
