@@ -26,7 +26,8 @@ const texts = {
     website: '展会官网',
     specify: '请具体说明',
     specifyText: '地铁广告',
-    purpose: '您的参观目的（最多选 3 项）',
+    followUpAnnounced: '新增问题：请具体说明',
+    purpose: '您的参观目的',
     purposes: ['寻找新产品', '会见供应商', '了解行业趋势', '采购洽谈'],
     tooMany: '最多选择3项',
     pickOne: '请选择答案',
@@ -41,7 +42,7 @@ const texts = {
     role: '您在采购中的角色',
     roleOption: '参与决策',
     three: '感兴趣的领域',
-    areas: '感兴趣的产品领域（最多选 4 项）',
+    areas: '感兴趣的产品领域',
     area: '新能源汽车',
     budget: '年度采购预算',
     budgetOption: '尚未确定',
@@ -65,7 +66,8 @@ const texts = {
     website: 'Exhibition website',
     specify: 'Please specify',
     specifyText: 'A poster in the metro',
-    purpose: 'Purpose of your visit (up to 3)',
+    followUpAnnounced: 'New question: Please specify',
+    purpose: 'Purpose of your visit',
     purposes: ['Find new products', 'Meet suppliers', 'Learn about industry trends', 'Negotiate purchases'],
     tooMany: 'Choose at most 3',
     pickOne: 'Please choose an answer',
@@ -80,7 +82,7 @@ const texts = {
     role: 'Your role in purchasing',
     roleOption: 'I influence the decision',
     three: 'Interests',
-    areas: 'Product areas of interest (up to 4)',
+    areas: 'Product areas of interest',
     area: 'Electric vehicles',
     budget: 'Annual purchasing budget',
     budgetOption: 'Not decided yet',
@@ -141,6 +143,9 @@ for (const language of ['en', 'cn'] as const) {
     await heardFrom.getByRole('radio', { name: t.other }).check()
     const specify = page.getByRole('textbox', { name: t.specify })
     await expect(specify).toBeVisible()
+    // Said politely to screen readers; the focus stays on the chosen option.
+    await expect(page.getByText(t.followUpAnnounced)).toBeAttached()
+    await expect(heardFrom.getByRole('radio', { name: t.other })).toBeFocused()
     await specify.fill(t.specifyText)
     const purpose = page.getByRole('group', { name: t.purpose })
     for (const option of t.purposes) await purpose.getByRole('checkbox', { name: option }).check()

@@ -17,7 +17,7 @@ export const progressTrack = style({
 export const progressFill = style({ height: '100%', background: vars.color.primary, transition: 'width 200ms ease' })
 
 export const title = style({
-  margin: 0,
+  margin: `${vars.space.sm} 0 0`,
   color: vars.color.text,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.tight,

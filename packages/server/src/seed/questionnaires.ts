@@ -55,7 +55,7 @@ export const seedQuestionnaires: readonly SeedQuestionnaire[] = [
         type: 'multiple',
         required: true,
         maxChoices: 3,
-        title: ['您的参观目的（最多选 3 项）', 'Purpose of your visit (up to 3)'],
+        title: ['您的参观目的', 'Purpose of your visit'],
         options: [
           ['products', '寻找新产品', 'Find new products'],
           ['suppliers', '会见供应商', 'Meet suppliers'],
@@ -121,7 +121,7 @@ export const seedQuestionnaires: readonly SeedQuestionnaire[] = [
         required: true,
         minChoices: 1,
         maxChoices: 4,
-        title: ['感兴趣的产品领域（最多选 4 项）', 'Product areas of interest (up to 4)'],
+        title: ['感兴趣的产品领域', 'Product areas of interest'],
         options: [
           ['ev', '新能源汽车', 'Electric vehicles'],
           ['adas', '智能驾驶', 'Driver assistance and autonomy'],
