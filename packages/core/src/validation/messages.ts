@@ -46,6 +46,9 @@ const en = {
   'validation.select.invalid': 'Choose one of the listed options',
   'validation.date.invalid': 'Enter a valid date (YYYY-MM-DD)',
   'validation.image.invalid': 'Upload an image',
+  'validation.choice.required': 'Please choose an answer',
+  'validation.choice.tooFew': 'Choose at least {n}',
+  'validation.choice.tooMany': 'Choose at most {n}',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -89,6 +92,9 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.select.invalid': '请从列出的选项中选择',
   'validation.date.invalid': '请输入有效日期（YYYY-MM-DD）',
   'validation.image.invalid': '请上传图片',
+  'validation.choice.required': '请选择答案',
+  'validation.choice.tooFew': '请至少选择{n}项',
+  'validation.choice.tooMany': '最多选择{n}项',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

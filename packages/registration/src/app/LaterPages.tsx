@@ -9,12 +9,15 @@ const InfoWapPage = lazy(() => import('../profile/InfoWapPage').then((module) =>
 const ConfirmationPage = lazy(() =>
   import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
 )
+const QuestionnairePage = lazy(() => import('../questionnaire/QuestionnairePage'))
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
 export default function LaterPages({ path, query }: { path: string; query: Record<string, string> }) {
   switch (path) {
     case '/infoWap':
       return <InfoWapPage />
+    case '/questionnaire':
+      return <QuestionnairePage />
     case '/confirmation':
       return <ConfirmationPage />
     case '/error':
