@@ -40,10 +40,13 @@ export function cardHtml(): string {
   </div></body></html>`
 }
 
-/** Renders the card on `page` and answers its PNG bytes. */
+/**
+ * Renders the card on `page` and answers its PNG bytes: 1000×600 pixels times the page's device scale factor
+ * (2 gives a phone-camera-like 2000×1200 picture that the browser downsizes before upload).
+ */
 export async function renderCard(page: Page): Promise<Buffer> {
   await page.setViewportSize({ width: 1000, height: 600 })
   await page.setContent(cardHtml())
   await page.evaluate(() => document.fonts.ready)
-  return page.locator('.card').screenshot({ type: 'png', scale: 'css' })
+  return page.locator('.card').screenshot({ type: 'png', scale: 'device' })
 }

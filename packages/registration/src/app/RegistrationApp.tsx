@@ -12,6 +12,8 @@ import { takeLoginShell } from '../shell/handoff'
 const LOGIN_ROUTES = new Set(['/', '/registration', '/jump'])
 
 // Pages after the login load when first needed, so the entry link downloads only the login page.
+// A default export: the startup chunk carries only the import() call (the login route has bytes, not lines, to spare).
+const PhotoPage = lazy(() => import('../photo/PhotoPage'))
 const InfoWapPage = lazy(() => import('../profile/InfoWapPage').then((module) => ({ default: module.InfoWapPage })))
 const ConfirmationPage = lazy(() =>
   import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
@@ -57,6 +59,8 @@ function RegistrationRoute({ path, query }: { path: string; query: Record<string
     case '/registration':
     case '/jump':
       return <LoginPage />
+    case '/photo':
+      return <PhotoPage />
     case '/infoWap':
       return <InfoWapPage />
     case '/confirmation':
