@@ -54,3 +54,18 @@ describe('limitRecognizer', () => {
     expect(await next).toEqual({ lines: ['after'] })
   })
 })
+
+describe('CARD_OCR settings', () => {
+  it('defaults to the embedded engine with a time limit, a small waiting room and a per-user limit', async () => {
+    const { loadEnv, EnvError } = await import('../../env')
+    expect(loadEnv({}).cardOcr).toEqual({ engine: 'tesseract', timeoutMs: 30_000, maxQueue: 4, perUserPerMinute: 6 })
+    expect(loadEnv({ CARD_OCR: 'off', CARD_OCR_TIMEOUT_MS: '5000', CARD_OCR_QUEUE: '0', RATE_LIMIT_CARDS_PER_USER_MINUTE: '2' }).cardOcr).toEqual({
+      engine: 'off',
+      timeoutMs: 5000,
+      maxQueue: 0,
+      perUserPerMinute: 2,
+    })
+    expect(() => loadEnv({ CARD_OCR: 'cloud' })).toThrow(EnvError)
+    expect(() => loadEnv({ CARD_OCR_TIMEOUT_MS: '10' })).toThrow(EnvError)
+  })
+})
