@@ -34,6 +34,8 @@ export function uploadCard(ref: ExhibitionRef, image: Blob, fileName: string, on
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `${base}${RECOGNIZE_PATH}?${query}`)
+    // Sending a photo over a crowded fair network can take a while; the server's own limit covers recognition.
+    xhr.timeout = 120_000
     xhr.setRequestHeader('User-Type', 'app')
     xhr.setRequestHeader('Accept-Language', $language.get() === 'en' ? 'en' : 'zh-CN')
     if (session.token) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`)

@@ -22,6 +22,7 @@ const en = {
   'error.cardOcrUnavailable': 'Business card recognition is not available at the moment, please fill in your details by hand',
   'error.cardOcrBusy': 'Business card recognition is busy, please try again in a moment',
   'error.cardOcrFailed': 'The card could not be read in time, please try again or fill in your details by hand',
+  'error.cardImageUnreadable': 'This picture is damaged and cannot be opened, please choose another one',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -41,6 +42,7 @@ const cn: Record<ServerMessageKey, string> = {
   'error.cardOcrUnavailable': '名片识别暂不可用，请手动填写信息',
   'error.cardOcrBusy': '名片识别繁忙，请稍后再试',
   'error.cardOcrFailed': '名片识别超时，请重试或手动填写信息',
+  'error.cardImageUnreadable': '图片已损坏，无法打开，请重新选择',
 }
 
 export const serverMessages: Readonly<Record<Language, Record<ServerMessageKey, string>>> = { cn, en }

@@ -86,6 +86,13 @@ describe('POST businessCard/recognize', { timeout: 60_000 }, () => {
     expect(response.body.data.fieldErrors.file).toBeTruthy()
   })
 
+  it('answers a damaged picture (a PNG signature, then garbage) with a field message, not a server error', async () => {
+    const damaged = Buffer.concat([card.subarray(0, 200), Buffer.alloc(64 * 1024)])
+    const response = await upload(server, token, { file: multipart('card.png', damaged) })
+    expect(response.status).toBe(400)
+    expect(response.body.data.fieldErrors.file).toBe('This picture is damaged and cannot be opened, please choose another one')
+  })
+
   it('refuses a file over 5 MB', async () => {
     const big = Buffer.concat([card, Buffer.alloc(5 * 1024 * 1024 + 1)])
     const response = await upload(server, token, { file: multipart('big.png', big) })

@@ -17,6 +17,14 @@ export class RecognizerBusyError extends Error {
   }
 }
 
+/** The engine could not decode the picture (a damaged file that still starts like a JPEG or PNG). */
+export class RecognizerImageError extends Error {
+  constructor() {
+    super('card image could not be decoded')
+    this.name = 'RecognizerImageError'
+  }
+}
+
 /** One recognition ran past its time limit. */
 export class RecognizerTimeoutError extends Error {
   constructor(readonly ms: number) {

@@ -6,11 +6,12 @@ import { ok } from '../../envelope'
 import { AppError } from '../../errors'
 import { receiveUpload } from '../../files'
 import { requestLanguage } from '../../language'
+import { translate } from '../../messages'
 import { requireExhibition, type Exhibition } from '../../tenancy'
 import { currentUser, requireUser } from '../auth'
 import { perKeyLimiter } from './limiter'
 import { parseCard } from './parse'
-import { limitRecognizer, RecognizerBusyError, RecognizerTimeoutError, type CardRecognizer } from './recognizer'
+import { limitRecognizer, RecognizerBusyError, RecognizerImageError, RecognizerTimeoutError, type CardRecognizer } from './recognizer'
 import { TesseractCardRecognizer } from './tesseract'
 
 export const RECOGNIZE_PATH = '/api/ef-registration-client/businessCard/recognize'
@@ -70,6 +71,10 @@ export function ocrRoutes(ctx: AppContext, recognizer: CardRecognizer | null = c
       } catch (error) {
         if (error instanceof RecognizerBusyError) throw new AppError(503, 'error.cardOcrBusy')
         if (error instanceof RecognizerTimeoutError) throw new AppError(503, 'error.cardOcrFailed')
+        if (error instanceof RecognizerImageError) {
+          const message = translate('error.cardImageUnreadable', requestLanguage(request))
+          throw new AppError(400, 'error.badRequest', undefined, { fieldErrors: { [file.fieldName]: message } })
+        }
         throw error
       }
       const fields = parseCard(lines, { language: requestLanguage(request) })

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createWorker, OEM, type Worker } from 'tesseract.js'
-import type { CardRecognizer } from './recognizer'
+import { RecognizerImageError, type CardRecognizer } from './recognizer'
 
 const require = createRequire(import.meta.url)
 
@@ -31,7 +31,14 @@ export class TesseractCardRecognizer implements CardRecognizer {
 
   async recognize(image: Uint8Array): Promise<{ lines: string[] }> {
     const worker = await this.start()
-    const result = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength))
+    let result: Awaited<ReturnType<Worker['recognize']>>
+    try {
+      result = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength))
+    } catch (error) {
+      // Leptonica's words for a file it cannot decode; the worker itself is fine and stays.
+      if (/read image/i.test(String(error))) throw new RecognizerImageError()
+      throw error
+    }
     const lines = result.data.text
       .split('\n')
       .map((line) => line.trim())
