@@ -98,6 +98,12 @@ for (const language of ['en', 'cn'] as const) {
     // Too big: refused in the browser before anything is sent.
     await page.getByLabel(t.choose).setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
     await expect(page.getByRole('alert')).toHaveText(t.tooLarge)
+    // Our own message follows a language switch.
+    const switchTo = { en: { button: '中文', message: texts.cn.tooLarge }, cn: { button: 'English', message: texts.en.tooLarge } }[language]
+    await page.getByRole('button', { name: switchTo.button }).click()
+    await expect(page.getByRole('alert')).toHaveText(switchTo.message)
+    await page.getByRole('button', { name: language === 'en' ? 'English' : '中文' }).click()
+    await expect(page.getByRole('alert')).toHaveText(t.tooLarge)
 
     // Text renamed .png: the browser believes the name, the server reads the bytes and says no, in this language.
     await page.getByLabel(t.chooseOther).setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: Buffer.from('BEGIN:VCARD\nFN:Not a picture\nEND:VCARD\n') })
