@@ -85,6 +85,8 @@ export class TesseractCardRecognizer implements CardRecognizer {
       langPath: this.langDir,
       cacheMethod: 'none',
       gzip: true,
+      // Without a handler tesseract.js rethrows a failed job in its message listener, an uncaught exception that
+      // would take the whole server down; the job's own promise still rejects and the route answers it.
       errorHandler: () => undefined,
     })
   }
