@@ -86,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configRoutes(ctx))
   await app.register(userRoutes(ctx))
   await app.register(questionnaireRoutes(ctx))
+  await app.register((await import('./features/ocr')).ocrRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   await registerStatic(app, options.env.staticDir)
 

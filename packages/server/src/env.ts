@@ -20,6 +20,10 @@ const rawEnvSchema = z.object({
   DEMO: flag.optional(),
   RATE_LIMIT_CODES_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_LOGINS_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
+  CARD_OCR: z.enum(['tesseract', 'off']).default('tesseract'),
+  CARD_OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  CARD_OCR_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
+  RATE_LIMIT_CARDS_PER_USER_MINUTE: z.coerce.number().int().positive().default(6),
 })
 
 export interface Env {
@@ -40,6 +44,8 @@ export interface Env {
   demo: boolean
   /** Per-IP limits that override the defaults of context/ (sendCodePerMinute, tokenPerMinute). */
   rateLimits: { sendCodePerMinute?: number; tokenPerMinute?: number }
+  /** Business card recognition (features/ocr): the engine, its time limit, waiting room and per-user limit. */
+  cardOcr: { engine: 'tesseract' | 'off'; timeoutMs: number; maxQueue: number; perUserPerMinute: number }
 }
 
 export class EnvError extends Error {
@@ -83,5 +89,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     staticDir: raw.STATIC_DIR,
     demo,
     rateLimits: { sendCodePerMinute: raw.RATE_LIMIT_CODES_PER_IP_MINUTE, tokenPerMinute: raw.RATE_LIMIT_LOGINS_PER_IP_MINUTE },
+    cardOcr: {
+      engine: raw.CARD_OCR,
+      timeoutMs: raw.CARD_OCR_TIMEOUT_MS,
+      maxQueue: raw.CARD_OCR_QUEUE,
+      perUserPerMinute: raw.RATE_LIMIT_CARDS_PER_USER_MINUTE,
+    },
   }
 }

@@ -10,10 +10,13 @@ const ConfirmationPage = lazy(() =>
   import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
 )
 const QuestionnairePage = lazy(() => import('../questionnaire/QuestionnairePage'))
+const PhotoPage = lazy(() => import('../photo/PhotoPage'))
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
 export default function LaterPages({ path, query }: { path: string; query: Record<string, string> }) {
   switch (path) {
+    case '/photo':
+      return <PhotoPage />
     case '/infoWap':
       return <InfoWapPage />
     case '/questionnaire':

@@ -18,6 +18,11 @@ const en = {
   'error.openIdNotBound': 'No user information is bound to this account, please sign in another way',
   'error.loginTicketInvalid': 'This sign-in link is invalid or has expired, please sign in another way',
   'error.unsupportedGrantType': 'This sign-in method is not supported',
+  'error.businessCardOff': 'Business card recognition is not offered for this exhibition, please fill in your details by hand',
+  'error.cardOcrUnavailable': 'Business card recognition is not available at the moment, please fill in your details by hand',
+  'error.cardOcrBusy': 'Business card recognition is busy, please try again in a moment',
+  'error.cardOcrFailed': 'The card could not be read in time, please try again or fill in your details by hand',
+  'error.cardImageUnreadable': 'This picture is damaged and cannot be opened, please choose another one',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -33,6 +38,11 @@ const cn: Record<ServerMessageKey, string> = {
   'error.openIdNotBound': '该账号未绑定用户信息，请使用其他方式登录',
   'error.loginTicketInvalid': '登录链接无效或已过期，请使用其他方式登录',
   'error.unsupportedGrantType': '不支持该登录方式',
+  'error.businessCardOff': '本展会未开放名片识别，请手动填写信息',
+  'error.cardOcrUnavailable': '名片识别暂不可用，请手动填写信息',
+  'error.cardOcrBusy': '名片识别繁忙，请稍后再试',
+  'error.cardOcrFailed': '名片识别超时，请重试或手动填写信息',
+  'error.cardImageUnreadable': '图片已损坏，无法打开，请重新选择',
 }
 
 export const serverMessages: Readonly<Record<Language, Record<ServerMessageKey, string>>> = { cn, en }

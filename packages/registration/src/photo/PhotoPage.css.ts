@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@fairpass/core/theme'
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+
+export const intro = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.body })
+
+export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+/** A label that looks like the primary button; the real file input inside it is visually hidden. */
+export const pick = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.primary}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  textAlign: 'center',
+  cursor: 'pointer',
+  selectors: {
+    '&:active': { filter: 'brightness(0.92)' },
+    '&:focus-within': { outline: `2px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+  },
+})
+
+export const pickSecondary = style({ background: vars.color.cardBg, color: vars.color.primaryText })
+
+export const hiddenInput = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, textAlign: 'center' })
+
+export const preview = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: '240px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: '#fff',
+})
+
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+})
+
+export const progress = style({ width: '100%', height: '6px', accentColor: vars.color.primary })
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.body })

@@ -1,0 +1,103 @@
+import { useEffect, useState, type ChangeEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { isMobileUserAgent } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
+import { formatValidationMessage } from '@fairpass/core/validation'
+import { Button, Card, SpinnerRing } from '@fairpass/ui'
+import { RegistrationPage } from '../app/RegistrationPage'
+import './messages'
+import { $photo, canRetry, choosePhoto, resetPhoto, retryPhoto, skipPhoto, type PhotoError } from './photoStore'
+import * as styles from './PhotoPage.css'
+
+const ACCEPT = 'image/jpeg,image/png'
+
+/** /photo: the business card photo that pre-fills the profile (spec §2, businessCardSwitch). */
+export function PhotoPage() {
+  const t = useT()
+  const language = useStore($language)
+  const photo = useStore($photo)
+  const phone = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent, navigator.maxTouchPoints)
+  const busy = photo.state === 'checking' || photo.state === 'uploading' || photo.state === 'recognising'
+  // A file the browser cannot show (text renamed .png) gets no broken-image box; the message says what is wrong.
+  const [brokenPreview, setBrokenPreview] = useState<string | null>(null)
+  const retry = photo.state === 'failed' && canRetry(photo.error)
+
+  useEffect(() => resetPhoto, [])
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    // The same file chosen twice must fire change again.
+    event.target.value = ''
+    if (file) void choosePhoto(file)
+  }
+
+  const errorText = (error: PhotoError): string =>
+    error.kind === 'rule' ? formatValidationMessage(error.key, language, error.params) : error.kind === 'text' ? t(error.key) : error.message
+
+  return (
+    <RegistrationPage title={t('reg.photo.heading')}>
+      <Card>
+        <div className={styles.body} data-state={photo.state}>
+          <p className={styles.intro}>{t('reg.photo.intro')}</p>
+
+          {photo.previewUrl && photo.previewUrl !== brokenPreview && (
+            <img className={styles.preview} src={photo.previewUrl} alt={t('reg.photo.previewAlt')} onError={() => setBrokenPreview(photo.previewUrl)} />
+          )}
+
+          {busy && (
+            <div role="status" aria-live="polite">
+              <p className={styles.status}>
+                <SpinnerRing />
+                {photo.state === 'uploading'
+                  ? t('reg.photo.uploading', { percent: Math.round(photo.progress * 100) })
+                  : t(photo.state === 'checking' ? 'reg.photo.checking' : 'reg.photo.recognising')}
+              </p>
+              {photo.state === 'uploading' && (
+                <progress className={styles.progress} max={1} value={photo.progress} aria-label={t('reg.photo.uploading', { percent: Math.round(photo.progress * 100) })} />
+              )}
+            </div>
+          )}
+          {photo.state === 'done' && (
+            <p className={styles.status} role="status">
+              {t('reg.photo.done')}
+            </p>
+          )}
+          {photo.state === 'failed' && photo.error && (
+            <p className={styles.error} role="alert">
+              {errorText(photo.error)}
+            </p>
+          )}
+
+          {!busy && (
+            <div className={styles.choices}>
+              {retry && (
+                <Button block onClick={() => void retryPhoto()}>
+                  {t('reg.photo.retry')}
+                </Button>
+              )}
+              {phone && (
+                <label className={`${styles.pick} ${retry ? styles.pickSecondary : ''}`}>
+                  <input className={styles.hiddenInput} type="file" accept={ACCEPT} capture="environment" onChange={onFile} />
+                  {t('reg.photo.takePhoto')}
+                </label>
+              )}
+              <label className={`${styles.pick} ${phone || retry ? styles.pickSecondary : ''}`}>
+                <input className={styles.hiddenInput} type="file" accept={ACCEPT} onChange={onFile} />
+                {t(photo.previewUrl ? 'reg.photo.chooseOther' : 'reg.photo.choosePicture')}
+              </label>
+              <p className={styles.hint}>{t('reg.photo.hint')}</p>
+            </div>
+          )}
+
+          <Button variant="text" block onClick={skipPhoto}>
+            {t('reg.photo.skip')}
+          </Button>
+        </div>
+      </Card>
+    </RegistrationPage>
+  )
+}
+
+// RegistrationApp's lazy() takes the default export without a wrapper function in the startup chunk.
+export default PhotoPage
