@@ -9,6 +9,7 @@ import type { Db } from './db'
 import type { Env } from './env'
 import { AppError, registerErrorHandling } from './errors'
 import { registerMultipart } from './files'
+import { adminRoutes } from './features/admin'
 import { authRoutes } from './features/auth'
 import { configRoutes } from './features/config'
 import { devOutboxRoutes } from './features/dev-outbox'
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictRoutes(ctx))
   await app.register(configRoutes(ctx))
   await app.register(userRoutes(ctx))
+  await app.register(adminRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   await registerStatic(app, options.env.staticDir)
 

@@ -46,6 +46,10 @@ const en = {
   'validation.select.invalid': 'Choose one of the listed options',
   'validation.date.invalid': 'Enter a valid date (YYYY-MM-DD)',
   'validation.image.invalid': 'Upload an image',
+  'validation.review.reasonRequired': 'Give the reason for the rejection',
+  'validation.review.reasonTooLong': 'The reason must be at most {n} characters',
+  'validation.review.target': 'Name the registration by account or user id',
+  'validation.review.state': 'The review state must be pending, approve or reject',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -89,6 +93,10 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.select.invalid': '请从列出的选项中选择',
   'validation.date.invalid': '请输入有效日期（YYYY-MM-DD）',
   'validation.image.invalid': '请上传图片',
+  'validation.review.reasonRequired': '请填写审核不通过的原因',
+  'validation.review.reasonTooLong': '原因不能超过{n}个字符',
+  'validation.review.target': '请提供账号或用户 ID',
+  'validation.review.state': '审核状态须为 pending、approve 或 reject',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

@@ -18,6 +18,11 @@ const en = {
   'error.openIdNotBound': 'No user information is bound to this account, please sign in another way',
   'error.loginTicketInvalid': 'This sign-in link is invalid or has expired, please sign in another way',
   'error.unsupportedGrantType': 'This sign-in method is not supported',
+  'error.adminKeyRequired': 'An organiser API key is required (Authorization: Bearer <key> or X-Admin-Key)',
+  'error.adminKeyInvalid': 'This organiser API key is unknown or revoked',
+  'error.registrationNotFound': 'No registration of this account was found for the exhibition',
+  'error.reviewProfileIncomplete': 'The visitor has not submitted the profile yet, so the registration cannot be approved or rejected',
+  'error.reviewAlreadyApproved': 'This registration is already approved and its entry code issued; it cannot be rejected',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -33,6 +38,11 @@ const cn: Record<ServerMessageKey, string> = {
   'error.openIdNotBound': '该账号未绑定用户信息，请使用其他方式登录',
   'error.loginTicketInvalid': '登录链接无效或已过期，请使用其他方式登录',
   'error.unsupportedGrantType': '不支持该登录方式',
+  'error.adminKeyRequired': '需要主办方 API 密钥（Authorization: Bearer <密钥> 或 X-Admin-Key）',
+  'error.adminKeyInvalid': '该主办方 API 密钥无效或已吊销',
+  'error.registrationNotFound': '未找到该账号在本展会的登记',
+  'error.reviewProfileIncomplete': '观众尚未提交个人信息，不能审核',
+  'error.reviewAlreadyApproved': '该登记已审核通过并已发放入场码，不能再驳回',
 }
 
 export const serverMessages: Readonly<Record<Language, Record<ServerMessageKey, string>>> = { cn, en }
