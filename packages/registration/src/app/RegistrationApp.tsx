@@ -17,6 +17,9 @@ const ConfirmationPage = lazy(() =>
   import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
 )
 
+const AuditingPage = lazy(() => import('../auditing/AuditingPage').then((module) => ({ default: module.AuditingPage })))
+const UserCenterPage = lazy(() => import('../usercenter/UserCenterPage').then((module) => ({ default: module.UserCenterPage })))
+
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
 /** `<fair-registration>`: the entry, login and registration pages of spec §2 that exist so far. */
@@ -61,6 +64,10 @@ function RegistrationRoute({ path, query }: { path: string; query: Record<string
       return <InfoWapPage />
     case '/confirmation':
       return <ConfirmationPage />
+    case '/auditing':
+      return <AuditingPage />
+    case '/user-center':
+      return <UserCenterPage />
     case '/error':
       return <StatusPage kind="error" message={query.message} reason={query.reason} />
     case '/closed':
