@@ -4,11 +4,11 @@ import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
 import { screen } from './support/screens'
 
 /*
- * Exhibition 1004 ("review only", seeded by packages/server/src/seed/admin.ts): manual review, name and company,
+ * Exhibition 1010 ("review only", seeded by packages/server/src/seed/admin.ts): manual review, name and company,
  * no business card or questionnaires. The organiser's decisions come from the real CLI against this server.
  */
 const link = (language: 'en' | 'cn') =>
-  `/#/registration?tenantId=000000&exhibitionId=1004&registerType=visitor&languageType=${language}`
+  `/#/registration?tenantId=000000&exhibitionId=1010&registerType=visitor&languageType=${language}`
 
 const words = {
   en: {
@@ -74,7 +74,7 @@ for (const language of ['en', 'cn'] as const) {
     test.setTimeout(120_000)
     const account = language === 'en' ? uniqueEmail() : uniquePhone()
     const reason = language === 'en' ? 'The company name must match your business licence' : '公司名称须与营业执照一致'
-    await signUpAndSubmit(page, request, language, account, language === 'en' ? 'Schmidt' : '王')
+    await signUpAndSubmit(page, request, language, account, language === 'en' ? 'Schmidt' : '王氏')
 
     // Pending: the 1-to-3-days text and a refresh.
     await expect(page).toHaveURL(/#\/auditing/)
@@ -84,7 +84,7 @@ for (const language of ['en', 'cn'] as const) {
     await screen(page, `auditing-pending-${language}`)
 
     // Rejected by the organiser: the reason and the way back to the form.
-    const rejected = await admin('reject', '--exhibition', '1004', '--account', account, '--reason', reason)
+    const rejected = await admin('reject', '--exhibition', '1010', '--account', account, '--reason', reason)
     expect(rejected).toContain('Rejected')
     await page.getByRole('button', { name: w.refresh }).click()
     await expect(page.getByRole('heading', { name: w.rejectedHeading })).toBeVisible()
@@ -96,14 +96,14 @@ for (const language of ['en', 'cn'] as const) {
     await page.getByRole('button', { name: w.edit }).click()
     await expect(page.getByRole('heading', { name: w.profileHeading })).toBeVisible()
     const company = page.getByRole('textbox', { name: w.company })
-    await expect(company).toHaveValue(language === 'en' ? 'Schmidt' : '王')
+    await expect(company).toHaveValue(language === 'en' ? 'Schmidt' : '王氏')
     await company.fill(language === 'en' ? 'Schmidt Maschinenbau GmbH' : '成都王氏机械有限公司')
     await page.getByRole('button', { name: w.submit }).click()
     await expect(page.getByRole('heading', { name: w.pendingHeading })).toBeVisible()
     await expect(page.getByText(reason)).toHaveCount(0)
 
     // Approved: en refreshes by hand, cn waits for the page's own poll (every 15 s).
-    const approved = await admin('approve', '--exhibition', '1004', '--account', account)
+    const approved = await admin('approve', '--exhibition', '1010', '--account', account)
     expect(approved).toContain('Approved')
     if (language === 'en') await page.getByRole('button', { name: w.refresh }).click()
     await expect(page.getByRole('heading', { name: w.confirmationHeading })).toBeVisible({ timeout: 25_000 })
@@ -125,7 +125,7 @@ test('en: a reload on /auditing keeps the state, and an approval seen on reopeni
   await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible()
-  await admin('approve', '--exhibition', '1004', '--account', email)
+  await admin('approve', '--exhibition', '1010', '--account', email)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible()
 })

@@ -13,12 +13,8 @@ const LOGIN_ROUTES = new Set(['/', '/registration', '/jump'])
 
 // Pages after the login load when first needed, so the entry link downloads only the login page.
 const InfoWapPage = lazy(() => import('../profile/InfoWapPage').then((module) => ({ default: module.InfoWapPage })))
-const ConfirmationPage = lazy(() =>
-  import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
-)
-
-const AuditingPage = lazy(() => import('../auditing/AuditingPage').then((module) => ({ default: module.AuditingPage })))
-const UserCenterPage = lazy(() => import('../usercenter/UserCenterPage').then((module) => ({ default: module.UserCenterPage })))
+// /auditing, /confirmation and /user-center: one chunk (see AfterSubmitPages).
+const AfterSubmitPages = lazy(() => import('../confirmation/AfterSubmitPages'))
 
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
@@ -62,12 +58,10 @@ function RegistrationRoute({ path, query }: { path: string; query: Record<string
       return <LoginPage />
     case '/infoWap':
       return <InfoWapPage />
-    case '/confirmation':
-      return <ConfirmationPage />
     case '/auditing':
-      return <AuditingPage />
+    case '/confirmation':
     case '/user-center':
-      return <UserCenterPage />
+      return <AfterSubmitPages path={path} />
     case '/error':
       return <StatusPage kind="error" message={query.message} reason={query.reason} />
     case '/closed':

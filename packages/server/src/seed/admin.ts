@@ -5,8 +5,8 @@ import { DEMO_TENANT } from './data'
 /*
  * Demo review data: the organiser key of tenant 000000, and two small exhibitions the review and user-center
  * journeys run on without the business card and questionnaires of 1001:
- * - 1004 "review only": manual review, name and company, the confirmation page on;
- * - 1005 "one code": auto-approve, the entry shown as its 10-digit code (isOneCode), no confirmation page, so the
+ * - 1010 "review only": manual review, name and company, the confirmation page on;
+ * - 1011 "one code": auto-approve, the entry shown as its 10-digit code (isOneCode), no confirmation page, so the
  *   visitor lands in the user center.
  */
 
@@ -37,14 +37,14 @@ const reviewPageDefaults = {
 
 export const reviewExhibitions = [
   {
-    id: '1004',
+    id: '1010',
     titleCn: '2025 成都国际工业博览会',
     titleEn: '2025 Chengdu International Industry Fair',
     autoApprove: false,
     pageConfig: { ...reviewPageDefaults, ticketValidFrom: '2025-10-15', ticketValidTo: '2025-10-17' },
   },
   {
-    id: '1005',
+    id: '1011',
     titleCn: '2025 武汉国际光电博览会',
     titleEn: '2025 Wuhan International Optoelectronics Expo',
     autoApprove: true,

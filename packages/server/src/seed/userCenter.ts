@@ -21,8 +21,8 @@ const traffic: SeedEntry = { key: 'traffic', titleCn: '交通指南', titleEn: '
 const entriesByExhibition: Array<[tenantId: string, exhibitionId: string, entries: SeedEntry[]]> = [
   [DEMO_TENANT, '1001', [tickets, orders, invoices, conferences, editProfile, changePassword, traffic]],
   [DEMO_TENANT, '1002', [tickets, orders, editProfile, changePassword]],
-  [DEMO_TENANT, '1004', [tickets, editProfile, traffic]],
-  [DEMO_TENANT, '1005', [tickets, orders, invoices, editProfile]],
+  [DEMO_TENANT, '1010', [tickets, editProfile, traffic]],
+  [DEMO_TENANT, '1011', [tickets, orders, invoices, editProfile]],
   // Another organiser's: never shown for tenant 000000.
   [OTHER_TENANT, '2001', [tickets, { key: 'homeDeals', titleCn: '家居优惠', titleEn: 'Home deals', path: '/contentPage/deals', icon: 'gift' }]],
 ]

@@ -18,7 +18,7 @@ const USER = '/api/ef-registration-data-client/reg-user-data/user'
 const admin = (key: string | null = DEMO_ADMIN_KEY): Record<string, string> => ({ 'accept-language': 'en', ...(key ? { authorization: `Bearer ${key}` } : {}) })
 
 /** Signs a visitor in on `exhibitionId` and submits name and company; answers the token. */
-async function submittedVisitor(email: string, exhibitionId = '1004', languageType: 'en' | 'cn' = 'en'): Promise<string> {
+async function submittedVisitor(email: string, exhibitionId = '1010', languageType: 'en' | 'cn' = 'en'): Promise<string> {
   const token = await signInByEmail(server, email, { exhibitionId, languageType })
   await server.call({
     method: 'POST',
@@ -39,49 +39,49 @@ const submit = (token: string, exhibitionId: string, data: Record<string, unknow
     payload: { exhibitionId, registerType: 'visitor', languageType, isDraft: false, data },
   })
 
-const info = (token: string, exhibitionId = '1004') =>
+const info = (token: string, exhibitionId = '1010') =>
   server.call({ method: 'GET', url: `${USER}/info`, headers: bearer(token), query: { exhibitionId, registerType: 'visitor' } })
 
-const approve = (body: Record<string, unknown>, exhibitionId = '1004', headers: Record<string, string> = admin()) =>
+const approve = (body: Record<string, unknown>, exhibitionId = '1010', headers: Record<string, string> = admin()) =>
   server.call({ method: 'POST', url: `/api/admin/exhibitions/${exhibitionId}/registrations/approve`, headers, payload: body })
 
-const reject = (body: Record<string, unknown>, exhibitionId = '1004', headers: Record<string, string> = admin()) =>
+const reject = (body: Record<string, unknown>, exhibitionId = '1010', headers: Record<string, string> = admin()) =>
   server.call({ method: 'POST', url: `/api/admin/exhibitions/${exhibitionId}/registrations/reject`, headers, payload: body })
 
-const list = (query: Record<string, string>, exhibitionId = '1004', headers: Record<string, string> = admin()) =>
+const list = (query: Record<string, string>, exhibitionId = '1010', headers: Record<string, string> = admin()) =>
   server.call({ method: 'GET', url: `/api/admin/exhibitions/${exhibitionId}/registrations`, headers, query })
 
 describe('admin API keys', () => {
   it('refuses a call without a key, with an unknown key and with a revoked key (401)', async () => {
-    const none = await list({}, '1004', admin(null))
+    const none = await list({}, '1010', admin(null))
     expect(none.status).toBe(401)
     expect(none.body).toMatchObject({ code: 401, success: false })
     expect(none.body.msg).toMatch(/API key is required/)
 
-    const wrong = await list({}, '1004', admin('fpk_000000_not-a-real-key'))
+    const wrong = await list({}, '1010', admin('fpk_000000_not-a-real-key'))
     expect(wrong.status).toBe(401)
     expect(wrong.body.msg).toMatch(/unknown or revoked/)
 
     const created = await createAdminKey(server.database.db, '000000', 'to revoke')
-    expect((await list({}, '1004', admin(created.key))).status).toBe(200)
+    expect((await list({}, '1010', admin(created.key))).status).toBe(200)
     expect(await revokeAdminKey(server.database.db, created.id, new Date())).toBe(true)
-    expect((await list({}, '1004', admin(created.key))).status).toBe(401)
+    expect((await list({}, '1010', admin(created.key))).status).toBe(401)
   })
 
   it("answers in the caller's language", async () => {
-    const none = await server.call({ method: 'GET', url: '/api/admin/exhibitions/1004/registrations', headers: { 'accept-language': 'zh-CN' } })
+    const none = await server.call({ method: 'GET', url: '/api/admin/exhibitions/1010/registrations', headers: { 'accept-language': 'zh-CN' } })
     expect(none.body.msg).toMatch(/主办方 API 密钥/)
   })
 
   it('accepts the X-Admin-Key header too', async () => {
-    const response = await list({}, '1004', { 'x-admin-key': DEMO_ADMIN_KEY })
+    const response = await list({}, '1010', { 'x-admin-key': DEMO_ADMIN_KEY })
     expect(response.status).toBe(200)
   })
 
   it("refuses another tenant's key on this tenant's exhibition, and this key on the other's (403)", async () => {
-    const other = await list({}, '1004', admin(otherTenantKey))
+    const other = await list({}, '1010', admin(otherTenantKey))
     expect(other.status).toBe(403)
-    expect((await approve({ account: 'x@example.com' }, '1004', admin(otherTenantKey))).status).toBe(403)
+    expect((await approve({ account: 'x@example.com' }, '1010', admin(otherTenantKey))).status).toBe(403)
     expect((await list({}, '2001')).status).toBe(403)
     const toggled = await server.call({ method: 'PUT', url: '/api/admin/exhibitions/2001/auto-approve', headers: admin(), payload: { autoApprove: 'off' } })
     expect(toggled.status).toBe(403)
@@ -123,7 +123,7 @@ describe('review', () => {
     expect(rejectNotice.body).toContain('Chengdu International Industry Fair')
     expect((await list({ state: 'reject' })).body.data.records.map((r: { account: string }) => r.account)).toContain(email)
 
-    const resubmitted = await submit(token, '1004', { name: 'Ada Lovelace', company: 'Analytical Engines Ltd' })
+    const resubmitted = await submit(token, '1010', { name: 'Ada Lovelace', company: 'Analytical Engines Ltd' })
     expect(resubmitted.body.data.userExhibitionVO).toMatchObject({ examineResult: 'pending', examineReason: null })
 
     const approved = await approve({ account: email })
@@ -149,18 +149,18 @@ describe('review', () => {
     const sent = await server.call({
       method: 'GET',
       url: '/api/blade-auth/validate-code/sms',
-      query: { account: phone, tenantId: '000000', exhibitionId: '1004', languageType: 'cn' },
+      query: { account: phone, tenantId: '000000', exhibitionId: '1010', languageType: 'cn' },
     })
     expect(sent.status).toBe(200)
     const login = await server.call({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
-      payload: { grant_type: 'appsms', account: phone, code: server.outbox.lastCode(phone), privacyMark: true, tenantId: '000000', exhibitionId: '1004', languageType: 'cn', registerType: 'visitor' },
+      payload: { grant_type: 'appsms', account: phone, code: server.outbox.lastCode(phone), privacyMark: true, tenantId: '000000', exhibitionId: '1010', languageType: 'cn', registerType: 'visitor' },
     })
     const token = login.body.data.access_token as string
-    expect((await submit(token, '1004', { name: '李雷', company: '成都机床厂' }, 'cn')).status).toBe(200)
+    expect((await submit(token, '1010', { name: '李雷', company: '成都机床厂' }, 'cn')).status).toBe(200)
 
-    const rejected = await reject({ account: phone, reason: '公司名称与营业执照不符' }, '1004', { ...admin(), 'accept-language': 'en' })
+    const rejected = await reject({ account: phone, reason: '公司名称与营业执照不符' }, '1010', { ...admin(), 'accept-language': 'en' })
     expect(rejected.status).toBe(200)
     const notice = server.outbox.list(phone)[0]
     expect(notice.channel).toBe('sms')
@@ -176,12 +176,12 @@ describe('review', () => {
 
   it('refuses to approve a registration whose profile was never submitted (409), and unknown accounts (404)', async () => {
     const email = 'incomplete@example.com'
-    const token = await signInByEmail(server, email, { exhibitionId: '1004' })
+    const token = await signInByEmail(server, email, { exhibitionId: '1010' })
     await server.call({
       method: 'POST',
       url: `${USER}/registerType/addAndGetAll`,
       headers: bearer(token),
-      payload: { exhibitionId: '1004', registerType: 'visitor', topRegisterType: 'visitor', languageType: 'en' },
+      payload: { exhibitionId: '1010', registerType: 'visitor', topRegisterType: 'visitor', languageType: 'en' },
     })
     const refused = await approve({ account: email })
     expect(refused.status).toBe(409)
@@ -198,7 +198,7 @@ describe('review', () => {
     const noReason = await reject({ account: 'a@example.com' })
     expect(noReason.status).toBe(400)
     expect(noReason.body.data.fieldErrors.reason).toBe('Give the reason for the rejection')
-    const blank = await reject({ account: 'a@example.com', reason: '   ' }, '1004', { ...admin(), 'accept-language': 'zh-CN' })
+    const blank = await reject({ account: 'a@example.com', reason: '   ' }, '1010', { ...admin(), 'accept-language': 'zh-CN' })
     expect(blank.body.data.fieldErrors.reason).toBe('请填写审核不通过的原因')
     const tooLong = await reject({ account: 'a@example.com', reason: 'x'.repeat(501) })
     expect(tooLong.body.data.fieldErrors.reason).toBe('The reason must be at most 500 characters')
@@ -225,22 +225,22 @@ describe('review', () => {
 
 describe('auto-approve', () => {
   it('switches an exhibition to approve at once and back to manual review', async () => {
-    const on = await server.call({ method: 'PUT', url: '/api/admin/exhibitions/1004/auto-approve', headers: admin(), payload: { autoApprove: 'on' } })
+    const on = await server.call({ method: 'PUT', url: '/api/admin/exhibitions/1010/auto-approve', headers: admin(), payload: { autoApprove: 'on' } })
     expect(on.status).toBe(200)
-    expect(on.body.data).toEqual({ exhibitionId: '1004', autoApprove: true })
+    expect(on.body.data).toEqual({ exhibitionId: '1010', autoApprove: true })
     const token = await submittedVisitor('auto@example.com')
     const approved = await info(token)
     expect(approved.body.data.userExhibitionVO.examineResult).toBe('approve')
     expect(approved.body.data.userQr).toMatch(/^FP1\./)
 
-    const off = await server.call({ method: 'PUT', url: '/api/admin/exhibitions/1004/auto-approve', headers: admin(), payload: { autoApprove: false } })
+    const off = await server.call({ method: 'PUT', url: '/api/admin/exhibitions/1010/auto-approve', headers: admin(), payload: { autoApprove: false } })
     expect(off.body.data.autoApprove).toBe(false)
-    const [row] = await server.database.db.select().from(exhibitions).where(eq(exhibitions.id, '1004'))
+    const [row] = await server.database.db.select().from(exhibitions).where(eq(exhibitions.id, '1010'))
     expect(row.autoApprove).toBe(false)
     const later = await submittedVisitor('manual-again@example.com')
     expect((await info(later)).body.data.userExhibitionVO.examineResult).toBe('pending')
 
-    const bad = await server.call({ method: 'PUT', url: '/api/admin/exhibitions/1004/auto-approve', headers: admin(), payload: { autoApprove: 'maybe' } })
+    const bad = await server.call({ method: 'PUT', url: '/api/admin/exhibitions/1010/auto-approve', headers: admin(), payload: { autoApprove: 'maybe' } })
     expect(bad.status).toBe(400)
   })
 

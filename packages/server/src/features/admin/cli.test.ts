@@ -30,12 +30,12 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: 
 }
 
 async function submitted(email: string): Promise<void> {
-  const token = await signInByEmail(server, email, { exhibitionId: '1004' })
+  const token = await signInByEmail(server, email, { exhibitionId: '1010' })
   const saved = await server.call({
     method: 'POST',
     url: '/api/ef-registration-data-client/reg-user-data/user/saveOrUpdate',
     headers: bearer(token),
-    payload: { exhibitionId: '1004', registerType: 'visitor', languageType: 'en', isDraft: false, data: { name: 'Grace Hopper', company: 'Compilers Inc' } },
+    payload: { exhibitionId: '1010', registerType: 'visitor', languageType: 'en', isDraft: false, data: { name: 'Grace Hopper', company: 'Compilers Inc' } },
   })
   expect(saved.status).toBe(200)
 }
@@ -48,54 +48,54 @@ describe('npm run admin', () => {
     const unknown = await cli(['frobnicate'])
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toContain('Unknown command "frobnicate"')
-    const badFlag = await cli(['list', '--exhibtion', '1004'])
+    const badFlag = await cli(['list', '--exhibtion', '1010'])
     expect(badFlag.code).toBe(2)
   }, 60_000)
 
   it('lists, rejects and approves with the demo key by default, and switches auto-approve', async () => {
     await submitted('cli-visitor@example.com')
-    const listed = await cli(['list', '--exhibition', '1004', '--state', 'pending'])
+    const listed = await cli(['list', '--exhibition', '1010', '--state', 'pending'])
     expect(listed.stderr).toBe('')
     expect(listed.code).toBe(0)
-    expect(listed.stdout).toMatch(/Exhibition 1004: \d+ registration\(s\) in state pending/)
+    expect(listed.stdout).toMatch(/Exhibition 1010: \d+ registration\(s\) in state pending/)
     expect(listed.stdout).toMatch(/pending\s+cli-visitor@example\.com\s+Grace Hopper\s+Compilers Inc/)
 
-    const rejected = await cli(['reject', '--exhibition', '1004', '--account', 'cli-visitor@example.com', '--reason', 'Photo missing'])
+    const rejected = await cli(['reject', '--exhibition', '1010', '--account', 'cli-visitor@example.com', '--reason', 'Photo missing'])
     expect(rejected.code).toBe(0)
-    expect(rejected.stdout).toContain('Rejected cli-visitor@example.com (Grace Hopper, Compilers Inc) on exhibition 1004: Photo missing')
+    expect(rejected.stdout).toContain('Rejected cli-visitor@example.com (Grace Hopper, Compilers Inc) on exhibition 1010: Photo missing')
     expect(rejected.stdout).toContain('The visitor was notified.')
     expect(server.outbox.list('cli-visitor@example.com')[0].body).toContain('Photo missing')
 
-    const approved = await cli(['approve', '--exhibition', '1004', '--account', 'cli-visitor@example.com'])
+    const approved = await cli(['approve', '--exhibition', '1010', '--account', 'cli-visitor@example.com'])
     expect(approved.code).toBe(0)
     expect(approved.stdout).toContain('Approved cli-visitor@example.com')
 
-    const on = await cli(['auto-approve', '--exhibition', '1004', 'on'])
+    const on = await cli(['auto-approve', '--exhibition', '1010', 'on'])
     expect(on.code).toBe(0)
     expect(on.stdout).toContain('now approves new submissions at once')
-    const off = await cli(['auto-approve', '--exhibition', '1004', 'off', '--json'])
-    expect(JSON.parse(off.stdout)).toEqual({ exhibitionId: '1004', autoApprove: false })
+    const off = await cli(['auto-approve', '--exhibition', '1010', 'off', '--json'])
+    expect(JSON.parse(off.stdout)).toEqual({ exhibitionId: '1010', autoApprove: false })
   }, 90_000)
 
   it('checks input before sending and exits non-zero with the reason on a refusal', async () => {
-    const noReason = await cli(['reject', '--exhibition', '1004', '--account', 'cli-visitor@example.com'])
+    const noReason = await cli(['reject', '--exhibition', '1010', '--account', 'cli-visitor@example.com'])
     expect(noReason.code).toBe(2)
     expect(noReason.stderr).toContain('--reason: Give the reason for the rejection')
 
-    const unknown = await cli(['approve', '--exhibition', '1004', '--account', 'nobody@example.com'])
+    const unknown = await cli(['approve', '--exhibition', '1010', '--account', 'nobody@example.com'])
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain('Refused (404): No registration of this account was found for the exhibition')
 
     const otherTenant = await createAdminKey(server.database.db, '100001', 'cli test')
-    const forbidden = await cli(['list', '--exhibition', '1004', '--key', otherTenant.key, '--lang', 'cn'])
+    const forbidden = await cli(['list', '--exhibition', '1010', '--key', otherTenant.key, '--lang', 'cn'])
     expect(forbidden.code).toBe(1)
     expect(forbidden.stderr).toContain('Refused (403)')
 
-    const wrongKey = await cli(['list', '--exhibition', '1004'], { FAIRPASS_ADMIN_KEY: 'fpk_wrong' })
+    const wrongKey = await cli(['list', '--exhibition', '1010'], { FAIRPASS_ADMIN_KEY: 'fpk_wrong' })
     expect(wrongKey.code).toBe(1)
     expect(wrongKey.stderr).toContain('Refused (401)')
 
-    const down = await cli(['list', '--exhibition', '1004', '--api', 'http://127.0.0.1:9'])
+    const down = await cli(['list', '--exhibition', '1010', '--api', 'http://127.0.0.1:9'])
     expect(down.code).toBe(1)
     expect(down.stderr).toContain('Cannot reach the FairPass API at http://127.0.0.1:9')
   }, 90_000)
