@@ -62,6 +62,7 @@ test('cn: the entries follow the language, and signing out leads back to the log
   const services = page.getByRole('region', { name: '我的服务' })
   await expect(services.getByRole('button', { name: '我的门票' })).toBeVisible()
   await expect(services.getByRole('button', { name: '发票' })).toBeVisible()
+  await expect(page.getByText(/验证码已发送/)).toBeHidden()
   await screen(page, 'user-center-cn')
 
   await page.getByRole('button', { name: '退出登录' }).click()

@@ -13,7 +13,7 @@ export function exhibitionDates(from: unknown, to: unknown, language: string): s
   const start = parse(from)
   const end = parse(to) ?? start
   if (!start || !end) return undefined
-  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: language === 'en' ? 'short' : 'numeric', day: 'numeric', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: language === 'en' ? 'short' : 'long', day: 'numeric', timeZone: 'UTC' })
   return start.getTime() === end.getTime() ? format.format(start) : format.formatRange(start, end)
 }
 
