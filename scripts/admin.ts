@@ -12,7 +12,7 @@ import {
   registrationListQuerySchema,
   rejectRequestSchema,
 } from '@fairpass/core/validation'
-import { DEMO_ADMIN_KEY } from '../packages/server/src/seed/admin'
+import { DEMO_ADMIN_KEY } from '../packages/server/src/features/admin/demoKey'
 
 const HELP = `FairPass organiser CLI
 

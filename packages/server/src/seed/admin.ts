@@ -1,4 +1,5 @@
 import { exhibitions, formFields, type Db } from '../db'
+import { DEMO_ADMIN_KEY } from '../features/admin/demoKey'
 import { createAdminKey } from '../features/admin/keys'
 import { DEMO_TENANT } from './data'
 
@@ -10,8 +11,7 @@ import { DEMO_TENANT } from './data'
  *   visitor lands in the user center.
  */
 
-/** Demo mode only (seeded with the demo data, which production never loads); the CLI's default there. */
-export const DEMO_ADMIN_KEY = 'fpk_000000_demo-organiser-key-not-for-production'
+export { DEMO_ADMIN_KEY }
 
 const reviewPageDefaults = {
   pageThemeColor: '#839cfc',
