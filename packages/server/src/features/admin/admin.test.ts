@@ -89,6 +89,18 @@ describe('admin API keys', () => {
     expect((await list({}, '2001', admin(otherTenantKey))).status).toBe(200)
   })
 
+  it('refuses the demo key on a server that is not in demo mode, even when the database holds it', async () => {
+    const notDemo = await createTestServer({ env: { DEMO: 'false' } })
+    try {
+      const refused = await notDemo.call({ method: 'GET', url: '/api/admin/exhibitions/1010/registrations', headers: admin() })
+      expect(refused.status).toBe(401)
+      const own = await createAdminKey(notDemo.database.db, '000000', 'real key')
+      expect((await notDemo.call({ method: 'GET', url: '/api/admin/exhibitions/1010/registrations', headers: admin(own.key) })).status).toBe(200)
+    } finally {
+      await notDemo.close()
+    }
+  })
+
   it('answers 404 for an unknown exhibition', async () => {
     expect((await list({}, '9999')).status).toBe(404)
   })

@@ -4,6 +4,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { AppContext } from '../../context'
 import { adminKeys, type Db } from '../../db'
 import { AppError } from '../../errors'
+import { DEMO_ADMIN_KEY } from './demoKey'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,6 +73,8 @@ export function requireAdminKey(ctx: AppContext): preHandlerAsyncHookHandler {
   return async function requireAdminKeyHandler(request) {
     const key = adminKeyOf(request.headers)
     if (!key) throw new AppError(401, 'error.adminKeyRequired')
+    // A database that once ran the demo may still hold the demo key; outside demo mode it opens nothing.
+    if (!ctx.env.demo && key === DEMO_ADMIN_KEY) throw new AppError(401, 'error.adminKeyInvalid')
     const [row] = await ctx.db
       .select({ tenantId: adminKeys.tenantId })
       .from(adminKeys)
