@@ -46,7 +46,7 @@ globalStyle(`${fact} dd`, { margin: 0, color: vars.color.text, textAlign: 'right
 export const userCenterLink = style({
   display: 'block',
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.pill,
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
   fontSize: vars.fontSize.md,
