@@ -9,6 +9,7 @@ import type { Db } from './db'
 import type { Env } from './env'
 import { AppError, registerErrorHandling } from './errors'
 import { registerMultipart } from './files'
+import { adminRoutes } from './features/admin'
 import { authRoutes } from './features/auth'
 import { configRoutes } from './features/config'
 import { devOutboxRoutes } from './features/dev-outbox'
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes(ctx))
   await app.register(questionnaireRoutes(ctx))
   await app.register((await import('./features/ocr')).ocrRoutes(ctx))
+  await app.register(adminRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   await registerStatic(app, options.env.staticDir)
 

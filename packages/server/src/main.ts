@@ -3,7 +3,7 @@ import { buildApp } from './app'
 import { openDatabase } from './db'
 import { EnvError, loadEnv, type Env } from './env'
 import { ChannelNotifier, DevOutbox, SmtpNotifier, WebhookSmsNotifier, type Notifier } from './notifier'
-import { DEMO_ACCOUNT, seedDemoData } from './seed'
+import { DEMO_ACCOUNT, DEMO_ADMIN_KEY, seedDemoData } from './seed'
 
 function notifierFor(env: Env): Notifier {
   if (env.demo) return new DevOutbox(console)
@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     lines.push(seeded ? 'Demo data seeded.' : 'Demo data already present.', 'Demo entry links:', ...entryLinks(base).map((link) => `  ${link}`))
     lines.push(`Outbox (verification codes): ${base}/api/dev/outbox?to=<phone or e-mail>`)
     lines.push(`Demo password account: ${DEMO_ACCOUNT.email} or ${DEMO_ACCOUNT.phone} / ${DEMO_ACCOUNT.password}`)
+    lines.push(`Organiser API key (demo; used by npm run admin -- …): ${DEMO_ADMIN_KEY}`)
   }
   console.log(lines.join('\n'))
 }

@@ -49,6 +49,10 @@ const en = {
   'validation.choice.required': 'Please choose an answer',
   'validation.choice.tooFew': 'Choose at least {n}',
   'validation.choice.tooMany': 'Choose at most {n}',
+  'validation.review.reasonRequired': 'Give the reason for the rejection',
+  'validation.review.reasonTooLong': 'The reason must be at most {n} characters',
+  'validation.review.target': 'Name the registration by account or user id',
+  'validation.review.state': 'The review state must be pending, approve or reject',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -95,6 +99,10 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.choice.required': '请选择答案',
   'validation.choice.tooFew': '请至少选择{n}项',
   'validation.choice.tooMany': '最多选择{n}项',
+  'validation.review.reasonRequired': '请填写审核不通过的原因',
+  'validation.review.reasonTooLong': '原因不能超过{n}个字符',
+  'validation.review.target': '请提供账号或用户 ID',
+  'validation.review.state': '审核状态须为 pending、approve 或 reject',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

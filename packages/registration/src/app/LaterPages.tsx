@@ -11,6 +11,10 @@ const ConfirmationPage = lazy(() =>
 )
 const QuestionnairePage = lazy(() => import('../questionnaire/QuestionnairePage'))
 const PhotoPage = lazy(() => import('../photo/PhotoPage'))
+const AuditingPage = lazy(() => import('../auditing/AuditingPage').then((module) => ({ default: module.AuditingPage })))
+const UserCenterPage = lazy(() =>
+  import('../usercenter/UserCenterPage').then((module) => ({ default: module.UserCenterPage })),
+)
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
 export default function LaterPages({ path, query }: { path: string; query: Record<string, string> }) {
@@ -21,6 +25,10 @@ export default function LaterPages({ path, query }: { path: string; query: Recor
       return <InfoWapPage />
     case '/questionnaire':
       return <QuestionnairePage />
+    case '/auditing':
+      return <AuditingPage />
+    case '/user-center':
+      return <UserCenterPage />
     case '/confirmation':
       return <ConfirmationPage />
     case '/error':

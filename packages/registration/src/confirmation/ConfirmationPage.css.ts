@@ -42,3 +42,16 @@ export const fact = style({
 
 globalStyle(`${fact} dt`, { color: vars.color.textMuted })
 globalStyle(`${fact} dd`, { margin: 0, color: vars.color.text, textAlign: 'right', overflowWrap: 'anywhere' })
+
+export const userCenterLink = style({
+  display: 'block',
+  padding: vars.space.md,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  textAlign: 'center',
+  textDecoration: 'none',
+  ':focus-visible': { outline: `2px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+})

@@ -135,6 +135,8 @@ export const registrations = pgTable(
     /** null until submitted; then 'approve' | 'pending' | 'reject'. */
     examineResult: text('examine_result'),
     examineReason: text('examine_reason'),
+    /** 'cn' | 'en': the page language of the last submit; review notices are written in it. */
+    language: text('language'),
     /** null: no such questionnaire configured; else 'incomplete' | 'complete'. */
     questionnaireResult: text('questionnaire_result'),
     questionnaireTwoResult: text('questionnaire_two_result'),
@@ -271,6 +273,50 @@ export const loginTickets = pgTable(
   (table) => [unique('login_tickets_hash_unique').on(table.tenantId, table.kind, table.ticketHash)],
 )
 
+/**
+ * Organiser API keys, one tenant each. Only the SHA-256 of the key is kept: the key itself is shown once when
+ * it is created. A revoked key stays for the record and is refused.
+ */
+export const adminKeys = pgTable(
+  'admin_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    label: text('label').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [unique('admin_keys_hash_unique').on(table.keyHash)],
+)
+
+/**
+ * The entries of an exhibition's user center (spec §7 userCenterConfig/listAll), per register type (null: every
+ * type), titled per language, in `sort` order.
+ */
+export const userCenterEntries = pgTable(
+  'user_center_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    registerType: text('register_type'),
+    key: text('key').notNull(),
+    titleCn: text('title_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    path: text('path').notNull(),
+    icon: text('icon'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    unique('user_center_entries_key_unique').on(table.exhibitionId, table.registerType, table.key).nullsNotDistinct(),
+  ],
+)
+
 export const schema = {
   tenants,
   exhibitions,
@@ -283,5 +329,7 @@ export const schema = {
   verificationCodes,
   openIdBindings,
   loginTickets,
+  adminKeys,
+  userCenterEntries,
 }
 

@@ -23,6 +23,11 @@ const en = {
   'error.cardOcrBusy': 'Business card recognition is busy, please try again in a moment',
   'error.cardOcrFailed': 'The card could not be read in time, please try again or fill in your details by hand',
   'error.cardImageUnreadable': 'This picture is damaged and cannot be opened, please choose another one',
+  'error.adminKeyRequired': 'An organiser API key is required (Authorization: Bearer <key> or X-Admin-Key)',
+  'error.adminKeyInvalid': 'This organiser API key is unknown or revoked',
+  'error.registrationNotFound': 'No registration of this account was found for the exhibition',
+  'error.reviewProfileIncomplete': 'The visitor has not submitted the profile yet, so the registration cannot be approved or rejected',
+  'error.reviewAlreadyApproved': 'This registration is already approved and its entry code issued; it cannot be rejected',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -43,6 +48,11 @@ const cn: Record<ServerMessageKey, string> = {
   'error.cardOcrBusy': '名片识别繁忙，请稍后再试',
   'error.cardOcrFailed': '名片识别超时，请重试或手动填写信息',
   'error.cardImageUnreadable': '图片已损坏，无法打开，请重新选择',
+  'error.adminKeyRequired': '需要主办方 API 密钥（Authorization: Bearer <密钥> 或 X-Admin-Key）',
+  'error.adminKeyInvalid': '该主办方 API 密钥无效或已吊销',
+  'error.registrationNotFound': '未找到该账号在本展会的登记',
+  'error.reviewProfileIncomplete': '观众尚未提交个人信息，不能审核',
+  'error.reviewAlreadyApproved': '该登记已审核通过并已发放入场码，不能再驳回',
 }
 
 export const serverMessages: Readonly<Record<Language, Record<ServerMessageKey, string>>> = { cn, en }

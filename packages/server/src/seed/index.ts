@@ -2,9 +2,12 @@ import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import { dictionaries, exhibitions, formFields, tenants, users, type Db } from '../db'
 import { seedDemoQuestionnaires } from './questionnaires'
+import { seedReviewData } from './admin'
+import { seedUserCenter } from './userCenter'
 import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
 
 export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
+export { DEMO_ADMIN_KEY } from './admin'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
   return entries.map((entry, index) => ({
@@ -85,5 +88,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })
       .onConflictDoNothing()
   })
+  await seedReviewData(db)
+  await seedUserCenter(db)
   return true
 }

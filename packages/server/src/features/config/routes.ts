@@ -5,6 +5,7 @@ import { ok } from '../../envelope'
 import { requestLanguage } from '../../language'
 import { registrationOpen, requireExhibition, tenantIdOf, type Exhibition } from '../../tenancy'
 import { profileFieldsFor } from './fields'
+import { userCenterRoutes } from './userCenter'
 
 const configQuery = z.object({
   tenantId: z.string().trim().max(64).optional(),
@@ -46,5 +47,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const registerType = request.query.registerType || 'visitor'
       return ok(request, await profileFieldsFor(ctx.db, exhibition, registerType, requestLanguage(request)))
     })
+
+    await app.register(userCenterRoutes(ctx))
   }
 }

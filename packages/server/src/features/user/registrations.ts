@@ -229,13 +229,15 @@ export async function saveDraft(ctx: AppContext, registration: RegistrationRow, 
 
 /**
  * Stores a submitted profile: complete, draft cleared, and into review — approved at once (with QR
- * and code) on auto-approve exhibitions, else pending. An approved registration stays approved.
+ * and code) on auto-approve exhibitions, else pending (a rejected one goes back to pending). An approved
+ * registration stays approved. The page language is kept for the review notices.
  */
 export async function submitProfile(
   ctx: AppContext,
   exhibition: Exhibition,
   registration: RegistrationRow,
   profile: Record<string, unknown>,
+  language?: 'cn' | 'en',
 ): Promise<RegistrationRow> {
   const now = new Date(ctx.clock.now())
   const approve = exhibition.autoApprove || registration.examineResult === 'approve'
@@ -247,7 +249,9 @@ export async function submitProfile(
         draft: null,
         completeResult: 'succ',
         examineResult: approve ? 'approve' : 'pending',
+        // A resubmit after a rejection is a new review: the old reason no longer applies.
         examineReason: null,
+        ...(language ? { language } : {}),
         submittedAt: now,
         examinedAt: approve ? (registration.examinedAt ?? now) : null,
         updatedAt: now,

@@ -96,7 +96,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const registration = await ensureRegistration(ctx, exhibition, key, {
         topRegisterType: topRegisterTypeFor(authUser.tenantId, registerType),
       })
-      const saved = isDraft ? await saveDraft(ctx, registration, values) : await submitProfile(ctx, exhibition, registration, values)
+      const saved = isDraft ? await saveDraft(ctx, registration, values) : await submitProfile(ctx, exhibition, registration, values, language)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
       return ok(request, toUserInfo(user, saved, registerType, exhibition))
     })

@@ -1,0 +1,76 @@
+import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { navigate } from '@fairpass/core/router'
+import { $language, $userInfo } from '@fairpass/core/session'
+import { Button, Card, Spinner } from '@fairpass/ui'
+import { RegistrationPage } from '../app/RegistrationPage'
+import './messages'
+import { $checkedAt, $refreshing, moveOnIfDecided, refreshReview, reviewStateOf, watchReview } from './auditingStore'
+import * as styles from './AuditingPage.css'
+
+function clockTime(epochMs: number, language: string): string {
+  return new Date(epochMs).toLocaleTimeString(language === 'cn' ? 'zh-CN' : 'en-GB', { hour: '2-digit', minute: '2-digit' })
+}
+
+/** /auditing: the review state of spec §2 (pending, rejected with the reason); approved moves on by the rules. */
+export function AuditingPage() {
+  const t = useT()
+  const userInfo = useStore($userInfo)
+  const refreshing = useStore($refreshing)
+  const checkedAt = useStore($checkedAt)
+  const language = useStore($language)
+  const state = reviewStateOf(userInfo)
+
+  useEffect(() => watchReview(), [])
+  useEffect(() => {
+    // Reopened after the approval: nothing to wait for here.
+    if (state === 'approved' && userInfo) moveOnIfDecided(userInfo)
+  }, [state, userInfo])
+
+  const heading =
+    state === 'rejected' ? t('reg.auditing.rejectedHeading') : state === 'approved' ? t('reg.auditing.approvedHeading') : t('reg.auditing.pendingHeading')
+
+  return (
+    <RegistrationPage title={heading}>
+      <Card>
+        <div className={styles.body} data-state={state}>
+          {state === 'loading' && <Spinner showText />}
+          {state === 'pending' && (
+            <>
+              <p className={styles.lead} role="status">
+                {t('reg.auditing.pendingText')}
+              </p>
+              <p className={styles.text}>{t('reg.auditing.pendingNotice')}</p>
+              <Button block variant="secondary" loading={refreshing} onClick={() => void refreshReview()}>
+                {t('reg.auditing.refresh')}
+              </Button>
+              {checkedAt !== null && <p className={styles.checked}>{t('reg.auditing.checkedAt', { time: clockTime(checkedAt, language) })}</p>}
+            </>
+          )}
+          {state === 'rejected' && (
+            <>
+              <p className={styles.lead} role="alert">
+                {t('reg.auditing.rejectedText')}
+              </p>
+              <div className={styles.reason}>
+                <span className={styles.reasonLabel}>{t('reg.auditing.reason')}</span>
+                <p className={styles.reasonText} data-part="reason">
+                  {userInfo?.userExhibitionVO?.examineReason || t('reg.auditing.noReason')}
+                </p>
+              </div>
+              <p className={styles.text}>{t('reg.auditing.rejectedHint')}</p>
+              <Button block onClick={() => navigate('/infoWap')}>
+                {t('reg.auditing.edit')}
+              </Button>
+              <Button block variant="text" loading={refreshing} onClick={() => void refreshReview()}>
+                {t('reg.auditing.refresh')}
+              </Button>
+            </>
+          )}
+          {state === 'approved' && <p className={styles.lead}>{t('reg.auditing.approvedText')}</p>}
+        </div>
+      </Card>
+    </RegistrationPage>
+  )
+}

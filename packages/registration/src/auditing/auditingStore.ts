@@ -1,0 +1,62 @@
+import { atom } from 'nanostores'
+import { $userInfo, type UserInfo } from '@fairpass/core/session'
+import { decideRoute, follow, loadUserInfo } from '../flow/enter'
+
+export type ReviewState = 'loading' | 'pending' | 'approved' | 'rejected'
+
+/** How often a visible /auditing page asks the server again while the review is pending. */
+export const POLL_INTERVAL_MS = 15_000
+
+export const $refreshing = atom(false)
+/** Epoch ms of the last answer from the server. */
+export const $checkedAt = atom<number | null>(null)
+
+export function reviewStateOf(userInfo: UserInfo | null): ReviewState {
+  if (!userInfo) return 'loading'
+  const result = userInfo.userExhibitionVO?.examineResult
+  if (result === 'approve') return 'approved'
+  if (result === 'reject') return 'rejected'
+  return 'pending'
+}
+
+/** Leaves /auditing when the rules now send the visitor elsewhere (approved → confirmation or further). */
+export function moveOnIfDecided(userInfo: UserInfo): boolean {
+  const decision = decideRoute(userInfo)
+  if (decision.type === 'route' && decision.path === '/auditing') return false
+  follow(decision)
+  return true
+}
+
+/** Asks the server for the review state now; one request at a time. */
+export async function refreshReview(): Promise<void> {
+  if ($refreshing.get()) return
+  $refreshing.set(true)
+  try {
+    const userInfo = await loadUserInfo()
+    $checkedAt.set(Date.now())
+    moveOnIfDecided(userInfo)
+  } catch {
+    // Shown by the HTTP layer (a 401 has already sent the visitor to /jump); the next poll tries again.
+  } finally {
+    $refreshing.set(false)
+  }
+}
+
+/**
+ * Polls every POLL_INTERVAL_MS while the page is visible and the review pending, and at once when the page
+ * becomes visible again (the visitor comes back from the mail app). Answers the stop function.
+ */
+export function watchReview(doc: Document = document): () => void {
+  const pending = () => reviewStateOf($userInfo.get()) === 'pending'
+  const timer = setInterval(() => {
+    if (doc.visibilityState === 'visible' && pending()) void refreshReview()
+  }, POLL_INTERVAL_MS)
+  const onVisibility = () => {
+    if (doc.visibilityState === 'visible' && pending()) void refreshReview()
+  }
+  doc.addEventListener('visibilitychange', onVisibility)
+  return () => {
+    clearInterval(timer)
+    doc.removeEventListener('visibilitychange', onVisibility)
+  }
+}

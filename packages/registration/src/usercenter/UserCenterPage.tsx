@@ -1,0 +1,82 @@
+import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { navigate } from '@fairpass/core/router'
+import { $language, $link, $session, $userInfo } from '@fairpass/core/session'
+import { linkToQuery, parseQuery } from '@fairpass/core/link'
+import { Button, Card, Spinner } from '@fairpass/ui'
+import { RegistrationPage } from '../app/RegistrationPage'
+import { EntryPass } from '../confirmation/EntryPass'
+import { signOutToLogin } from '../confirmation/ConfirmationPage'
+import '../confirmation/messages'
+import './messages'
+import { $userCenter, loadUserCenter, openEntry } from './userCenterStore'
+import * as styles from './UserCenterPage.css'
+
+/**
+ * /user-center (no login needed, spec §2): signed out it asks the visitor to sign in; signed in it shows the entry
+ * pass and the entries the exhibition's user-center configuration enables.
+ */
+export function UserCenterPage() {
+  const t = useT()
+  const token = useStore($session).token
+  const userInfo = useStore($userInfo)
+  const language = useStore($language)
+  const center = useStore($userCenter)
+
+  useEffect(() => {
+    if (token) void loadUserCenter()
+  }, [token, language])
+
+  if (!token) {
+    return (
+      <RegistrationPage title={t('reg.userCenter.heading')}>
+        <Card>
+          <div className={styles.signIn} data-state="signed-out">
+            <p className={styles.text}>{t('reg.userCenter.signInText')}</p>
+            <Button block onClick={() => navigate('/registration', parseQuery(linkToQuery($link.get())))}>
+              {t('reg.userCenter.signIn')}
+            </Button>
+          </div>
+        </Card>
+      </RegistrationPage>
+    )
+  }
+
+  return (
+    <RegistrationPage title={t('reg.userCenter.heading')}>
+      {userInfo ? <EntryPass userInfo={userInfo} /> : <Spinner showText />}
+      <Card title={t('reg.userCenter.services')}>
+        <div data-state={center.status}>
+          {center.status === 'loading' && center.entries.length === 0 && <Spinner />}
+          {center.status === 'failed' && (
+            <div className={styles.failed}>
+              <p role="alert">{t('reg.userCenter.loadFailed')}</p>
+              <Button variant="secondary" onClick={() => void loadUserCenter()}>
+                {t('reg.userCenter.retry')}
+              </Button>
+            </div>
+          )}
+          {center.status === 'ready' && center.entries.length === 0 && <p className={styles.text}>{t('reg.userCenter.noEntries')}</p>}
+          {center.entries.length > 0 && (
+            <ul className={styles.entries}>
+              {center.entries.map((entry) => (
+                <li key={entry.key} className={styles.entryItem} data-entry={entry.key}>
+                  <button type="button" className={styles.entry} onClick={() => openEntry(entry)}>
+                    <span>{entry.title}</span>
+                    <span className={styles.chevron} aria-hidden="true">
+                      ›
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Card>
+      <Button variant="secondary" block onClick={signOutToLogin}>
+        {t('reg.confirmation.signOut')}
+      </Button>
+    </RegistrationPage>
+  )
+}

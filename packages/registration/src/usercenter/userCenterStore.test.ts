@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { $language, configureSession, signOut } from '@fairpass/core/session'
+import { $route, startRouter, stopRouter } from '@fairpass/core/router'
+import { fakeApi, fail, ok } from '../testing/fakeApi'
+import { $userCenter, loadUserCenter, openEntry } from './userCenterStore'
+
+const LIST_ALL = 'GET /api/ef-registration-config-client/userCenterConfig/listAll'
+
+beforeEach(() => {
+  sessionStorage.clear()
+  signOut()
+  configureSession({ tenantId: '000000', exhibitionId: '1002', registerType: 'visitor', languageType: 'en', token: 't' })
+  startRouter({ mode: 'memory', initialPath: '/user-center' })
+})
+
+afterEach(() => {
+  stopRouter()
+  vi.unstubAllGlobals()
+})
+
+describe('the user center entries', () => {
+  test("are asked for with the exhibition and the page language, and kept in the configured order", async () => {
+    const api = fakeApi({
+      [LIST_ALL]: () =>
+        ok([
+          { key: 'order', title: 'My orders', path: '/order', sort: 20 },
+          { key: 'wallet', title: 'My tickets', path: '/wallet', sort: 10 },
+        ]),
+    })
+    await loadUserCenter()
+    expect($userCenter.get()).toMatchObject({ status: 'ready', entries: [{ key: 'wallet' }, { key: 'order' }] })
+    const query = api.calls[0].query
+    expect([query.get('tenantId'), query.get('exhibitionId'), query.get('registerType'), query.get('languageType')]).toEqual([
+      '000000',
+      '1002',
+      'visitor',
+      $language.get(),
+    ])
+  })
+
+  test('a failed load says so and keeps what was shown', async () => {
+    fakeApi({ [LIST_ALL]: () => ok([{ key: 'wallet', title: 'My tickets', path: '/wallet', sort: 10 }]) })
+    await loadUserCenter()
+    fakeApi({ [LIST_ALL]: () => fail(500, 'boom') })
+    await loadUserCenter()
+    expect($userCenter.get()).toMatchObject({ status: 'failed', entries: [{ key: 'wallet' }] })
+  })
+
+  test('an entry navigates with the router, its query included', () => {
+    openEntry({ key: 'deals', title: 'Deals', path: '/contentPage/7?from=uc', sort: 10 })
+    expect($route.get()).toMatchObject({ path: '/contentPage/7', query: { from: 'uc' } })
+  })
+})

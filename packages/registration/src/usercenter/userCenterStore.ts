@@ -1,0 +1,50 @@
+import { atom } from 'nanostores'
+import { http } from '@fairpass/core/http'
+import { navigate } from '@fairpass/core/router'
+import { currentExhibition } from '../flow/exhibition'
+import { announce } from '../flow/host'
+
+/** One entry of the exhibition's user center (spec §7 userCenterConfig/listAll). */
+export interface UserCenterEntry {
+  key: string
+  title: string
+  path: string
+  icon?: string
+  sort: number
+}
+
+export interface UserCenterState {
+  status: 'loading' | 'ready' | 'failed'
+  entries: UserCenterEntry[]
+}
+
+export const $userCenter = atom<UserCenterState>({ status: 'loading', entries: [] })
+
+const LIST_ALL = '/api/ef-registration-config-client/userCenterConfig/listAll'
+
+let latest = 0
+
+/** Loads the entries for the session's exhibition in the page language; the newest call wins. */
+export async function loadUserCenter(): Promise<void> {
+  const exhibition = currentExhibition()
+  const call = ++latest
+  if (!exhibition) {
+    $userCenter.set({ status: 'failed', entries: [] })
+    return
+  }
+  $userCenter.set({ ...$userCenter.get(), status: 'loading' })
+  try {
+    const entries = await http.get<UserCenterEntry[]>(LIST_ALL, { ...exhibition })
+    if (call !== latest) return
+    $userCenter.set({ status: 'ready', entries: [...(entries ?? [])].sort((a, b) => a.sort - b.sort) })
+  } catch {
+    if (call === latest) $userCenter.set({ status: 'failed', entries: $userCenter.get().entries })
+  }
+}
+
+/** An entry's path may carry a query ("/contentPage/7?from=uc"); the host page may take the navigation over. */
+export function openEntry(entry: UserCenterEntry): void {
+  const [path, search = ''] = entry.path.split('?')
+  const query = Object.fromEntries(new URLSearchParams(search))
+  if (announce('fair-navigate', { path, query }, true)) navigate(path, query)
+}

@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
+import { createAdminKey } from './keys'
+
+/* The real CLI in its own process, against this test server listening on a free port, as an organiser runs it. */
+
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
+let server: TestServer
+let api: string
+
+beforeAll(async () => {
+  server = await createTestServer()
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
+}, 60_000)
+afterAll(() => server.close())
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin.ts', ...args],
+      { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '', ...env }, timeout: 30_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+async function submitted(email: string): Promise<void> {
+  const token = await signInByEmail(server, email, { exhibitionId: '1010' })
+  const saved = await server.call({
+    method: 'POST',
+    url: '/api/ef-registration-data-client/reg-user-data/user/saveOrUpdate',
+    headers: bearer(token),
+    payload: { exhibitionId: '1010', registerType: 'visitor', languageType: 'en', isDraft: false, data: { name: 'Grace Hopper', company: 'Compilers Inc' } },
+  })
+  expect(saved.status).toBe(200)
+}
+
+describe('npm run admin', () => {
+  it('prints the help and exits 0; an unknown command or flag exits 2 with a hint', async () => {
+    const help = await cli(['--help'])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toContain('Usage: npm run admin -- <command>')
+    const unknown = await cli(['frobnicate'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain('Unknown command "frobnicate"')
+    const badFlag = await cli(['list', '--exhibtion', '1010'])
+    expect(badFlag.code).toBe(2)
+  }, 60_000)
+
+  it('lists, rejects and approves with the demo key by default, and switches auto-approve', async () => {
+    await submitted('cli-visitor@example.com')
+    const listed = await cli(['list', '--exhibition', '1010', '--state', 'pending'])
+    expect(listed.stderr).toBe('')
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toMatch(/Exhibition 1010: \d+ registration\(s\) in state pending/)
+    expect(listed.stdout).toMatch(/pending\s+cli-visitor@example\.com\s+Grace Hopper\s+Compilers Inc/)
+
+    const rejected = await cli(['reject', '--exhibition', '1010', '--account', 'cli-visitor@example.com', '--reason', 'Photo missing'])
+    expect(rejected.code).toBe(0)
+    expect(rejected.stdout).toContain('Rejected cli-visitor@example.com (Grace Hopper, Compilers Inc) on exhibition 1010: Photo missing')
+    expect(rejected.stdout).toContain('The visitor was notified.')
+    expect(server.outbox.list('cli-visitor@example.com')[0].body).toContain('Photo missing')
+
+    const approved = await cli(['approve', '--exhibition', '1010', '--account', 'cli-visitor@example.com'])
+    expect(approved.code).toBe(0)
+    expect(approved.stdout).toContain('Approved cli-visitor@example.com')
+
+    const on = await cli(['auto-approve', '--exhibition', '1010', 'on'])
+    expect(on.code).toBe(0)
+    expect(on.stdout).toContain('now approves new submissions at once')
+    const off = await cli(['auto-approve', '--exhibition', '1010', 'off', '--json'])
+    expect(JSON.parse(off.stdout)).toEqual({ exhibitionId: '1010', autoApprove: false })
+  }, 90_000)
+
+  it('checks input before sending and exits non-zero with the reason on a refusal', async () => {
+    const noReason = await cli(['reject', '--exhibition', '1010', '--account', 'cli-visitor@example.com'])
+    expect(noReason.code).toBe(2)
+    expect(noReason.stderr).toContain('--reason: Give the reason for the rejection')
+
+    const unknown = await cli(['approve', '--exhibition', '1010', '--account', 'nobody@example.com'])
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('Refused (404): No registration of this account was found for the exhibition')
+
+    const otherTenant = await createAdminKey(server.database.db, '100001', 'cli test')
+    const forbidden = await cli(['list', '--exhibition', '1010', '--key', otherTenant.key, '--lang', 'cn'])
+    expect(forbidden.code).toBe(1)
+    expect(forbidden.stderr).toContain('Refused (403)')
+
+    const wrongKey = await cli(['list', '--exhibition', '1010'], { FAIRPASS_ADMIN_KEY: 'fpk_wrong' })
+    expect(wrongKey.code).toBe(1)
+    expect(wrongKey.stderr).toContain('Refused (401)')
+
+    const down = await cli(['list', '--exhibition', '1010', '--api', 'http://127.0.0.1:9'])
+    expect(down.code).toBe(1)
+    expect(down.stderr).toContain('Cannot reach the FairPass API at http://127.0.0.1:9')
+  }, 90_000)
+})

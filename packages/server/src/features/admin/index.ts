@@ -1,0 +1,2 @@
+export { adminRoutes, ADMIN_PREFIX } from './routes'
+export { createAdminKey, revokeAdminKey, hashAdminKey, generateAdminKey, adminKeyOf } from './keys'

@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { RegistrationListQuery, ReviewState } from '@fairpass/core/validation'
+import type { AppContext } from '../../context'
+import { exhibitions, registrations, users } from '../../db'
+import { AppError } from '../../errors'
+import type { Language } from '../../language'
+import type { Exhibition } from '../../tenancy'
+import { findUserByAccount, type UserRow } from '../auth'
+import { ensureTicketCodes, type RegistrationRow } from '../user/registrations'
+import { reviewNotice, type ReviewOutcome } from './notices'
+
+/**
+ * The exhibition an admin call names. Unknown: 404; another tenant's: 403, so a key never reaches past its
+ * own organiser.
+ */
+export async function exhibitionForAdmin(ctx: AppContext, tenantId: string, exhibitionId: string): Promise<Exhibition> {
+  const [exhibition] = await ctx.db.select().from(exhibitions).where(eq(exhibitions.id, exhibitionId)).limit(1)
+  if (!exhibition) throw new AppError(404, 'error.unknownExhibition')
+  if (exhibition.tenantId !== tenantId) throw new AppError(403, 'error.forbidden')
+  return exhibition
+}
+
+export interface ReviewRecord {
+  userId: string
+  account: string
+  name: string | null
+  company: string | null
+  registerType: string
+  completeResult: 'succ' | 'fail'
+  examineResult: ReviewState | null
+  examineReason: string | null
+  submittedAt: string | null
+  examinedAt: string | null
+}
+
+function recordOf(registration: RegistrationRow, user: Pick<UserRow, 'account' | 'name'>): ReviewRecord {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+  return {
+    userId: registration.userId,
+    account: user.account,
+    name: text(registration.profile.name) ?? user.name,
+    company: text(registration.profile.company),
+    registerType: registration.registerType,
+    completeResult: registration.completeResult === 'succ' ? 'succ' : 'fail',
+    examineResult: (registration.examineResult ?? null) as ReviewState | null,
+    examineReason: registration.examineReason,
+    submittedAt: registration.submittedAt?.toISOString() ?? null,
+    examinedAt: registration.examinedAt?.toISOString() ?? null,
+  }
+}
+
+export interface RegistrationPage {
+  page: number
+  size: number
+  total: number
+  records: ReviewRecord[]
+}
+
+/** Oldest submission first, so the queue is worked in the order visitors waited. */
+export async function listRegistrations(ctx: AppContext, exhibition: Exhibition, query: RegistrationListQuery): Promise<RegistrationPage> {
+  const conditions: SQL[] = [eq(registrations.tenantId, exhibition.tenantId), eq(registrations.exhibitionId, exhibition.id)]
+  if (query.state) conditions.push(eq(registrations.examineResult, query.state))
+  if (query.registerType) conditions.push(eq(registrations.registerType, query.registerType))
+  const where = and(...conditions)
+  const [{ total }] = await ctx.db.select({ total: count() }).from(registrations).where(where)
+  const rows = await ctx.db
+    .select({ registration: registrations, account: users.account, name: users.name })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(where)
+    .orderBy(asc(registrations.submittedAt), asc(registrations.createdAt), asc(registrations.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+  return {
+    page: query.page,
+    size: query.size,
+    total: Number(total),
+    records: rows.map((row) => recordOf(row.registration, row)),
+  }
+}
+
+export interface ReviewTarget {
+  account?: string
+  userId?: string
+  registerType?: string
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+async function findTarget(ctx: AppContext, exhibition: Exhibition, target: ReviewTarget): Promise<{ user: UserRow; registration: RegistrationRow }> {
+  const notFound = () => new AppError(404, 'error.registrationNotFound')
+  let user: UserRow | undefined
+  if (target.userId) {
+    if (!UUID.test(target.userId)) throw notFound()
+    ;[user] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, exhibition.tenantId), eq(users.id, target.userId)))
+      .limit(1)
+  } else if (target.account) {
+    user = await findUserByAccount(ctx, exhibition.tenantId, target.account)
+  }
+  if (!user) throw notFound()
+  const conditions = [eq(registrations.exhibitionId, exhibition.id), eq(registrations.tenantId, exhibition.tenantId), eq(registrations.userId, user.id)]
+  if (target.registerType) conditions.push(eq(registrations.registerType, target.registerType))
+  // Without a register type, the visitor registration is the one meant; any other only when it is the only one.
+  const rows = await ctx.db.select().from(registrations).where(and(...conditions)).orderBy(desc(registrations.submittedAt))
+  const registration = rows.find((row) => row.registerType === 'visitor') ?? rows[0]
+  if (!registration) throw notFound()
+  return { user, registration }
+}
+
+export interface ReviewResult {
+  record: ReviewRecord
+  /** False when the registration already was in the asked state (nothing changed, nobody notified). */
+  changed: boolean
+  /** Whether the visitor's notice was handed to the notifier. */
+  notified: boolean
+}
+
+export async function approveRegistration(ctx: AppContext, exhibition: Exhibition, target: ReviewTarget): Promise<ReviewResult> {
+  const { user, registration } = await findTarget(ctx, exhibition, target)
+  if (registration.completeResult !== 'succ') throw new AppError(409, 'error.reviewProfileIncomplete')
+  if (registration.examineResult === 'approve') {
+    const healed = await ensureTicketCodes(ctx, registration)
+    return { record: recordOf(healed, user), changed: false, notified: false }
+  }
+  const now = new Date(ctx.clock.now())
+  const [updated] = await ctx.db
+    .update(registrations)
+    .set({ examineResult: 'approve', examineReason: null, examinedAt: now, updatedAt: now })
+    .where(eq(registrations.id, registration.id))
+    .returning()
+  const issued = await ensureTicketCodes(ctx, updated)
+  const notified = await notifyVisitor(ctx, exhibition, user, issued, 'approve')
+  return { record: recordOf(issued, user), changed: true, notified }
+}
+
+export async function rejectRegistration(
+  ctx: AppContext,
+  exhibition: Exhibition,
+  target: ReviewTarget,
+  reason: string,
+): Promise<ReviewResult> {
+  const { user, registration } = await findTarget(ctx, exhibition, target)
+  if (registration.completeResult !== 'succ') throw new AppError(409, 'error.reviewProfileIncomplete')
+  // The visitor already holds an entry code; taking it back is not a review decision.
+  if (registration.examineResult === 'approve') throw new AppError(409, 'error.reviewAlreadyApproved')
+  if (registration.examineResult === 'reject' && registration.examineReason === reason) {
+    return { record: recordOf(registration, user), changed: false, notified: false }
+  }
+  const now = new Date(ctx.clock.now())
+  const [updated] = await ctx.db
+    .update(registrations)
+    .set({ examineResult: 'reject', examineReason: reason, examinedAt: now, updatedAt: now })
+    .where(eq(registrations.id, registration.id))
+    .returning()
+  const notified = await notifyVisitor(ctx, exhibition, user, updated, 'reject')
+  return { record: recordOf(updated, user), changed: true, notified }
+}
+
+export async function setAutoApprove(ctx: AppContext, exhibition: Exhibition, autoApprove: boolean): Promise<{ exhibitionId: string; autoApprove: boolean }> {
+  await ctx.db
+    .update(exhibitions)
+    .set({ autoApprove })
+    .where(and(eq(exhibitions.id, exhibition.id), eq(exhibitions.tenantId, exhibition.tenantId)))
+  return { exhibitionId: exhibition.id, autoApprove }
+}
+
+/** The visitor's language: the page language of the last submit, else guessed from the account (e-mail: en). */
+function noticeLanguage(user: UserRow, registration: RegistrationRow): Language {
+  if (registration.language === 'cn' || registration.language === 'en') return registration.language
+  return user.account.includes('@') ? 'en' : 'cn'
+}
+
+/**
+ * Sends the outcome to the address the visitor signed up with. A failed delivery does not undo the decision
+ * (it is recorded and shown on the visitor's page); it is logged and reported to the caller.
+ */
+async function notifyVisitor(
+  ctx: AppContext,
+  exhibition: Exhibition,
+  user: UserRow,
+  registration: RegistrationRow,
+  outcome: ReviewOutcome,
+): Promise<boolean> {
+  const byEmail = user.account.includes('@') || (!user.phone && Boolean(user.email))
+  const to = byEmail ? (user.email ?? user.account) : (user.phone ?? user.account)
+  const language = noticeLanguage(user, registration)
+  const title = language === 'en' ? exhibition.titleEn : exhibition.titleCn
+  const notice = reviewNotice(outcome, language, { exhibition: title, reason: registration.examineReason })
+  try {
+    await ctx.notifier.send({ channel: byEmail ? 'email' : 'sms', to, subject: notice.subject, text: notice.text })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import {
+  approveRequestSchema,
+  autoApproveRequestSchema,
+  idSchema,
+  registrationListQuerySchema,
+  rejectRequestSchema,
+} from '@fairpass/core/validation'
+import type { AppContext } from '../../context'
+import { ok } from '../../envelope'
+import { parseInput } from '../../errors'
+import { requestLanguage } from '../../language'
+import { adminTenantOf, requireAdminKey } from './keys'
+import { approveRegistration, exhibitionForAdmin, listRegistrations, rejectRegistration, setAutoApprove } from './review'
+
+export const ADMIN_PREFIX = '/api/admin'
+
+const exhibitionParams = z.object({ exhibitionId: idSchema })
+
+/**
+ * The organiser API (docs/architecture.md): every call carries a tenant's API key, and the exhibition it
+ * names must belong to that tenant. Inputs are checked with the shared schemas the CLI also uses.
+ */
+export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const guard = requireAdminKey(ctx)
+
+    async function exhibitionOf(request: FastifyRequest) {
+      const { exhibitionId } = parseInput(exhibitionParams, request.params, requestLanguage(request))
+      return exhibitionForAdmin(ctx, adminTenantOf(request), exhibitionId)
+    }
+
+    const base = `${ADMIN_PREFIX}/exhibitions/:exhibitionId`
+
+    app.get(`${base}/registrations`, { preHandler: guard }, async (request) => {
+      const exhibition = await exhibitionOf(request)
+      const query = parseInput(registrationListQuerySchema, request.query ?? {}, requestLanguage(request))
+      return ok(request, await listRegistrations(ctx, exhibition, query))
+    })
+
+    app.post(`${base}/registrations/approve`, { preHandler: guard }, async (request) => {
+      const exhibition = await exhibitionOf(request)
+      const target = parseInput(approveRequestSchema, request.body ?? {}, requestLanguage(request))
+      return ok(request, await approveRegistration(ctx, exhibition, target))
+    })
+
+    app.post(`${base}/registrations/reject`, { preHandler: guard }, async (request) => {
+      const exhibition = await exhibitionOf(request)
+      const { reason, ...target } = parseInput(rejectRequestSchema, request.body ?? {}, requestLanguage(request))
+      return ok(request, await rejectRegistration(ctx, exhibition, target, reason))
+    })
+
+    app.put(`${base}/auto-approve`, { preHandler: guard }, async (request) => {
+      const exhibition = await exhibitionOf(request)
+      const { autoApprove } = parseInput(autoApproveRequestSchema, request.body ?? {}, requestLanguage(request))
+      return ok(request, await setAutoApprove(ctx, exhibition, autoApprove))
+    })
+  }
+}

@@ -1,0 +1,297 @@
+/*
+ * The organiser's command line: `npm run admin -- <command> …`. Review commands talk to the running server's admin
+ * API over HTTP (an embedded PGlite database cannot be opened by a second process); key management opens the
+ * database itself, because there is no key to call the API with before the first one exists.
+ */
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import {
+  approveRequestSchema,
+  autoApproveRequestSchema,
+  fieldErrors,
+  registrationListQuerySchema,
+  rejectRequestSchema,
+} from '@fairpass/core/validation'
+import { DEMO_ADMIN_KEY } from '../packages/server/src/features/admin/demoKey'
+
+const HELP = `FairPass organiser CLI
+
+Usage: npm run admin -- <command> [options]
+
+Review (over HTTP, against a running server):
+  list          --exhibition <id> [--state pending|approve|reject] [--page 1] [--size 20]
+  approve       --exhibition <id> (--account <phone or e-mail> | --user-id <id>) [--register-type visitor]
+  reject        --exhibition <id> (--account … | --user-id …) --reason "<why>"
+  auto-approve  --exhibition <id> on|off
+
+Keys (opens the database directly: DATABASE_URL, else the PGlite folder DATA_DIR, default ./data/pglite;
+stop a PGlite server first):
+  create-key    --tenant <id> [--label "<who uses it>"]   prints the new key once; only its hash is stored
+  revoke-key    --id <key id>
+
+Options:
+  --api <url>   the server (env FAIRPASS_API, default http://127.0.0.1:8080)
+  --key <key>   the organiser API key (env FAIRPASS_ADMIN_KEY; default: the demo key, demo servers only)
+  --lang cn|en  language of the server's messages (default en)
+  --json        print the server's answer as JSON
+  -h, --help    this text
+
+Exit status: 0 done, 1 refused or failed, 2 wrong usage.`
+
+export interface Io {
+  out(line: string): void
+  err(line: string): void
+  env: Record<string, string | undefined>
+  fetch: typeof fetch
+}
+
+class UsageError extends Error {}
+
+const options = {
+  exhibition: { type: 'string' },
+  account: { type: 'string' },
+  'user-id': { type: 'string' },
+  'register-type': { type: 'string' },
+  reason: { type: 'string' },
+  state: { type: 'string' },
+  page: { type: 'string' },
+  size: { type: 'string' },
+  tenant: { type: 'string' },
+  label: { type: 'string' },
+  id: { type: 'string' },
+  api: { type: 'string' },
+  key: { type: 'string' },
+  lang: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values']
+
+interface Envelope {
+  code: number
+  success: boolean
+  msg: string
+  data: any
+}
+
+function language(values: Values): 'cn' | 'en' {
+  if (values.lang === undefined || values.lang === 'en') return 'en'
+  if (values.lang === 'cn') return 'cn'
+  throw new UsageError('--lang must be cn or en')
+}
+
+/** Checks a request with the schema the server uses, so a mistake is caught before anything is sent. */
+function checked<T>(schema: { safeParse(input: unknown): { success: boolean; data?: T; error?: any } }, input: unknown, values: Values): T {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data as T
+  const errors = fieldErrors(result.error, language(values))
+  const flag: Record<string, string> = { account: '--account', userId: '--user-id', reason: '--reason', state: '--state', autoApprove: 'on|off' }
+  throw new UsageError(Object.entries(errors).map(([field, message]) => `${flag[field] ?? `--${field}`}: ${message}`).join('\n'))
+}
+
+function requireExhibition(values: Values): string {
+  const exhibition = values.exhibition?.trim()
+  if (!exhibition) throw new UsageError('--exhibition <id> is required')
+  return exhibition
+}
+
+function target(values: Values) {
+  return { account: values.account, userId: values['user-id'], registerType: values['register-type'] }
+}
+
+async function call(io: Io, values: Values, method: string, path: string, body?: unknown): Promise<Envelope> {
+  const api = (values.api || io.env.FAIRPASS_API || 'http://127.0.0.1:8080').replace(/\/+$/, '')
+  const key = values.key || io.env.FAIRPASS_ADMIN_KEY || DEMO_ADMIN_KEY
+  let response: Response
+  try {
+    response = await io.fetch(`${api}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${key}`,
+        'accept-language': language(values),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    })
+  } catch (error) {
+    throw new Error(`Cannot reach the FairPass API at ${api} (${(error as Error).cause ?? (error as Error).message}). Is the server running? Set --api or FAIRPASS_API.`)
+  }
+  let envelope: Envelope
+  try {
+    envelope = (await response.json()) as Envelope
+  } catch {
+    throw new Error(`${api} answered HTTP ${response.status} without a FairPass envelope; is --api the FairPass server?`)
+  }
+  if (!envelope.success) {
+    const details = envelope.data?.fieldErrors ? Object.entries(envelope.data.fieldErrors).map(([field, message]) => `\n  ${field}: ${message}`).join('') : ''
+    throw new Error(`Refused (${envelope.code}): ${envelope.msg}${details}`)
+  }
+  return envelope
+}
+
+interface ReviewRecordView {
+  userId: string
+  account: string
+  name: string | null
+  company: string | null
+  registerType: string
+  examineResult: string | null
+  examineReason: string | null
+  submittedAt: string | null
+}
+
+function describeRecord(record: ReviewRecordView): string {
+  const who = [record.name, record.company].filter(Boolean).join(', ')
+  return `${record.account}${who ? ` (${who})` : ''}`
+}
+
+async function list(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const query = checked(registrationListQuerySchema, { state: values.state, page: values.page, size: values.size }, values)
+  const search = new URLSearchParams({ page: String(query.page), size: String(query.size) })
+  if (query.state) search.set('state', query.state)
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/registrations?${search}`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  const records = data.records as ReviewRecordView[]
+  const pages = Math.max(1, Math.ceil(data.total / data.size))
+  io.out(`Exhibition ${exhibition}: ${data.total} registration(s)${query.state ? ` in state ${query.state}` : ''}, page ${data.page} of ${pages}`)
+  if (records.length === 0) return io.out('  (none)')
+  const rows = records.map((record) => [
+    record.examineResult ?? 'not submitted',
+    record.account,
+    record.name ?? '',
+    record.company ?? '',
+    record.submittedAt ? record.submittedAt.slice(0, 16).replace('T', ' ') : '',
+    record.examineReason ?? '',
+  ])
+  const header = ['STATE', 'ACCOUNT', 'NAME', 'COMPANY', 'SUBMITTED (UTC)', 'REASON']
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
+  for (const row of [header, ...rows]) io.out(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()}`)
+}
+
+async function review(io: Io, values: Values, outcome: 'approve' | 'reject'): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const body =
+    outcome === 'approve'
+      ? checked(approveRequestSchema, target(values), values)
+      : checked(rejectRequestSchema, { ...target(values), reason: values.reason }, values)
+  const { data } = await call(io, values, 'POST', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/registrations/${outcome}`, body)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  const who = describeRecord(data.record)
+  if (!data.changed) return io.out(`${who} on exhibition ${exhibition} was already ${outcome === 'approve' ? 'approved' : 'rejected'}; nothing changed, nobody notified.`)
+  io.out(outcome === 'approve' ? `Approved ${who} on exhibition ${exhibition}.` : `Rejected ${who} on exhibition ${exhibition}: ${data.record.examineReason}`)
+  io.out(data.notified ? 'The visitor was notified.' : 'Warning: the notice to the visitor could not be sent (see the server log).')
+}
+
+async function autoApprove(io: Io, values: Values, setting: string | undefined): Promise<void> {
+  const exhibition = requireExhibition(values)
+  if (setting === undefined) throw new UsageError('auto-approve needs on or off')
+  const body = checked(autoApproveRequestSchema, { autoApprove: setting }, values)
+  const { data } = await call(io, values, 'PUT', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/auto-approve`, body)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(
+    data.autoApprove
+      ? `Exhibition ${exhibition} now approves new submissions at once.`
+      : `Exhibition ${exhibition} now holds new submissions for review.`,
+  )
+}
+
+async function withDatabase<T>(io: Io, work: (db: import('../packages/server/src/db').Db) => Promise<T>): Promise<T> {
+  const { openDatabase } = await import('../packages/server/src/db')
+  const database = await openDatabase({ databaseUrl: io.env.DATABASE_URL || undefined, dataDir: io.env.DATA_DIR ?? './data/pglite' })
+  try {
+    await database.migrate()
+    return await work(database.db)
+  } finally {
+    await database.close()
+  }
+}
+
+async function createKey(io: Io, values: Values): Promise<void> {
+  const tenantId = values.tenant?.trim()
+  if (!tenantId) throw new UsageError('--tenant <id> is required')
+  const label = values.label?.trim() || `created ${new Date().toISOString().slice(0, 10)}`
+  const created = await withDatabase(io, async (db) => {
+    const { tenants } = await import('../packages/server/src/db')
+    const { eq } = await import('drizzle-orm')
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId))
+    if (!tenant) throw new Error(`Unknown tenant ${tenantId}`)
+    const { createAdminKey } = await import('../packages/server/src/features/admin/keys')
+    return createAdminKey(db, tenantId, label)
+  })
+  io.out(`Created organiser key ${created.id} for tenant ${tenantId} ("${label}").`)
+  io.out(`Key (shown only now, store it safely): ${created.key}`)
+}
+
+async function revokeKey(io: Io, values: Values): Promise<void> {
+  const id = values.id?.trim()
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError('--id <key id> is required (as printed by create-key)')
+  const revoked = await withDatabase(io, async (db) => {
+    const { revokeAdminKey } = await import('../packages/server/src/features/admin/keys')
+    return revokeAdminKey(db, id, new Date())
+  })
+  if (!revoked) throw new Error(`No active key ${id}`)
+  io.out(`Revoked organiser key ${id}.`)
+}
+
+export async function runAdmin(argv: string[], io: Io): Promise<number> {
+  try {
+    let parsed
+    try {
+      parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true })
+    } catch (error) {
+      throw new UsageError((error as Error).message)
+    }
+    const { values, positionals } = parsed
+    const [command, ...rest] = positionals
+    if (values.help || !command || command === 'help') {
+      io.out(HELP)
+      return command || values.help ? 0 : 2
+    }
+    const extra = command === 'auto-approve' ? rest.slice(1) : rest
+    if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`)
+    switch (command) {
+      case 'list':
+        await list(io, values)
+        break
+      case 'approve':
+        await review(io, values, 'approve')
+        break
+      case 'reject':
+        await review(io, values, 'reject')
+        break
+      case 'auto-approve':
+        await autoApprove(io, values, rest[0])
+        break
+      case 'create-key':
+        await createKey(io, values)
+        break
+      case 'revoke-key':
+        await revokeKey(io, values)
+        break
+      default:
+        throw new UsageError(`Unknown command "${command}"`)
+    }
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\nRun npm run admin -- --help for the commands.`)
+      return 2
+    }
+    io.err((error as Error).message)
+    return 1
+  }
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
+if (isMain) {
+  const code = await runAdmin(process.argv.slice(2), {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    env: process.env,
+    fetch,
+  })
+  process.exitCode = code
+}
