@@ -46,6 +46,10 @@ const en = {
   'validation.select.invalid': 'Choose one of the listed options',
   'validation.date.invalid': 'Enter a valid date (YYYY-MM-DD)',
   'validation.image.invalid': 'Upload an image',
+  'validation.image.unknown': 'This image is not available any more, please upload it again',
+  'validation.multi.tooFew': 'Choose at least {n} options',
+  'validation.multi.tooMany': 'Choose at most {n} options',
+  'validation.date.range': 'Choose a date from {from} to {to}',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -89,6 +93,10 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.select.invalid': '请从列出的选项中选择',
   'validation.date.invalid': '请输入有效日期（YYYY-MM-DD）',
   'validation.image.invalid': '请上传图片',
+  'validation.image.unknown': '该图片已失效，请重新上传',
+  'validation.multi.tooFew': '请至少选择{n}项',
+  'validation.multi.tooMany': '最多只能选择{n}项',
+  'validation.date.range': '请选择{from}至{to}之间的日期',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {
