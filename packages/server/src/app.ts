@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health'
 import { registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
+import { uploadRoutes } from './features/upload'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictRoutes(ctx))
   await app.register(configRoutes(ctx))
   await app.register(userRoutes(ctx))
+  await app.register(uploadRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   await registerStatic(app, options.env.staticDir)
 

@@ -83,8 +83,9 @@ function absentWhenEmpty(value: unknown): unknown {
   return value
 }
 
+/** Configured options (even none, e.g. an empty dictionary) are binding; only a field without any list is not. */
 function optionValues(field: ProfileField): ReadonlySet<string> | undefined {
-  return field.options?.length ? new Set(field.options.map((option) => option.value)) : undefined
+  return field.options ? new Set(field.options.map((option) => option.value)) : undefined
 }
 
 /*
@@ -100,7 +101,7 @@ function choiceSchema(field: ProfileField) {
 }
 
 function multiSchema(field: ProfileField) {
-  const checks = [
+  const checks: z.core.$ZodCheck<string[]>[] = [
     z.refine((values: string[]) => new Set(values).size === values.length, 'validation.select.invalid'),
   ]
   // A minimum only binds once something is chosen: an optional group may be left empty (absentWhenEmpty).
