@@ -22,7 +22,7 @@ const texts = {
     countryChoice: '德国',
     industry: '所属行业',
     industryChoice: '新能源汽车',
-    interests: '感兴趣的展区（最多3项）',
+    interests: '感兴趣的展区',
     interestChoices: ['乘用车馆', '新能源馆', '零部件馆', '智能科技馆'],
     visitDate: '参观日期',
     photo: '个人照片（2M以内）',
@@ -67,7 +67,7 @@ const texts = {
     countryChoice: 'Germany',
     industry: 'Industry',
     industryChoice: 'New energy vehicles',
-    interests: 'Halls of interest (up to 3)',
+    interests: 'Halls of interest',
     interestChoices: ['Passenger cars hall', 'New energy hall', 'Parts hall', 'Smart technology hall'],
     visitDate: 'Visit date',
     photo: 'Photo (up to 2 MB)',
@@ -97,9 +97,9 @@ const texts = {
   },
 } as const
 
-/** A 1×2 px PNG. */
+/** A real 24×30 px PNG in the theme colour, so the preview has something to decode. */
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000208060000009977d8d20000000d4944415478da63f8cfc0f01f0005000201a1e5d6a40000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000180000001e0802000000b94c49b20000002349444154789c63689ef3872a8861d4a05183460d1a3568d4a05183460d1a35881c04005fbaec3c2f05d71f0000000049454e44ae426082',
   'hex',
 )
 const OVERSIZED = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])
@@ -122,9 +122,10 @@ async function openProfile(page: Page, language: Language, account: string, requ
   await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible()
 }
 
-/** The inline message under a control: what its aria-describedby points at. */
+/** The inline message under a text field: what its aria-describedby points at. */
 async function expectMessage(page: Page, label: string, message: string) {
-  await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(escape(message)))
+  const control = label === texts.cn.visitDate || label === texts.en.visitDate ? page.getByLabel(label) : page.getByRole('textbox', { name: label, exact: true })
+  await expect(control).toHaveAccessibleDescription(new RegExp(escape(message)))
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -191,7 +192,7 @@ for (const language of ['cn', 'en'] as const) {
     await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
     const preview = page.getByRole('img', { name: t.preview })
     await expect(preview).toBeVisible()
-    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1)
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(24)
 
     // Correct the rest; the draft goes to the server.
     await form.getByRole('textbox', { name: t.name, exact: true }).fill(t.person.name)
@@ -237,7 +238,7 @@ for (const language of ['cn', 'en'] as const) {
     await expect(page).not.toHaveURL(/#\/infoWap/)
     const token = await page.evaluate(() => sessionStorage.getItem('fair:token'))
     const info = await request.get('/api/ef-registration-data-client/reg-user-data/user/info?exhibitionId=1001&registerType=visitor&languageType=en', {
-      headers: { authorization: `Bearer ${JSON.parse(token ?? '""')}`, 'tenant-id': '000000' },
+      headers: { authorization: `Bearer ${token}`, 'tenant-id': '000000' },
     })
     const body = await info.json()
     expect(body.data.userExhibitionVO.completeResult).toBe('succ')

@@ -69,6 +69,8 @@ export const summaryLink = style({
   font: 'inherit',
   textDecoration: 'underline',
   textAlign: 'left',
+  // A wrapping inline-block sits on its last line's baseline; top keeps the list bullet beside the first line.
+  verticalAlign: 'top',
   cursor: 'pointer',
   overflowWrap: 'anywhere',
 })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { $language, $userInfo, configureSession, signOut } from '@fairpass/core/session'
+import { $userInfo, configureSession, signOut } from '@fairpass/core/session'
 import { startRouter, stopRouter } from '@fairpass/core/router'
 import type { ProfileField } from '@fairpass/core/validation'
 import { setCardInfo } from '../flow/cardInfo'
@@ -94,7 +94,6 @@ describe('image upload', () => {
 describe('refused submits', () => {
   test('count up so the page can focus the summary; multi-select item errors land on the group', async () => {
     fakeApi({ [FORM_CONFIG]: () => ok(FIELDS) })
-    $language.set('en')
     await loadProfileForm()
     expect(await submitProfile()).toBe(false)
     expect(await submitProfile()).toBe(false)

@@ -45,8 +45,8 @@ export const motorShowProfileForm: ProfileSeedField[] = [
   { field: 'email', type: 'email', required: false, labelCn: '电子邮箱', labelEn: 'E-mail', placeholderCn: '请输入常用邮箱', placeholderEn: 'name@example.com' },
   { field: 'idNumber', type: 'idNumber', required: false, labelCn: '身份证号码', labelEn: 'Resident ID number', placeholderCn: '18位居民身份证号码', placeholderEn: '18 characters (mainland China ID card)' },
   { field: 'country', type: 'select', required: true, labelCn: '国家/地区', labelEn: 'Country or region', dictCode: 'country' },
-  { field: 'industry', type: 'multiSelect', required: true, labelCn: '所属行业', labelEn: 'Industry', dictCode: 'industry', rules: { min: 1, max: 3 } },
-  { field: 'interests', type: 'multiSelect', required: false, labelCn: '感兴趣的展区（最多3项）', labelEn: 'Halls of interest (up to 3)', dictCode: 'visit_interest', rules: { max: 3 } },
+  { field: 'industry', type: 'multiSelect', required: true, labelCn: '所属行业', labelEn: 'Industry', dictCode: 'industry', rules: { min: 1 } },
+  { field: 'interests', type: 'multiSelect', required: false, labelCn: '感兴趣的展区', labelEn: 'Halls of interest', dictCode: 'visit_interest', rules: { max: 3 } },
   { field: 'visitDate', type: 'date', required: true, labelCn: '参观日期', labelEn: 'Visit date', rules: { minDate: '2025-09-17', maxDate: '2025-09-22' } },
   { field: 'photo', type: 'image', required: false, labelCn: '个人照片（2M以内）', labelEn: 'Photo (up to 2 MB)', rules: { upload: 'image2m' } },
   {
