@@ -256,6 +256,11 @@ for (const language of ['cn', 'en'] as const) {
     await page.getByRole('button', { name: t.removePhoto }).click()
     await expect(page.getByRole('img', { name: t.preview })).toHaveCount(0)
 
+    // A PNG named .jpg passes the phone's checks; the server reads the bytes and refuses it, in the page language.
+    await photo.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PNG })
+    await expect(photo).toHaveAccessibleDescription(t.errors.wrongType)
+    await expect(page.getByRole('img', { name: t.preview })).toHaveCount(0)
+
     await form.getByRole('textbox', { name: t.name, exact: true }).fill('李')
     await page.getByRole('button', { name: t.submit }).click()
     await expectMessage(page, t.name, t.errors.nameShort)
