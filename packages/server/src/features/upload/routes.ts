@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DEFAULT_IMAGE_UPLOAD, formatValidationMessage, registerTypeSchema } from '@fairpass/core/validation'
@@ -12,6 +13,17 @@ import { profileFieldsFor } from '../config'
 import { findFile, storeFile } from './store'
 
 const fileParams = z.object({ id: z.string().check(z.maxLength(64)) })
+
+/**
+ * Uploads a signed-in visitor may make a minute: plenty for picking and replacing a photo, and a cap on how
+ * fast one account can fill the database. Keyed by the token, not the address: a whole venue shares one.
+ */
+export const UPLOADS_PER_MINUTE = 20
+
+function uploaderKey(request: { headers: Record<string, unknown>; ip: string }): string {
+  const auth = request.headers.authorization ?? request.headers['blade-auth']
+  return typeof auth === 'string' && auth ? `token:${createHash('sha256').update(auth).digest('base64url')}` : `ip:${request.ip}`
+}
 
 /** A year: a file id never points at other bytes, so caches may keep it. */
 const CACHE_FOREVER = 'private, max-age=31536000, immutable'
@@ -31,7 +43,8 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
      * comes from that field's configuration on the server, never from the client; only image fields of
      * the exhibition's profile form take uploads.
      */
-    app.post('/api/blade-resource/oss/endpoint/put-file', { preHandler: guard }, async (request) => {
+    const uploadLimit = { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: uploaderKey } }
+    app.post('/api/blade-resource/oss/endpoint/put-file', { preHandler: guard, config: uploadLimit }, async (request) => {
       const user = currentUser(request)
       const language = requestLanguage(request)
       let target: { exhibition: Exhibition; field: string } | undefined

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
+import { UPLOADS_PER_MINUTE } from './routes'
 import { PNG_1X2, upload } from './testing'
 
 let server: TestServer
@@ -89,6 +90,16 @@ describe('POST /api/blade-resource/oss/endpoint/put-file', () => {
     // This tenant's token presented to another tenant.
     const foreignTenant = await upload(server, token, photo, png(), { tenantId: '100001' })
     expect(foreignTenant.status).toBe(403)
+  })
+
+  it('limits how fast one account uploads, not the whole venue address', async () => {
+    const busy = await signInByEmail(server, 'busy.uploader@example.com', { exhibitionId: '1001' })
+    for (let index = 0; index < UPLOADS_PER_MINUTE; index++) expect((await upload(server, busy, photo, png())).status).toBe(200)
+    const refused = await upload(server, busy, photo, png())
+    expect(refused.status).toBe(429)
+    // Another visitor behind the same address still gets through.
+    const neighbour = await signInByEmail(server, 'neighbour@example.com', { exhibitionId: '1001' })
+    expect((await upload(server, neighbour, photo, png())).status).toBe(200)
   })
 
   it('answers 415 for a request that is not multipart', async () => {
