@@ -12,6 +12,8 @@ const texts = {
     loginPrivacy: /隐私政策/,
     logIn: '登录',
     heading: '完善个人信息',
+    fromCard: '部分信息已根据您的名片自动填写，请核对后再提交。',
+    fromCardHint: '来自名片，请核对',
     name: '姓名',
     company: '公司名称',
     position: '职位',
@@ -57,6 +59,8 @@ const texts = {
     loginPrivacy: /Privacy Policy/,
     logIn: 'Log in',
     heading: 'Complete your profile',
+    fromCard: 'Some fields were filled in from your business card. Please check them before you submit.',
+    fromCardHint: 'From your business card, please check',
     name: 'Name',
     company: 'Company',
     position: 'Position',
@@ -246,10 +250,22 @@ for (const language of ['cn', 'en'] as const) {
     expect(body.data.profile.photo).toMatch(/^[A-Za-z0-9_-]{32}$/)
   })
 
-  test(`${language}: a photo can be removed, and a language switch keeps the values and rewords the messages`, async ({ page, request }) => {
+  test(`${language}: business-card values pre-fill the form, a photo can be removed, and a language switch keeps the values and rewords the messages`, async ({ page, request }) => {
     const account = language === 'cn' ? uniquePhone() : uniqueEmail()
     await openProfile(page, language, account, request)
     const form = page.getByRole('form', { name: t.heading })
+
+    // What /photo read from a business card fills the empty fields, with a note asking to check them.
+    await page.evaluate((person) => {
+      sessionStorage.setItem('fair:cardInfo', JSON.stringify({ exhibitionId: '1001', fields: { company: person.company, position: person.position }, lines: [] }))
+    }, t.person)
+    await page.reload()
+    await expect(page.getByRole('note').filter({ hasText: t.fromCard })).toBeVisible()
+    await expect(form.getByRole('textbox', { name: t.company, exact: true })).toHaveValue(t.person.company)
+    await expect(form.getByRole('textbox', { name: t.position, exact: true })).toHaveAccessibleDescription(t.fromCardHint)
+    await expectNoHorizontalOverflow(page)
+    await screen(page, `profile-card-prefill-${language}`)
+
     const photo = page.getByLabel(t.photo, { exact: true })
     await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
     await expect(page.getByRole('img', { name: t.preview })).toBeVisible()

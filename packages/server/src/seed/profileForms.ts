@@ -43,7 +43,7 @@ export const motorShowProfileForm: ProfileSeedField[] = [
   { field: 'position', type: 'text', required: true, labelCn: '职位', labelEn: 'Position', placeholderCn: '例如：采购经理', placeholderEn: 'e.g. Purchasing manager' },
   { field: 'phone', type: 'phone', required: false, labelCn: '手机号', labelEn: 'Mobile number', placeholderCn: '11位手机号', placeholderEn: '+ country code and number' },
   { field: 'email', type: 'email', required: false, labelCn: '电子邮箱', labelEn: 'E-mail', placeholderCn: '请输入常用邮箱', placeholderEn: 'name@example.com' },
-  { field: 'idNumber', type: 'idNumber', required: false, labelCn: '身份证号码', labelEn: 'Resident ID number', placeholderCn: '18位居民身份证号码', placeholderEn: '18 characters (mainland China ID card)' },
+  { field: 'idNumber', type: 'idNumber', required: false, labelCn: '身份证号码', labelEn: 'Resident ID number', placeholderCn: '18位居民身份证号码', placeholderEn: '18 characters' },
   { field: 'country', type: 'select', required: true, labelCn: '国家/地区', labelEn: 'Country or region', dictCode: 'country' },
   { field: 'industry', type: 'multiSelect', required: true, labelCn: '所属行业', labelEn: 'Industry', dictCode: 'industry', rules: { min: 1 } },
   { field: 'interests', type: 'multiSelect', required: false, labelCn: '感兴趣的展区', labelEn: 'Halls of interest', dictCode: 'visit_interest', rules: { max: 3 } },
