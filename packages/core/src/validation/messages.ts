@@ -50,6 +50,9 @@ const en = {
   'validation.multi.tooFew': 'Choose at least {n} options',
   'validation.multi.tooMany': 'Choose at most {n} options',
   'validation.date.range': 'Choose a date from {from} to {to}',
+  'validation.choice.required': 'Please choose an answer',
+  'validation.choice.tooFew': 'Choose at least {n}',
+  'validation.choice.tooMany': 'Choose at most {n}',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -97,6 +100,9 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.multi.tooFew': '请至少选择{n}项',
   'validation.multi.tooMany': '最多只能选择{n}项',
   'validation.date.range': '请选择{from}至{to}之间的日期',
+  'validation.choice.required': '请选择答案',
+  'validation.choice.tooFew': '请至少选择{n}项',
+  'validation.choice.tooMany': '最多选择{n}项',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

@@ -12,12 +12,8 @@ import { takeLoginShell } from '../shell/handoff'
 const LOGIN_ROUTES = new Set(['/', '/registration', '/jump'])
 
 // Pages after the login load when first needed, so the entry link downloads only the login page.
-const InfoWapPage = lazy(() => import('../profile/InfoWapPage').then((module) => ({ default: module.InfoWapPage })))
-const ConfirmationPage = lazy(() =>
-  import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
-)
-
-const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
+const loadLaterPages = () => import('./LaterPages')
+const LaterPages = lazy(loadLaterPages)
 
 /** `<fair-registration>`: the entry, login and registration pages of spec §2 that exist so far. */
 export function RegistrationApp({ routing }: FairElementConfig) {
@@ -29,6 +25,8 @@ export function RegistrationApp({ routing }: FairElementConfig) {
   useEffect(() => {
     // Booted somewhere other than the login page (closed link, signed-in visitor): the shell has no successor.
     if (boot === 'ready' && !LOGIN_ROUTES.has(route.path)) takeLoginShell()
+    // While the visitor types, fetch the small page table so the next page costs one round trip, not two.
+    if (boot === 'ready') setTimeout(loadLaterPages, 3000)
   }, [boot, route.path])
 
   useEffect(() => {
@@ -52,20 +50,6 @@ export function RegistrationApp({ routing }: FairElementConfig) {
 }
 
 function RegistrationRoute({ path, query }: { path: string; query: Record<string, string> }) {
-  switch (path) {
-    case '/':
-    case '/registration':
-    case '/jump':
-      return <LoginPage />
-    case '/infoWap':
-      return <InfoWapPage />
-    case '/confirmation':
-      return <ConfirmationPage />
-    case '/error':
-      return <StatusPage kind="error" message={query.message} reason={query.reason} />
-    case '/closed':
-      return <StatusPage kind="closed" />
-    default:
-      return <StatusPage kind="unavailable" />
-  }
+  if (LOGIN_ROUTES.has(path)) return <LoginPage />
+  return <LaterPages path={path} query={query} />
 }

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   customType,
   foreignKey,
   index,
@@ -12,6 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -147,6 +149,8 @@ export const registrations = pgTable(
     userQr: text('user_qr'),
     userCode: text('user_code'),
     deptId: text('dept_id'),
+    /** Who registered this person (help or team registration); null when they registered themselves. */
+    registeredByUserId: uuid('registered_by_user_id').references(() => users.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     examinedAt: timestamp('examined_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -158,6 +162,60 @@ export const registrations = pgTable(
     unique('registrations_user_code_unique').on(table.exhibitionId, table.userCode),
     unique('registrations_user_qr_unique').on(table.userQr),
     index('registrations_tenant_user_idx').on(table.tenantId, table.userId),
+  ],
+)
+
+/**
+ * One questionnaire in one language. The cn and en versions of questionnaire N share `seq` and their question
+ * and option keys (inside `questions`), so answers are language-free and survive a language switch.
+ */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    /** null: asked of every register type. */
+    registerType: text('register_type'),
+    languageType: text('language_type').notNull(),
+    /** 1, 2 or 3: which of questionnaireResult / questionnaireTwoResult / questionnaireThreeResult it drives. */
+    seq: integer('seq').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** QuestionDefinition[] of @fairpass/core/validation, in display order. */
+    questions: jsonb('questions').$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    unique('questionnaires_slot_unique').on(table.exhibitionId, table.registerType, table.languageType, table.seq).nullsNotDistinct(),
+    check('questionnaires_seq_check', sql`${table.seq} between 1 and 3`),
+    check('questionnaires_language_check', sql`${table.languageType} in ('cn', 'en')`),
+  ],
+)
+
+/** A registration's answers to questionnaire `seq` (a draft until submitted), keyed by language-free question ids. */
+export const questionnaireAnswers = pgTable(
+  'questionnaire_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull().default({}),
+    /** 'draft' | 'submitted'. */
+    status: text('status').notNull().default('draft'),
+    languageType: text('language_type'),
+    /** Who sent the last answers: the registrant themselves or the person who registered them. */
+    answeredByUserId: uuid('answered_by_user_id').references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('questionnaire_answers_slot_unique').on(table.registrationId, table.seq),
+    check('questionnaire_answers_seq_check', sql`${table.seq} between 1 and 3`),
   ],
 )
 
@@ -265,6 +323,8 @@ export const schema = {
   dictionaries,
   users,
   registrations,
+  questionnaires,
+  questionnaireAnswers,
   verificationCodes,
   openIdBindings,
   loginTickets,

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import { dictionaries, exhibitions, formFields, tenants, users, type Db } from '../db'
+import { seedDemoQuestionnaires } from './questionnaires'
 import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
 import { seedProfileForms } from './profileForms'
 
@@ -72,6 +73,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.insert(dictionaries).values(dictionaryRows(DEMO_TENANT, seedDictionaries)).onConflictDoNothing()
     await tx.insert(dictionaries).values(dictionaryRows(OTHER_TENANT, otherTenantDictionaries)).onConflictDoNothing()
     await seedProfileForms(tx)
+    await seedDemoQuestionnaires(tx)
 
     await tx
       .insert(users)

@@ -5,6 +5,7 @@ import { registrations, users } from '../../db'
 import { AppError } from '../../errors'
 import { registrationOpen, type Exhibition } from '../../tenancy'
 import type { UserRow } from '../auth'
+import { configuredSlots } from '../questionnaire/definitions'
 
 export type RegistrationRow = typeof registrations.$inferSelect
 
@@ -56,7 +57,6 @@ export function toUserInfo(
   exhibition: Exhibition,
 ): UserInfo {
   const profile = registration?.profile ?? {}
-  const pending = initialQuestionnaireResults(exhibition)
   return {
     userId: user.id,
     account: user.account,
@@ -72,9 +72,10 @@ export function toUserInfo(
       completeResult: registration?.completeResult === 'succ' ? 'succ' : 'fail',
       examineResult: (registration?.examineResult ?? null) as UserInfo['userExhibitionVO']['examineResult'],
       examineReason: registration?.examineReason ?? null,
-      questionnaireResult: registration ? registration.questionnaireResult : pending[0],
-      questionnaireTwoResult: registration ? registration.questionnaireTwoResult : pending[1],
-      questionnaireThreeResult: registration ? registration.questionnaireThreeResult : pending[2],
+      // Not registered yet: the questionnaires are set up with the registration (initialQuestionnaireResults).
+      questionnaireResult: registration?.questionnaireResult ?? null,
+      questionnaireTwoResult: registration?.questionnaireTwoResult ?? null,
+      questionnaireThreeResult: registration?.questionnaireThreeResult ?? null,
     },
     userQr: registration?.userQr ?? null,
     userCode: registration?.userCode ?? null,
@@ -87,13 +88,16 @@ export function toUserInfo(
 }
 
 /**
- * Questionnaires the exhibition configures (functionConfig.questionnaireCount, up to three) start as
- * 'incomplete'; the others are null, which the shared routing rules read as "nothing to answer".
+ * Questionnaires configured for the register type (see features/questionnaire) start as 'incomplete'; the others
+ * are null, which the shared routing rules read as "nothing to answer".
  */
-export function initialQuestionnaireResults(exhibition: Exhibition): [string | null, string | null, string | null] {
-  const configured = Number(exhibition.functionConfig.questionnaireCount ?? 0)
-  const count = Number.isInteger(configured) ? Math.min(Math.max(configured, 0), 3) : 0
-  return [0, 1, 2].map((index) => (index < count ? 'incomplete' : null)) as [string | null, string | null, string | null]
+export async function initialQuestionnaireResults(
+  ctx: AppContext,
+  exhibition: Exhibition,
+  registerType: string,
+): Promise<[string | null, string | null, string | null]> {
+  const slots = await configuredSlots(ctx.db, exhibition, registerType)
+  return [1, 2, 3].map((seq) => (slots.has(seq) ? 'incomplete' : null)) as [string | null, string | null, string | null]
 }
 
 function keyCondition(key: RegistrationKey) {
@@ -140,7 +144,11 @@ export async function ensureRegistration(
   if (existing) return existing
   if (!registrationOpen(exhibition, ctx.clock.now())) throw new AppError(409, 'error.registrationClosed')
   const now = new Date(ctx.clock.now())
-  const [questionnaireResult, questionnaireTwoResult, questionnaireThreeResult] = initialQuestionnaireResults(exhibition)
+  const [questionnaireResult, questionnaireTwoResult, questionnaireThreeResult] = await initialQuestionnaireResults(
+    ctx,
+    exhibition,
+    key.registerType,
+  )
   await ctx.db
     .insert(registrations)
     .values({

@@ -59,10 +59,10 @@ describe('addAndGetAll', () => {
     expect(await rowsOf(first.body.data.userId)).toHaveLength(1)
   })
 
-  it('marks the configured questionnaire of the motor show as still to answer', async () => {
+  it('marks the three questionnaires of the motor show as still to answer', async () => {
     const token = await signInByEmail(server, 'motor@example.com', { exhibitionId: '1001' })
     const response = await addAndGetAll(token, '1001')
-    expect(response.body.data.userExhibitionVO).toMatchObject({ questionnaireResult: 'incomplete', questionnaireTwoResult: null })
+    expect(response.body.data.userExhibitionVO).toMatchObject({ questionnaireResult: 'incomplete', questionnaireTwoResult: 'incomplete', questionnaireThreeResult: 'incomplete' })
   })
 
   it('refuses a new registration once registration has closed', async () => {

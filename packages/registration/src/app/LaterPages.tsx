@@ -1,0 +1,30 @@
+import { lazy } from 'react'
+
+/*
+ * Every page after the login, behind this one module: the startup code then carries a single dynamic import,
+ * whatever the number of pages (each entry written there costs the login route its hashed file name).
+ * Each page is its own chunk again, loaded when first opened.
+ */
+const InfoWapPage = lazy(() => import('../profile/InfoWapPage').then((module) => ({ default: module.InfoWapPage })))
+const ConfirmationPage = lazy(() =>
+  import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
+)
+const QuestionnairePage = lazy(() => import('../questionnaire/QuestionnairePage'))
+const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
+
+export default function LaterPages({ path, query }: { path: string; query: Record<string, string> }) {
+  switch (path) {
+    case '/infoWap':
+      return <InfoWapPage />
+    case '/questionnaire':
+      return <QuestionnairePage />
+    case '/confirmation':
+      return <ConfirmationPage />
+    case '/error':
+      return <StatusPage kind="error" message={query.message} reason={query.reason} />
+    case '/closed':
+      return <StatusPage kind="closed" />
+    default:
+      return <StatusPage kind="unavailable" />
+  }
+}

@@ -1,0 +1,2 @@
+export { questionnaireRoutes } from './routes'
+export { configuredSlots, questionnairesFor, questionnairesOn } from './definitions'

@@ -1,0 +1,130 @@
+import * as z from 'zod/mini'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { topRegisterTypeFor } from '@fairpass/core/routing'
+import { buildAnswersSchema, idSchema, languageTypeSchema, registerTypeSchema } from '@fairpass/core/validation'
+import type { AppContext } from '../../context'
+import { ok } from '../../envelope'
+import { AppError, parseInput } from '../../errors'
+import { requestLanguage } from '../../language'
+import type { Exhibition } from '../../tenancy'
+import { currentExhibition, currentUser, requireUser, type AuthenticatedUser } from '../auth'
+import { ensureRegistration, findRegistration, loadUser, toUserInfo, type RegistrationRow } from '../user/registrations'
+import { savedAnswers, writeAnswers } from './answers'
+import { questionnaireFor, questionnairesFor, questionnairesOn } from './definitions'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const listQuery = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  registerType: registerTypeSchema,
+  languageType: languageTypeSchema,
+})
+
+const answersQuery = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  registerType: registerTypeSchema,
+  languageType: languageTypeSchema,
+})
+
+const submitFields = {
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  registerType: registerTypeSchema,
+  languageType: languageTypeSchema,
+  questionnaireId: z.string('validation.invalid').check(z.regex(UUID, 'validation.invalid')),
+  // The answers are checked against the questionnaire's own schema once it is loaded.
+  answers: z.record(z.string(), z.unknown(), 'validation.invalid'),
+  isDraft: z._default(
+    z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false'])], 'validation.invalid'),
+      z.transform((value) => value === true || value === 'true'),
+    ),
+    false,
+  ),
+}
+
+const submitBody = z.object(submitFields)
+const submitForOtherBody = z.object({ ...submitFields, userId: z.string('validation.invalid').check(z.regex(UUID, 'validation.invalid')) })
+
+type SubmitBody = z.infer<typeof submitBody>
+
+export function questionnaireRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const guard = requireUser(ctx)
+    const data = '/api/ef-registration-data-client/questionnaire'
+
+    /** The questionnaires in the caller's language; none when the exhibition's switch for that language is off. */
+    app.get('/api/ef-registration-config-client/questionnaire/listForUser', { schema: { querystring: listQuery }, preHandler: guard }, async (request) => {
+      const exhibition = currentExhibition(request)
+      const language = requestLanguage(request)
+      if (!questionnairesOn(exhibition, language)) return ok(request, [])
+      return ok(request, await questionnairesFor(ctx.db, exhibition, request.query.registerType, language))
+    })
+
+    app.get(`${data}/answers`, { schema: { querystring: answersQuery }, preHandler: guard }, async (request) => {
+      const authUser = currentUser(request)
+      const exhibition = currentExhibition(request)
+      const registration = await findRegistration(ctx, {
+        tenantId: authUser.tenantId,
+        exhibitionId: exhibition.id,
+        userId: authUser.id,
+        registerType: request.query.registerType,
+      })
+      return ok(request, registration ? await savedAnswers(ctx, registration.id) : [])
+    })
+
+    app.post(`${data}/submit`, { schema: { body: submitBody }, preHandler: guard }, async (request) => {
+      const authUser = currentUser(request)
+      const exhibition = currentExhibition(request)
+      const { registerType } = request.body
+      const key = { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId: authUser.id, registerType }
+      const registration = await ensureRegistration(ctx, exhibition, key, { topRegisterType: topRegisterTypeFor(authUser.tenantId, registerType) })
+      const saved = await answer(ctx, request, exhibition, authUser, registration, request.body)
+      const user = await loadUser(ctx, authUser.tenantId, authUser.id)
+      return ok(request, toUserInfo(user, saved, registerType, exhibition))
+    })
+
+    /**
+     * Answers for a person the caller registered (help or team registration): only when that registration records
+     * the caller as its registrant. Anyone else's registration, or one that does not exist, is 403 alike, so the
+     * call cannot be used to probe who is registered.
+     */
+    app.post(`${data}/submitForOther`, { schema: { body: submitForOtherBody }, preHandler: guard }, async (request) => {
+      const authUser = currentUser(request)
+      const exhibition = currentExhibition(request)
+      const { registerType, userId } = request.body
+      const registration = await findRegistration(ctx, { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId, registerType })
+      if (!registration || registration.registeredByUserId !== authUser.id) throw new AppError(403, 'error.forbidden')
+      const saved = await answer(ctx, request, exhibition, authUser, registration, request.body)
+      return ok(request, {
+        userId,
+        questionnaireResult: saved.questionnaireResult,
+        questionnaireTwoResult: saved.questionnaireTwoResult,
+        questionnaireThreeResult: saved.questionnaireThreeResult,
+      })
+    })
+  }
+}
+
+async function answer(
+  ctx: AppContext,
+  request: Parameters<typeof requestLanguage>[0],
+  exhibition: Exhibition,
+  authUser: AuthenticatedUser,
+  registration: RegistrationRow,
+  body: SubmitBody,
+): Promise<RegistrationRow> {
+  const language = requestLanguage(request)
+  const questionnaire = await questionnaireFor(ctx.db, exhibition, body.registerType, body.questionnaireId)
+  if (!questionnaire) throw new AppError(404, 'error.notFound')
+  const answers = parseInput(buildAnswersSchema(questionnaire.questions, { draft: body.isDraft }), body.answers, language)
+  return writeAnswers(ctx, registration, {
+    index: questionnaire.index,
+    answers,
+    isDraft: body.isDraft,
+    languageType: language,
+    answeredByUserId: authUser.id,
+  })
+}
