@@ -100,7 +100,7 @@ describe('POST /api/blade-resource/oss/endpoint/put-file', () => {
     // Another visitor behind the same address still gets through.
     const neighbour = await signInByEmail(server, 'neighbour@example.com', { exhibitionId: '1001' })
     expect((await upload(server, neighbour, photo, png())).status).toBe(200)
-  })
+   }, 30_000)
 
   it('answers 415 for a request that is not multipart', async () => {
     const response = await server.call({
