@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health'
 import { registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
+import { uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictRoutes(ctx))
   await app.register(configRoutes(ctx))
   await app.register(userRoutes(ctx))
+  await app.register(uploadRoutes(ctx))
   await app.register(questionnaireRoutes(ctx))
   await app.register((await import('./features/ocr')).ocrRoutes(ctx))
   await app.register(adminRoutes(ctx))

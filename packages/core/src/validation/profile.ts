@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { idNumberSchema } from './idNumber'
+import type { UploadKind } from './upload'
 import {
   TEXT_MAX,
   companySchema,
@@ -32,14 +33,38 @@ export interface ProfileField {
   readonly type: ProfileFieldType
   readonly required: boolean
   readonly label: LocalizedText
+  readonly placeholder?: LocalizedText
   readonly options?: readonly { readonly value: string; readonly label: LocalizedText }[]
   readonly dictCode?: string
   readonly sort: number
+  /** multiSelect: how many options must / may be chosen. */
+  readonly min?: number
+  readonly max?: number
+  /** date: the first and last day that may be chosen (YYYY-MM-DD). */
+  readonly minDate?: string
+  readonly maxDate?: string
+  /** image: the upload rule of spec §5 (default image2m). The server applies it, whatever the client says. */
+  readonly upload?: UploadKind
+  /** agreement: the document behind the tick box, opened in a dialog from a link beside it. */
+  readonly document?: { readonly title: LocalizedText; readonly body: LocalizedText }
 }
 
-export const IMAGE_URL_MAX = 2048
-/** An uploaded file is referenced by an absolute http(s) URL or a path on our own server. */
-const IMAGE_REFERENCE = /^(?:https?:\/\/|\/)\S+$/
+export const DEFAULT_IMAGE_UPLOAD: UploadKind = 'image2m'
+/**
+ * An image field holds the id of a file our server stored for this user (32 url-safe characters,
+ * 192 random bits): never a URL the client made up. Whose file it is, the server checks on save.
+ */
+const FILE_ID = /^[A-Za-z0-9_-]{32}$/
+
+export function isFileId(value: unknown): value is string {
+  return typeof value === 'string' && FILE_ID.test(value)
+}
+
+/** Where the server serves an uploaded file (relative to the API base). */
+export function fileLink(fileId: string): string {
+  return `/api/blade-resource/oss/file/${fileId}`
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 export function isIsoDate(value: string): boolean {
@@ -58,8 +83,9 @@ function absentWhenEmpty(value: unknown): unknown {
   return value
 }
 
+/** Configured options (even none, e.g. an empty dictionary) are binding; only a field without any list is not. */
 function optionValues(field: ProfileField): ReadonlySet<string> | undefined {
-  return field.options?.length ? new Set(field.options.map((option) => option.value)) : undefined
+  return field.options ? new Set(field.options.map((option) => option.value)) : undefined
 }
 
 /*
@@ -71,6 +97,32 @@ function choiceSchema(field: ProfileField) {
   return z.string({ error: requiredOr('validation.select.invalid') }).check(
     z.maxLength(TEXT_MAX, 'validation.select.invalid'),
     z.refine((value) => (allowed ? allowed.has(value) : value.length > 0), 'validation.select.invalid'),
+  )
+}
+
+function multiSchema(field: ProfileField) {
+  const checks: z.core.$ZodCheck<string[]>[] = [
+    z.refine((values: string[]) => new Set(values).size === values.length, 'validation.select.invalid'),
+  ]
+  // A minimum only binds once something is chosen: an optional group may be left empty (absentWhenEmpty).
+  if (field.min !== undefined && field.min > 1) {
+    checks.push(z.refine((values: string[]) => values.length >= field.min!, { message: 'validation.multi.tooFew', params: { n: field.min } }))
+  }
+  if (field.max !== undefined) {
+    checks.push(z.refine((values: string[]) => values.length <= field.max!, { message: 'validation.multi.tooMany', params: { n: field.max } }))
+  }
+  return z.array(choiceSchema(field), { error: requiredOr('validation.select.invalid') }).check(...checks)
+}
+
+function dateSchema(field: ProfileField) {
+  const { minDate, maxDate } = field
+  return z.string({ error: requiredOr('validation.date.invalid') }).check(
+    z.refine(isIsoDate, { message: 'validation.date.invalid', abort: true }),
+    // ISO dates compare correctly as strings.
+    z.refine((value) => (!minDate || value >= minDate) && (!maxDate || value <= maxDate), {
+      message: 'validation.date.range',
+      params: { from: minDate ?? '…', to: maxDate ?? '…' },
+    }),
   )
 }
 
@@ -94,15 +146,12 @@ function valueSchema(field: ProfileField, required: boolean): z.ZodMiniType {
     case 'select':
       return choiceSchema(field)
     case 'multiSelect':
-      return z.array(choiceSchema(field), { error: requiredOr('validation.select.invalid') })
+      return multiSchema(field)
     case 'date':
-      return z.string({ error: requiredOr('validation.date.invalid') }).check(
-        z.refine(isIsoDate, 'validation.date.invalid'),
-      )
+      return dateSchema(field)
     case 'image':
       return z.string({ error: requiredOr('validation.image.invalid') }).check(
-        z.maxLength(IMAGE_URL_MAX, 'validation.image.invalid'),
-        z.regex(IMAGE_REFERENCE, 'validation.image.invalid'),
+        z.refine(isFileId, 'validation.image.invalid'),
       )
     case 'agreement':
       return required

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
@@ -6,23 +6,39 @@ import type { ProfileField } from '@fairpass/core/validation'
 import { Button, Card, Checkbox, Select, Spinner, TextField } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import './messages'
-import { $profileForm, labelOf, loadProfileForm, setProfileValue, submitProfile } from './profileStore'
+import { AgreementField } from './AgreementField'
+import { ImageField } from './ImageField'
+import { $profileForm, labelOf, loadProfileForm, messageFor, setProfileValue, submitProfile } from './profileStore'
 import * as styles from './InfoWapPage.css'
 
 export function InfoWapPage() {
   const t = useT()
+  const language = useStore($language)
   const form = useStore($profileForm)
+  const formRef = useRef<HTMLFormElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     void loadProfileForm()
   }, [])
+
+  // Each refused submit moves focus to the summary, so a screen reader reads what to fix and the page scrolls there.
+  useEffect(() => {
+    if (form.refusedSubmits > 0) summaryRef.current?.focus()
+  }, [form.refusedSubmits])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     void submitProfile()
   }
 
-  const hasErrors = Object.keys(form.errors).length > 0
+  const focusField = (name: string) => {
+    const control = formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)
+    control?.focus()
+  }
+
+  const invalidFields = form.fields.filter((field) => messageFor(form, field.field, language))
+  const uploading = form.uploading.length > 0
   return (
     <RegistrationPage title={t('reg.profile.heading')}>
       <Card>
@@ -36,17 +52,31 @@ export function InfoWapPage() {
           </div>
         )}
         {form.status === 'ready' && (
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('reg.profile.heading')}>
+          <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('reg.profile.heading')}>
             <p className={styles.intro}>{t('reg.profile.intro')}</p>
+            {form.prefilled.length > 0 && (
+              <p className={styles.cardNote} role="note">
+                {t('reg.profile.fromCard')}
+              </p>
+            )}
+            {invalidFields.length > 0 && (
+              <div ref={summaryRef} className={styles.summary} tabIndex={-1} role="alert" data-state="invalid">
+                <p className={styles.summaryTitle}>{t('reg.profile.fixErrors')}</p>
+                <ul className={styles.summaryList}>
+                  {invalidFields.map((field) => (
+                    <li key={field.field}>
+                      <button type="button" className={styles.summaryLink} onClick={() => focusField(field.field)}>
+                        {t('reg.profile.goTo', { label: labelOf(field.label, language) })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             {form.fields.map((field) => (
               <ProfileInput key={field.field} field={field} />
             ))}
-            {hasErrors && (
-              <p role="alert" className={styles.summary}>
-                {t('reg.profile.fixErrors')}
-              </p>
-            )}
-            <Button type="submit" block loading={form.submitting} debounce>
+            <Button type="submit" block loading={form.submitting || uploading} debounce>
               {form.submitting ? t('reg.profile.submitting') : t('reg.profile.submit')}
             </Button>
             {form.draftSavedAt && (
@@ -75,9 +105,11 @@ function ProfileInput({ field }: { field: ProfileField }) {
   const language = useStore($language)
   const form = useStore($profileForm)
   const label = labelOf(field.label, language)
+  const placeholder = field.placeholder ? labelOf(field.placeholder, language) : undefined
   const value = form.values[field.field]
-  const error = form.errors[field.field]
+  const error = messageFor(form, field.field, language)
   const options = (field.options ?? []).map((option) => ({ value: option.value, label: labelOf(option.label, language) }))
+  const hint = form.prefilled.includes(field.field) ? t('reg.profile.fromCardHint') : undefined
 
   switch (field.type) {
     case 'select':
@@ -87,7 +119,7 @@ function ProfileInput({ field }: { field: ProfileField }) {
           name={field.field}
           required={field.required}
           value={typeof value === 'string' ? value : ''}
-          placeholder={t('reg.profile.choose')}
+          placeholder={placeholder ?? t('reg.profile.choose')}
           options={options}
           onChange={(next) => setProfileValue(field.field, next)}
           error={error}
@@ -96,8 +128,11 @@ function ProfileInput({ field }: { field: ProfileField }) {
     case 'multiSelect': {
       const chosen = Array.isArray(value) ? (value as string[]) : []
       const errorId = `${field.field}-group-error`
+      const limitId = `${field.field}-group-limit`
+      const limit = field.max ? t('reg.profile.chooseUpTo', { n: field.max }) : undefined
+      const describedBy = [error ? errorId : null, limit ? limitId : null].filter(Boolean).join(' ') || undefined
       return (
-        <fieldset className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+        <fieldset className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
           <legend className={styles.legend}>
             {label}
             {field.required && (
@@ -106,6 +141,11 @@ function ProfileInput({ field }: { field: ProfileField }) {
               </span>
             )}
           </legend>
+          {limit && (
+            <p id={limitId} className={styles.groupHint}>
+              {limit}
+            </p>
+          )}
           {options.map((option) => (
             <Checkbox
               key={option.value}
@@ -121,7 +161,7 @@ function ProfileInput({ field }: { field: ProfileField }) {
             />
           ))}
           {error && (
-            <p id={errorId} role="alert" className={styles.groupError}>
+            <p id={errorId} className={styles.groupError}>
               {error}
             </p>
           )}
@@ -129,16 +169,9 @@ function ProfileInput({ field }: { field: ProfileField }) {
       )
     }
     case 'agreement':
-      return (
-        <Checkbox
-          name={field.field}
-          label={label}
-          required={field.required}
-          checked={value === true}
-          onChange={(checked) => setProfileValue(field.field, checked)}
-          error={error}
-        />
-      )
+      return <AgreementField field={field} label={label} value={value} error={error} language={language} />
+    case 'image':
+      return <ImageField field={field} label={label} value={value} error={error} uploading={form.uploading.includes(field.field)} />
     case 'date':
       return (
         <TextField
@@ -148,19 +181,7 @@ function ProfileInput({ field }: { field: ProfileField }) {
           required={field.required}
           value={typeof value === 'string' ? value : ''}
           onChange={(next) => setProfileValue(field.field, next)}
-          error={error}
-        />
-      )
-    case 'image':
-      // The server stores an image as a URL; picking a file to upload comes with the upload endpoint.
-      return (
-        <TextField
-          label={label}
-          name={field.field}
-          type="url"
-          required={field.required}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(next) => setProfileValue(field.field, next)}
+          hint={field.minDate && field.maxDate ? t('reg.profile.dateRange', { from: field.minDate, to: field.maxDate }) : undefined}
           error={error}
         />
       )
@@ -174,8 +195,10 @@ function ProfileInput({ field }: { field: ProfileField }) {
           autoComplete={input.autoComplete}
           inputMode={field.type === 'phone' ? 'tel' : field.type === 'email' ? 'email' : undefined}
           required={field.required}
+          placeholder={placeholder}
           value={typeof value === 'string' ? value : ''}
           onChange={(next) => setProfileValue(field.field, next)}
+          hint={hint}
           error={error}
         />
       )

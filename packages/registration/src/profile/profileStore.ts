@@ -1,11 +1,21 @@
 import { map } from 'nanostores'
 import { $language, $session, $userInfo, type UserInfo } from '@fairpass/core/session'
-import { buildProfileSchema, fieldErrors, type LocalizedText, type ProfileField, type ProfileValues } from '@fairpass/core/validation'
+import {
+  buildProfileSchema,
+  fieldErrors,
+  formatValidationMessage,
+  type LocalizedText,
+  type ProfileField,
+  type ProfileValues,
+} from '@fairpass/core/validation'
 import type { LanguageType } from '@fairpass/core/link'
 import { fetchProfileFields, saveProfile } from '../api/user'
+import { cardInfoFor } from '../flow/cardInfo'
 import { requireExhibition } from '../flow/exhibition'
 import { decideRoute, follow } from '../flow/enter'
 import { rewordShown, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { checkImageFile, type UploadProblem } from './imageUpload'
+import { uploadProfileImage } from './uploadApi'
 
 export type ProfileStatus = 'loading' | 'ready' | 'failed'
 
@@ -17,9 +27,29 @@ export interface ProfileFormState {
   submitting: boolean
   /** Epoch ms of the last draft the server accepted. */
   draftSavedAt?: number
+  /** Fields filled in from the business card (/photo) that the visitor should check. */
+  prefilled: string[]
+  /** Image fields whose file is on its way to the server. */
+  uploading: string[]
+  /** Refused uploads by field, kept as message keys so a language switch words them again. */
+  uploadProblems: Record<string, UploadProblem>
+  /** Counts refused submits, so the page can move focus to the error summary each time. */
+  refusedSubmits: number
 }
 
-export const $profileForm = map<ProfileFormState>({ status: 'loading', fields: [], values: {}, errors: {}, submitting: false })
+const EMPTY_STATE: ProfileFormState = {
+  status: 'loading',
+  fields: [],
+  values: {},
+  errors: {},
+  submitting: false,
+  prefilled: [],
+  uploading: [],
+  uploadProblems: {},
+  refusedSubmits: 0,
+}
+
+export const $profileForm = map<ProfileFormState>({ ...EMPTY_STATE })
 
 /** How long typing pauses before the draft goes to the server. */
 export const DRAFT_DELAY_MS = 1500
@@ -84,26 +114,58 @@ async function fetchSortedFields(): Promise<ProfileField[]> {
   return [...fields].sort((a, b) => a.sort - b.sort)
 }
 
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
+}
+
+/**
+ * Empty text fields take what the business card gave (spec §3 cardInfo); nothing the visitor typed or
+ * saved is overwritten. Answers the values and the fields that were filled, to be checked by the visitor.
+ */
+export function prefillFromCard(
+  fields: readonly ProfileField[],
+  values: ProfileValues,
+  card: Readonly<Record<string, string>> | undefined,
+): { values: ProfileValues; prefilled: string[] } {
+  const textTypes = new Set(['text', 'name', 'company', 'phone', 'email'])
+  const filled: ProfileValues = { ...values }
+  const prefilled: string[] = []
+  for (const field of fields) {
+    const recognised = card?.[field.field]?.trim()
+    if (!recognised || !textTypes.has(field.type) || !isEmpty(values[field.field])) continue
+    filled[field.field] = recognised
+    prefilled.push(field.field)
+  }
+  return { values: filled, prefilled }
+}
+
 export async function loadProfileForm(): Promise<void> {
   $profileForm.setKey('status', 'loading')
   try {
     const sorted = await fetchSortedFields()
-    $profileForm.set({
-      ...$profileForm.get(),
-      status: 'ready',
-      fields: sorted,
-      values: initialValues($userInfo.get() as UserInfo | null, readBackup()),
-      errors: {},
-    })
+    const known = initialValues($userInfo.get() as UserInfo | null, readBackup())
+    const { values, prefilled } = prefillFromCard(sorted, known, cardInfoFor(requireExhibition().exhibitionId)?.fields)
+    $profileForm.set({ ...EMPTY_STATE, status: 'ready', fields: sorted, values, prefilled })
+    if (prefilled.length) writeBackup(values)
   } catch {
     $profileForm.setKey('status', 'failed')
   }
 }
 
+/** A multi-select reports a bad option as `interests.1`; the form shows it on the group. */
+export function byField(errors: FieldErrors): FieldErrors {
+  const result: FieldErrors = {}
+  for (const [path, message] of Object.entries(errors)) {
+    const field = path.split('.')[0]
+    if (!(field in result)) result[field] = message
+  }
+  return result
+}
+
 /** What stops the profile from being submitted, in the given language; null when nothing does. */
 function submitErrors(fields: ProfileField[], values: ProfileValues, language: LanguageType): FieldErrors | null {
   const parsed = buildProfileSchema(fields, { draft: false }).safeParse(values)
-  return parsed.success ? null : fieldErrors(parsed.error, language)
+  return parsed.success ? null : byField(fieldErrors(parsed.error, language))
 }
 
 /**
@@ -128,9 +190,54 @@ export function setProfileValue(field: string, value: unknown): void {
   const values = { ...state.values, [field]: value }
   const errors = { ...state.errors }
   delete errors[field]
-  $profileForm.set({ ...state, values, errors })
+  const uploadProblems = { ...state.uploadProblems }
+  delete uploadProblems[field]
+  $profileForm.set({ ...state, values, errors, uploadProblems })
   writeBackup(values)
   scheduleDraft()
+}
+
+/** The message shown under a field: a refused upload first, else the validation error. */
+export function messageFor(state: ProfileFormState, field: string, language: LanguageType): string | undefined {
+  const problem = state.uploadProblems[field]
+  return problem ? formatValidationMessage(problem.key, language, problem.params) : state.errors[field]
+}
+
+/**
+ * Checks the picked file on the phone, then uploads it; the field then holds the file id the server
+ * issued (and the draft is saved with it, so a reload keeps the photo). A refusal leaves the previous
+ * photo in place and says why under the field.
+ */
+export async function uploadImage(field: ProfileField, file: File): Promise<boolean> {
+  const setProblem = (problem: UploadProblem | null, message?: string) => {
+    const state = $profileForm.get()
+    const uploadProblems = { ...state.uploadProblems }
+    const errors = { ...state.errors }
+    delete uploadProblems[field.field]
+    delete errors[field.field]
+    if (problem) uploadProblems[field.field] = problem
+    if (message) errors[field.field] = message
+    $profileForm.set({ ...state, uploadProblems, errors })
+  }
+  const problem = await checkImageFile(field, file)
+  if (problem) {
+    setProblem(problem)
+    return false
+  }
+  setProblem(null)
+  $profileForm.setKey('uploading', [...$profileForm.get().uploading, field.field])
+  try {
+    const uploaded = await uploadProfileImage(requireExhibition(), field.field, file)
+    setProfileValue(field.field, uploaded.fileId)
+    return true
+  } catch (error) {
+    const messages = serverFieldErrors(error)
+    const message = messages ? (messages.file ?? messages[field.field] ?? Object.values(messages)[0]) : undefined
+    if (message) setProblem(null, message)
+    return false
+  } finally {
+    $profileForm.setKey('uploading', $profileForm.get().uploading.filter((name) => name !== field.field))
+  }
 }
 
 function scheduleDraft(): void {
@@ -165,7 +272,7 @@ export async function submitProfile(): Promise<boolean> {
   }
   const errors = submitErrors(state.fields, state.values, $language.get())
   if (errors) {
-    $profileForm.setKey('errors', errors)
+    $profileForm.set({ ...state, errors, refusedSubmits: state.refusedSubmits + 1 })
     return false
   }
   $profileForm.setKey('submitting', true)
@@ -176,8 +283,9 @@ export async function submitProfile(): Promise<boolean> {
     follow(decideRoute(userInfo))
     return true
   } catch (error) {
-    const errors = serverFieldErrors(error)
-    if (errors) $profileForm.setKey('errors', errors)
+    const found = serverFieldErrors(error)
+    const errors = found && byField(found)
+    if (errors) $profileForm.set({ ...$profileForm.get(), errors, refusedSubmits: $profileForm.get().refusedSubmits + 1 })
     return false
   } finally {
     $profileForm.setKey('submitting', false)

@@ -1,6 +1,7 @@
 import {
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -62,7 +63,13 @@ export const formFields = pgTable(
     labelCn: text('label_cn').notNull(),
     labelEn: text('label_en').notNull(),
     dictCode: text('dict_code'),
-    /** Extra per-field rules handed to the shared profile schema (min/max length, multiple…). */
+    placeholderCn: text('placeholder_cn'),
+    placeholderEn: text('placeholder_en'),
+    /**
+     * Extra per-field rules handed to the shared profile schema: multiSelect `min`/`max`, date
+     * `minDate`/`maxDate`, image `upload` (an upload kind of spec §5), agreement `document`
+     * ({ titleCn, titleEn, bodyCn, bodyEn }).
+     */
     rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
   },
@@ -317,6 +324,44 @@ export const userCenterEntries = pgTable(
   ],
 )
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * Uploaded files (profile photos and other form uploads), bytes kept in the database so PGlite and
+ * PostgreSQL behave alike. The id is 192 random bits (base64url), so a link cannot be guessed; the
+ * owner is the only user whose profile may reference it.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    exhibitionId: text('exhibition_id').notNull(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The form field it was uploaded for; its config chose the upload rule. */
+    field: text('field').notNull(),
+    /** Sniffed from the bytes, never the client's claim. */
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** The client's file name, for display only. */
+    name: text('name').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    index('files_owner_idx').on(table.tenantId, table.ownerUserId),
+  ],
+)
+
 export const schema = {
   tenants,
   exhibitions,
@@ -331,5 +376,6 @@ export const schema = {
   loginTickets,
   adminKeys,
   userCenterEntries,
+  files,
 }
 

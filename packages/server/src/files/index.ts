@@ -87,16 +87,41 @@ function uploadError(request: FastifyRequest, field: string, key: ValidationMess
   return new AppError(400, 'error.badRequest', undefined, { fieldErrors: { [field]: message } })
 }
 
+/** Chooses the upload rule from the form fields sent before the file (e.g. the exhibition and form field). */
+export type UploadKindResolver = (fields: Record<string, string>) => UploadKind | Promise<UploadKind>
+
+function formFieldsOf(part: { fields: Record<string, unknown> }): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const [name, value] of Object.entries(part.fields)) {
+    const entry = (Array.isArray(value) ? value[0] : value) as { type?: string; value?: unknown } | undefined
+    if (entry && entry.type === 'field' && typeof entry.value === 'string') fields[name] = entry.value
+  }
+  return fields
+}
+
 /**
  * Receives the one file of a multipart request and checks it against an upload rule of spec §5 by its
  * content: the type from its first bytes, the size as received, the pixel size where the rule limits it.
- * A refusal is a 400 whose `fieldErrors` name the form field, in the caller's language.
+ * A refusal is a 400 whose `fieldErrors` name the form field, in the caller's language. The rule is a
+ * fixed kind, or chosen by a resolver from the fields that precede the file (which must come first).
  */
-export async function receiveUpload(request: FastifyRequest, kind: UploadKind): Promise<ReceivedFile> {
-  const rule = uploadRuleFor(kind)
+export async function receiveUpload(request: FastifyRequest, kind: UploadKind | UploadKindResolver): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new AppError(415, 'error.unsupportedMediaType')
-  const part = await request.file({ limits: { fileSize: rule.maxBytes } })
+  const fixedRule = typeof kind === 'string' ? uploadRuleFor(kind) : undefined
+  const part = await request.file({ limits: { fileSize: fixedRule?.maxBytes ?? LARGEST_UPLOAD } })
   if (!part) throw uploadError(request, 'file', 'validation.required', {})
+  const fields = formFieldsOf(part)
+  let chosen = fixedRule
+  if (!chosen) {
+    try {
+      chosen = uploadRuleFor(await (kind as UploadKindResolver)(fields))
+    } catch (error) {
+      // Drain the refused file so the connection can carry the answer.
+      part.file.resume()
+      throw error
+    }
+  }
+  const rule = chosen
   const field = part.fieldname || 'file'
   let bytes: Buffer
   try {
@@ -106,6 +131,9 @@ export async function receiveUpload(request: FastifyRequest, kind: UploadKind): 
       throw uploadError(request, field, 'validation.upload.tooLarge', { size: formatBytes(rule.maxBytes) })
     }
     throw error
+  }
+  if (bytes.length > rule.maxBytes) {
+    throw uploadError(request, field, 'validation.upload.tooLarge', { size: formatBytes(rule.maxBytes) })
   }
   const types = rule.extensions.join('/')
   const type = sniffFileType(bytes)
@@ -129,11 +157,6 @@ export async function receiveUpload(request: FastifyRequest, kind: UploadKind): 
         max: `${rule.maxSidePx}x${rule.maxSidePx}`,
       })
     }
-  }
-  const fields: Record<string, string> = {}
-  for (const [name, value] of Object.entries(part.fields)) {
-    const entry = Array.isArray(value) ? value[0] : value
-    if (entry && entry.type === 'field' && typeof entry.value === 'string') fields[name] = entry.value
   }
   return {
     bytes,

@@ -5,6 +5,7 @@ import { seedDemoQuestionnaires } from './questionnaires'
 import { seedReviewData } from './admin'
 import { seedUserCenter } from './userCenter'
 import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
+import { seedProfileForms } from './profileForms'
 
 export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
 export { DEMO_ADMIN_KEY } from './admin'
@@ -74,6 +75,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
     await tx.insert(dictionaries).values(dictionaryRows(DEMO_TENANT, seedDictionaries)).onConflictDoNothing()
     await tx.insert(dictionaries).values(dictionaryRows(OTHER_TENANT, otherTenantDictionaries)).onConflictDoNothing()
+    await seedProfileForms(tx)
     await seedDemoQuestionnaires(tx)
 
     await tx

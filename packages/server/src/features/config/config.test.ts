@@ -79,6 +79,6 @@ describe('formConfig/listForUser', () => {
     expect(country).toMatchObject({ type: 'select', dictCode: 'country', label: 'Country or region' })
     expect(country.options).toContainEqual({ value: 'DE', label: 'Germany' })
     const fields = response.body.data.map((field: { field: string }) => field.field)
-    expect(fields).toEqual(['name', 'company', 'position', 'phone', 'email', 'country', 'industry', 'visitDate', 'privacy'])
+    expect(fields).toEqual(['name', 'company', 'position', 'phone', 'email', 'idNumber', 'country', 'industry', 'interests', 'visitDate', 'photo', 'privacy'])
   })
 })

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { ProfileField, ProfileFieldType } from '@fairpass/core/validation'
-import { PROFILE_FIELD_TYPES } from '@fairpass/core/validation'
+import { PROFILE_FIELD_TYPES, UPLOAD_KINDS, isIsoDate, type UploadKind } from '@fairpass/core/validation'
 import { formFields, type Db } from '../../db'
 import type { Language } from '../../language'
 import type { Exhibition } from '../../tenancy'
@@ -9,7 +9,53 @@ import { dictionaryEntries } from '../dict'
 /** A form field as answered by formConfig/listForUser: label and option labels in one language. */
 export interface LocalizedProfileField extends ProfileField {
   readonly label: string
+  readonly placeholder?: string
   readonly options?: readonly { readonly value: string; readonly label: string }[]
+  readonly document?: { readonly title: string; readonly body: string }
+}
+
+type FieldRules = Pick<ProfileField, 'min' | 'max' | 'minDate' | 'maxDate' | 'upload'> & {
+  document?: { title: string; body: string }
+}
+
+function count(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined
+}
+
+/**
+ * The extra rules of a field's `rules` column that apply to its type, in one language. Anything malformed
+ * is left out rather than trusted: a rule the schema cannot read would otherwise let everything through.
+ */
+function rulesFor(type: ProfileFieldType, rules: Record<string, unknown>, language: Language): FieldRules {
+  switch (type) {
+    case 'multiSelect': {
+      const min = count(rules.min)
+      const max = count(rules.max)
+      return { ...(min !== undefined ? { min } : {}), ...(max ? { max } : {}) }
+    }
+    case 'date': {
+      const minDate = typeof rules.minDate === 'string' && isIsoDate(rules.minDate) ? rules.minDate : undefined
+      const maxDate = typeof rules.maxDate === 'string' && isIsoDate(rules.maxDate) ? rules.maxDate : undefined
+      return { ...(minDate ? { minDate } : {}), ...(maxDate ? { maxDate } : {}) }
+    }
+    case 'image': {
+      const upload = (UPLOAD_KINDS as readonly string[]).includes(rules.upload as string) ? (rules.upload as UploadKind) : undefined
+      return upload ? { upload } : {}
+    }
+    case 'agreement': {
+      const doc = rules.document as Record<string, unknown> | undefined
+      if (!doc || typeof doc !== 'object') return {}
+      const title = text(language === 'en' ? doc.titleEn : doc.titleCn) ?? text(doc.titleCn)
+      const body = text(language === 'en' ? doc.bodyEn : doc.bodyCn) ?? text(doc.bodyCn)
+      return title && body ? { document: { title, body } } : {}
+    }
+    default:
+      return {}
+  }
 }
 
 function isFieldType(value: string): value is ProfileFieldType {
@@ -58,14 +104,17 @@ export async function profileFieldsFor(
       }
       options = dictionaryCache.get(row.dictCode)
     }
+    const placeholder = language === 'en' ? row.placeholderEn : row.placeholderCn
     fields.push({
       field: row.field,
       type: row.type,
       required: row.required,
       label: language === 'en' ? row.labelEn : row.labelCn,
       sort: row.sort,
+      ...(placeholder ? { placeholder } : {}),
       ...(row.dictCode ? { dictCode: row.dictCode } : {}),
       ...(options ? { options } : {}),
+      ...rulesFor(row.type, row.rules ?? {}, language),
     })
   }
   return fields

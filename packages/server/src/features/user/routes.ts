@@ -8,6 +8,7 @@ import { parseInput } from '../../errors'
 import { requestLanguage } from '../../language'
 import { currentExhibition, currentUser, requireUser } from '../auth'
 import { profileFieldsFor } from '../config'
+import { assertOwnFiles } from '../upload'
 import {
   ensureRegistration,
   ensureTicketCodes,
@@ -91,6 +92,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       const fields = await profileFieldsFor(ctx.db, exhibition, registerType, language)
       const values = parseInput(buildProfileSchema(fields, { draft: isDraft }), data, language) as Record<string, unknown>
+      await assertOwnFiles(ctx, fields, values, { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId: authUser.id }, language)
 
       const key = { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId: authUser.id, registerType }
       const registration = await ensureRegistration(ctx, exhibition, key, {

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@fairpass/core/theme'
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 })
+
+/** The same look as the labels of the other fields (ui field.css). */
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text, overflowWrap: 'anywhere' })
+
+export const requiredMark = style({ color: vars.color.danger, marginLeft: '2px' })
+
+export const preview = style({
+  display: 'block',
+  width: '120px',
+  height: '150px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: '#ffffff',
+})
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md })
+
+/** A label styled as the secondary button; the file input inside it takes the focus. */
+export const pick = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.lg}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.cardBg,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-within': { boxShadow: `0 0 0 2px ${vars.color.primary}` },
+  },
+})
+
+/** Visually hidden but focusable and operable (not display:none, which would drop it from the keyboard order). */
+export const input = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+})
+
+export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.danger })

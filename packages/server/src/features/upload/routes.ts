@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto'
+import * as z from 'zod/mini'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DEFAULT_IMAGE_UPLOAD, formatValidationMessage, registerTypeSchema } from '@fairpass/core/validation'
+import type { AppContext } from '../../context'
+import { ok } from '../../envelope'
+import { AppError } from '../../errors'
+import { receiveUpload } from '../../files'
+import { requestLanguage, type Language } from '../../language'
+import { requireExhibition, type Exhibition } from '../../tenancy'
+import { currentUser, requireUser } from '../auth'
+import { profileFieldsFor } from '../config'
+import { findFile, storeFile } from './store'
+
+const fileParams = z.object({ id: z.string().check(z.maxLength(64)) })
+
+/**
+ * Uploads a signed-in visitor may make a minute: plenty for picking and replacing a photo, and a cap on how
+ * fast one account can fill the database. Keyed by the token, not the address: a whole venue shares one.
+ */
+export const UPLOADS_PER_MINUTE = 20
+
+function uploaderKey(request: { headers: Record<string, unknown>; ip: string }): string {
+  const auth = request.headers.authorization ?? request.headers['blade-auth']
+  return typeof auth === 'string' && auth ? `token:${createHash('sha256').update(auth).digest('base64url')}` : `ip:${request.ip}`
+}
+
+/** A year: a file id never points at other bytes, so caches may keep it. */
+const CACHE_FOREVER = 'private, max-age=31536000, immutable'
+
+function badField(language: Language, field: string, key: 'validation.required' | 'validation.invalid'): AppError {
+  return new AppError(400, 'error.badRequest', undefined, {
+    fieldErrors: { [field]: formatValidationMessage(key, language) },
+  })
+}
+
+export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const guard = requireUser(ctx)
+
+    /*
+     * Multipart: `exhibitionId`, `field` (and optionally `registerType`) BEFORE `file`. The upload rule
+     * comes from that field's configuration on the server, never from the client; only image fields of
+     * the exhibition's profile form take uploads.
+     */
+    const uploadLimit = { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: uploaderKey } }
+    app.post('/api/blade-resource/oss/endpoint/put-file', { preHandler: guard, config: uploadLimit }, async (request) => {
+      const user = currentUser(request)
+      const language = requestLanguage(request)
+      let target: { exhibition: Exhibition; field: string } | undefined
+      const received = await receiveUpload(request, async (fields) => {
+        if (!fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.required')
+        if (!fields.field) throw badField(language, 'field', 'validation.required')
+        // The guard checked the token's tenant; the exhibition must belong to it (404 otherwise).
+        const exhibition = request.exhibition ?? (await requireExhibition(ctx.db, user.tenantId, fields.exhibitionId))
+        if (exhibition.id !== fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.invalid')
+        const registerType = registerTypeSchema.safeParse(fields.registerType ?? 'visitor')
+        if (!registerType.success) throw badField(language, 'registerType', 'validation.invalid')
+        const formFields = await profileFieldsFor(ctx.db, exhibition, registerType.data, language)
+        const config = formFields.find((entry) => entry.field === fields.field && entry.type === 'image')
+        if (!config) throw badField(language, 'field', 'validation.invalid')
+        target = { exhibition, field: config.field }
+        return config.upload ?? DEFAULT_IMAGE_UPLOAD
+      })
+      if (!target) throw new Error('upload target not resolved')
+      const stored = await storeFile(ctx, {
+        tenantId: user.tenantId,
+        exhibitionId: target.exhibition.id,
+        ownerUserId: user.id,
+        field: target.field,
+        mimeType: received.mimeType,
+        name: received.fileName,
+        content: received.bytes,
+      })
+      return ok(request, stored)
+    })
+
+    /*
+     * Public by design: <img> cannot send the bearer token, and the 192-bit id is the capability. The type
+     * is the one sniffed at upload, and nosniff stops a browser from reading the bytes as anything else.
+     */
+    app.get('/api/blade-resource/oss/file/:id', { schema: { params: fileParams } }, async (request, reply) => {
+      const file = await findFile(ctx, request.params.id)
+      if (!file) throw new AppError(404, 'error.notFound')
+      return reply
+        .header('content-type', file.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', CACHE_FOREVER)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        .send(file.content)
+    })
+  }
+}
