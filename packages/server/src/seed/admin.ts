@@ -72,7 +72,7 @@ export async function seedReviewData(db: Db): Promise<void> {
         titleEn: exhibition.titleEn,
         autoApprove: exhibition.autoApprove,
         pageConfig: { pageTitle: exhibition.titleCn, pageTitleEn: exhibition.titleEn, ...exhibition.pageConfig },
-        functionConfig: { ticketPurchase: false, questionnaireCount: 0, reviewDays: '1-3' },
+        functionConfig: { ticketPurchase: false, reviewDays: '1-3' },
       })
       .onConflictDoNothing()
     await db

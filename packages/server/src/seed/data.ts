@@ -112,7 +112,7 @@ export const seedExhibitions: SeedExhibition[] = [
       shareDesc: '2025 年 9 月 17–22 日 · 国家会展中心（上海）',
       shareDescEn: '17–22 September 2025 · National Exhibition and Convention Center, Shanghai',
     },
-    functionConfig: { ticketPurchase: false, questionnaireCount: 1, reviewDays: '1-3' },
+    functionConfig: { ticketPurchase: false, reviewDays: '1-3' },
     fields: [
       { field: 'name', type: 'name', required: true, labelCn: '姓名', labelEn: 'Name' },
       { field: 'company', type: 'company', required: true, labelCn: '公司名称', labelEn: 'Company' },
@@ -141,7 +141,7 @@ export const seedExhibitions: SeedExhibition[] = [
       ...visitorPageDefaults,
       passwordLoginSwitch: 'on',
     },
-    functionConfig: { ticketPurchase: false, questionnaireCount: 0 },
+    functionConfig: { ticketPurchase: false },
     fields: shortForm,
   },
   {
@@ -160,7 +160,7 @@ export const seedExhibitions: SeedExhibition[] = [
       // The server refuses new registrations too, not only the client's entry routing.
       stopRegistration: 'on',
     },
-    functionConfig: { ticketPurchase: false, questionnaireCount: 0 },
+    functionConfig: { ticketPurchase: false },
     fields: shortForm,
   },
   {
