@@ -18,6 +18,10 @@ const en = {
   'error.openIdNotBound': 'No user information is bound to this account, please sign in another way',
   'error.loginTicketInvalid': 'This sign-in link is invalid or has expired, please sign in another way',
   'error.unsupportedGrantType': 'This sign-in method is not supported',
+  'error.inviteNotFound': 'This invitation does not exist, please check the link',
+  'error.inviteUsed': 'This invitation has already been used',
+  'error.ticketLinkInvalid': 'This entry code link is invalid, please use the link from your message',
+  'error.ticketLinkExpired': 'This entry code link has expired, please sign in to see your entry code',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -33,6 +37,10 @@ const cn: Record<ServerMessageKey, string> = {
   'error.openIdNotBound': '该账号未绑定用户信息，请使用其他方式登录',
   'error.loginTicketInvalid': '登录链接无效或已过期，请使用其他方式登录',
   'error.unsupportedGrantType': '不支持该登录方式',
+  'error.inviteNotFound': '邀请不存在，请检查链接',
+  'error.inviteUsed': '该邀请已被使用',
+  'error.ticketLinkInvalid': '入场码链接无效，请使用短信中的链接',
+  'error.ticketLinkExpired': '入场码链接已过期，请登录查看入场码',
 }
 
 export const serverMessages: Readonly<Record<Language, Record<ServerMessageKey, string>>> = { cn, en }

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import { dictionaries, exhibitions, formFields, tenants, users, type Db } from '../db'
 import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
+import { seedEntryData } from './entry'
 
 export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
 
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         passwordHash,
       })
       .onConflictDoNothing()
+    await seedEntryData(tx)
   })
   return true
 }
