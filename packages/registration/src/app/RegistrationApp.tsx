@@ -18,6 +18,8 @@ const ConfirmationPage = lazy(() =>
 )
 
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
+// The entry pages (/geo, /special, /transitionPage…) route inside their own chunk; it also words unknown paths.
+const EntryRoutes = lazy(() => import('../entry/EntryRoutes'))
 
 /** `<fair-registration>`: the entry, login and registration pages of spec §2 that exist so far. */
 export function RegistrationApp({ routing }: FairElementConfig) {
@@ -66,6 +68,6 @@ function RegistrationRoute({ path, query }: { path: string; query: Record<string
     case '/closed':
       return <StatusPage kind="closed" />
     default:
-      return <StatusPage kind="unavailable" />
+      return <EntryRoutes />
   }
 }
