@@ -41,7 +41,7 @@ export function GeoPage() {
       {!list ? (
         <EntryStatus loaded={loaded} retry={loadEntries} />
       ) : (
-        <Card title={list.exhibitionTitle}>
+        <Card>
           <div className={styles.stack}>
             <p className={styles.muted}>{list.entries.length ? t('reg.entry.geo.intro') : t('reg.entry.geo.empty')}</p>
             <ul className={styles.list} aria-label={t('reg.entry.geo.listLabel')}>

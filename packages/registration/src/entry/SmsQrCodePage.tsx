@@ -48,19 +48,19 @@ export function TicketCard({ ticket }: { ticket: TicketInfo }) {
   )
 }
 
-/** /smsQrCodePage?token=: the entry code from an SMS link, without login. */
+/** /smsQrCodePage?qrToken=: the entry code from an SMS link, without login. */
 export function SmsQrCodePage() {
   const t = useT()
   const language = useStore($language)
   const { query } = useStore($route)
   const loaded = useStore($smsTicket)
-  useReload(() => loadSmsTicket(query.token), query.token)
+  useReload(() => loadSmsTicket(query.qrToken), query.qrToken)
   const ticket = loaded.state === 'ready' ? loaded.data : undefined
-  const fallback = query.token ? t('reg.entry.sms.invalid') : t('reg.entry.sms.missing')
+  const fallback = query.qrToken ? t('reg.entry.sms.invalid') : t('reg.entry.sms.missing')
   return (
     <RegistrationPage title={t('reg.entry.sms.heading')}>
       {!ticket ? (
-        <EntryStatus loaded={loaded} retry={loaded.status === 0 ? () => loadSmsTicket(query.token) : undefined} fallback={fallback} />
+        <EntryStatus loaded={loaded} retry={loaded.status === 0 ? () => loadSmsTicket(query.qrToken) : undefined} fallback={fallback} />
       ) : (
         <>
           <TicketCard ticket={ticket} />

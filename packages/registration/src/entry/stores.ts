@@ -60,7 +60,7 @@ export async function loadInvite(id: string | undefined) {
   }
 }
 
-/** /smsQrCodePage?token=: a token that is not even shaped right is refused here, without a call. */
+/** /smsQrCodePage?qrToken=: a token that is not even shaped right is refused here, without a call. */
 export async function loadSmsTicket(token: string | undefined) {
   if (!token || !ticketLinkTokenSchema.safeParse(token).success) {
     $smsTicket.set({ state: 'failed', message: '', status: 403 })

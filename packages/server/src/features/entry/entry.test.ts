@@ -235,7 +235,7 @@ describe('entry code (ticketQrInfo)', () => {
     const token = await registeredVisitor('sms@example.com')
     const link = await ticketLink(token)
     expect(link.status).toBe(200)
-    expect(link.body.data.path).toContain('#/smsQrCodePage?tenantId=000000&exhibitionId=1002&languageType=en&token=')
+    expect(link.body.data.path).toContain('#/smsQrCodePage?tenantId=000000&exhibitionId=1002&languageType=en&qrToken=')
 
     const shown = await resolve(link.body.data.token, 'cn')
     expect(shown.status).toBe(200)

@@ -170,7 +170,8 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsync {
       const query = parseInput(ownTicketQuerySchema, request.query, language)
       const registration = await ownTicket(ctx, request, query.registerType)
       const { token, expiresAt } = issueTicketLink(ctx, registration)
-      const params = new URLSearchParams({ tenantId: registration.tenantId, exhibitionId: registration.exhibitionId, languageType: language, token })
+      // qrToken, not token: a `token` in the page's hash is a third-party sign-in token to the router (spec §2).
+      const params = new URLSearchParams({ tenantId: registration.tenantId, exhibitionId: registration.exhibitionId, languageType: language, qrToken: token })
       return ok(request, { token, expiresAt, path: `/#/smsQrCodePage?${params}` })
     })
 
