@@ -8,7 +8,7 @@ import { Button, Card } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import type { TicketInfo } from './api'
 import { confirmationPng } from './confirmationImage'
-import { EntryStatus, backToRegistration } from './EntryStatus'
+import { EntryStatus } from './EntryStatus'
 import { TicketCard, gateCodeOf } from './SmsQrCodePage'
 import { $ownTicket, loadOwnTicket } from './stores'
 import { useReload } from './useReload'
@@ -60,14 +60,11 @@ export function ExtractConfirmationPage() {
   return (
     <RegistrationPage title={t('reg.entry.extract.heading')}>
       {!ticket ? (
-        <>
-          <EntryStatus loaded={loaded} retry={loaded.status === 0 ? loadOwnTicket : undefined} />
-          {loaded.status === 409 && (
-            <Button block onClick={backToRegistration}>
-              {t('reg.entry.extract.toRegister')}
-            </Button>
-          )}
-        </>
+        <EntryStatus
+          loaded={loaded}
+          retry={loaded.status === 0 ? loadOwnTicket : undefined}
+          backLabel={loaded.status === 409 ? t('reg.entry.extract.toRegister') : undefined}
+        />
       ) : (
         <>
           <TicketCard ticket={ticket} />

@@ -78,7 +78,15 @@ export async function confirmationPng(ticket: TicketInfo, code: string, texts: C
     context.fillText(`${texts.nameLabel}  ${ticket.name}`, WIDTH / 2, y)
     y += 52
   }
-  if (ticket.userCode) context.fillText(`${texts.codeLabel}  ${ticket.userCode}`, WIDTH / 2, y)
+  if (ticket.userCode) {
+    context.fillText(`${texts.codeLabel}  ${ticket.userCode}`, WIDTH / 2, y)
+    y += 52
+  }
 
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'))
+  // Cut to what was drawn, so the saved card has no empty tail.
+  const card = document.createElement('canvas')
+  card.width = WIDTH
+  card.height = Math.min(height, y + 40)
+  card.getContext('2d')?.drawImage(canvas, 0, 0)
+  return new Promise((resolve, reject) => card.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'))
 }

@@ -29,23 +29,39 @@ const entryRows = [
   (['cn', 'en'] as const).map((languageType) => ({ ...row, tenantId: DEMO_TENANT, languageType, sort: index * 2 + (languageType === 'cn' ? 0 : 1) })),
 )
 
-const entranceCn = (venue: string) => [
+interface Venue {
+  cn: { venue: string; transport: string[] }
+  en: { venue: string; transport: string[] }
+}
+
+const venues: Record<string, Venue> = {
+  '1001': {
+    cn: { venue: '国家会展中心（上海）', transport: ['地铁 2 号线徐泾东站 5 号口', '机场巴士：虹桥机场 T2 直达，约 15 分钟'] },
+    en: { venue: 'National Exhibition and Convention Center, Shanghai', transport: ['Metro line 2, Xujingdong station, exit 5', 'Airport bus: direct from Hongqiao T2, about 15 minutes'] },
+  },
+  '1002': {
+    cn: { venue: '深圳国际会展中心', transport: ['地铁 12 号线国展北站 A 口', '机场巴士：宝安机场 T3 直达，约 20 分钟'] },
+    en: { venue: 'Shenzhen World Exhibition and Convention Center', transport: ['Metro line 12, Guozhanbei station, exit A', 'Airport bus: direct from Bao’an T3, about 20 minutes'] },
+  },
+}
+
+const entranceCn = ({ venue, transport }: Venue['cn']) => [
   { heading: '场馆', lines: [venue, '1 号馆至 8 号馆'] },
   { heading: '入口', lines: ['北登录厅：观众入口（凭二维码入场）', '南登录厅：展商与媒体入口'] },
   { heading: '开放时间', lines: ['观众日 9:00–17:00', '最后入场 16:30'] },
-  { heading: '交通', lines: ['地铁 2 号线徐泾东站 5 号口', '机场巴士：虹桥机场 T2 直达，约 15 分钟'] },
+  { heading: '交通', lines: transport },
 ]
 
-const entranceEn = (venue: string) => [
+const entranceEn = ({ venue, transport }: Venue['en']) => [
   { heading: 'Halls', lines: [venue, 'Halls 1 to 8'] },
   { heading: 'Gates', lines: ['North Hall: visitor entrance (show your QR code)', 'South Hall: exhibitors and media'] },
   { heading: 'Opening hours', lines: ['Visitor days 9:00–17:00', 'Last admission 16:30'] },
-  { heading: 'Getting there', lines: ['Metro line 2, Xujingdong station, exit 5', 'Airport bus: direct from Hongqiao T2, about 15 minutes'] },
+  { heading: 'Getting there', lines: transport },
 ]
 
 const staticRows = ['1001', '1002'].flatMap((exhibitionId) => [
-  { tenantId: DEMO_TENANT, exhibitionId, type: 'entrance', languageType: 'cn', title: '入场信息', sections: entranceCn('国家会展中心（上海）') },
-  { tenantId: DEMO_TENANT, exhibitionId, type: 'entrance', languageType: 'en', title: 'Entrance information', sections: entranceEn('National Exhibition and Convention Center, Shanghai') },
+  { tenantId: DEMO_TENANT, exhibitionId, type: 'entrance', languageType: 'cn', title: '入场信息', sections: entranceCn(venues[exhibitionId].cn) },
+  { tenantId: DEMO_TENANT, exhibitionId, type: 'entrance', languageType: 'en', title: 'Entrance information', sections: entranceEn(venues[exhibitionId].en) },
 ])
 
 const inviteRows = [
