@@ -269,3 +269,29 @@ describe('entry code (ticketQrInfo)', () => {
     expect(expired.body.msg).toBe('入场码链接已过期，请登录查看入场码')
   })
 })
+
+describe('media registrants (spec §8)', () => {
+  it('refuses a second submission of a media registration with "already registered documents"', async () => {
+    const token = await signInByEmail(server, 'press@example.com', { registerType: 'media' })
+    const submit = (languageType: string) =>
+      server.call({
+        method: 'POST',
+        url: `${DATA}/reg-user-data/user/saveOrUpdate`,
+        headers: bearer(token),
+        payload: { exhibitionId: '1002', registerType: 'media', languageType, isDraft: false, data: { name: 'Nellie Bly', company: 'The World' } },
+      })
+    expect((await submit('en')).status).toBe(200)
+    const again = await submit('cn')
+    expect(again.status).toBe(409)
+    expect(again.body.msg).toBe('您已登记过证件，请勿重复登记')
+    // A visitor may correct a submitted profile; the rule is the media registrants'.
+    const visitor = await registeredVisitor('resubmit@example.com')
+    const resubmit = await server.call({
+      method: 'POST',
+      url: `${DATA}/reg-user-data/user/saveOrUpdate`,
+      headers: bearer(visitor),
+      payload: { exhibitionId: '1002', registerType: 'visitor', languageType: 'en', isDraft: false, data: { name: 'Ada Lovelace', company: 'Engines' } },
+    })
+    expect(resubmit.status).toBe(200)
+  })
+})

@@ -9,6 +9,7 @@ import { requestLanguage } from '../../language'
 import { currentExhibition, currentUser, requireUser } from '../auth'
 import { profileFieldsFor } from '../config'
 import { applySpecialInvite } from '../entry/invites'
+import { refuseRepeatedMediaRegistration } from '../entry/media'
 import {
   ensureRegistration,
   ensureTicketCodes,
@@ -100,6 +101,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const registration = await ensureRegistration(ctx, exhibition, key, {
         topRegisterType: topRegisterTypeFor(authUser.tenantId, registerType),
       })
+      refuseRepeatedMediaRegistration(registration, isDraft)
       const saved = isDraft ? await saveDraft(ctx, registration, values) : await submitProfile(ctx, exhibition, registration, values)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
       return ok(request, toUserInfo(user, saved, registerType, exhibition))
