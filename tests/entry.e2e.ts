@@ -224,5 +224,33 @@ test.describe('re-entry after a 401 and the transition page', () => {
       await expect(page.getByRole('heading', { name: language === 'en' ? 'Log in / Register' : '登录 / 注册' })).toBeVisible()
       await expect(page).toHaveURL(/targetUrl=infoWap/)
     })
+
+    test(`${language}: signed in and registered, /transitionPage?targetUrl=infoWap opens the profile, never a blank page`, async ({ page, request }) => {
+      const t = language === 'en'
+        ? { name: 'Name', company: 'Company', submit: 'Submit', done: 'Registration complete', profile: 'Complete your profile', wait: 'Please wait…' }
+        : { name: '姓名', company: '公司名称', submit: '提交', done: '登记成功', profile: '完善个人信息', wait: '请稍候…' }
+      await page.goto(link('/registration', '1002', language))
+      await logIn(page, request, language)
+      await page.getByRole('textbox', { name: t.name }).fill(language === 'en' ? 'Alice Martin' : '李雷')
+      await page.getByRole('textbox', { name: t.company }).fill('Acme Robotics')
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect(page.getByRole('heading', { name: t.done })).toBeVisible()
+
+      // Hold the registration call so the waiting state can be seen.
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/registerType/addAndGetAll', async (route) => {
+        await held
+        await route.continue()
+      })
+      // Opened as a link (a new document in the same tab, so the session stays), not as an in-app hash change.
+      await page.goto('about:blank')
+      await page.goto(link('/transitionPage', '1002', language, '&targetUrl=infoWap'))
+      await expect(page.getByRole('status').filter({ hasText: t.wait }).first()).toBeVisible()
+      await screen(page, `entry-transition-${language}`)
+      release()
+      await expect(page.getByRole('heading', { name: t.profile })).toBeVisible()
+      await expect(page).toHaveURL(/#\/infoWap/)
+    })
   }
 })

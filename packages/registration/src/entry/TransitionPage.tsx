@@ -9,14 +9,16 @@ import './messages'
 import * as styles from './EntryPage.css'
 
 /**
- * /transitionPage and /transitionTq. A signed-in visitor is moved on by the boot (enterExhibition: entry source,
- * post-login rules, targetUrl / from / fromUrl); this page is what shows meanwhile. Without a sign-in the
- * visitor goes to the login with the link, and the same decision follows the login.
+ * /transitionPage and /transitionTq: a signed-in visitor is moved on by enterExhibition (entry source, post-login
+ * rules, targetUrl / from / fromUrl) — by the boot when the page is opened, by this page when it is reached within
+ * the app — and this page is what shows meanwhile. Without a sign-in the visitor goes to the login with the link,
+ * and the same decision follows the login.
  */
 export function TransitionPage() {
   const t = useT()
   useEffect(() => {
-    if (!$session.get().token) navigate('/registration', parseQuery(linkToQuery($link.get())), { replace: true })
+    if ($session.get().token) void import('../flow/enter').then(({ enterExhibition }) => enterExhibition().catch(() => undefined))
+    else navigate('/registration', parseQuery(linkToQuery($link.get())), { replace: true })
   }, [])
   return (
     <RegistrationPage title={t('reg.entry.transition.heading')}>
