@@ -177,10 +177,10 @@ test.describe('/extractConfirmation', () => {
       const t = language === 'en'
         ? { none: 'You have not completed registration and have no usable tickets', heading: 'Your confirmation', save: 'Save image', name: 'Name', submit: 'Submit' }
         : { none: '您尚未完成登记，暂无可用门票', heading: '提取确认函', save: '保存图片', name: '姓名', submit: '提交' }
-      await page.goto(link('/registration', '1002', language))
-      await logIn(page, request, language)
-      await expect(page).toHaveURL(/#\/infoWap/)
+      // Opened without a session: the login first, then back to this page.
       await page.goto(link('/extractConfirmation', '1002', language))
+      await logIn(page, request, language)
+      await expect(page).toHaveURL(/#\/extractConfirmation/)
       await expect(page.getByRole('alert').filter({ hasText: t.none })).toBeVisible()
       await screen(page, `entry-extract-none-${language}`)
 

@@ -1,12 +1,11 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
 import { $functionConfig, $language, $link, $session, $sysConfig } from '@fairpass/core/session'
-import { linkToQuery, parseQuery } from '@fairpass/core/link'
 import { Card } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import { diagnosticsOf } from './diagnostics'
+import { signInAndReturn } from './returnTo'
 import './messages'
 import * as styles from './EntryPage.css'
 
@@ -37,7 +36,7 @@ export function DiagnosticsPage({ needsLogin }: { needsLogin: boolean }) {
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
   })
   useEffect(() => {
-    if (needsLogin && !session.token) navigate('/registration', parseQuery(linkToQuery($link.get())), { replace: true })
+    if (needsLogin && !session.token) signInAndReturn('/test')
   }, [needsLogin, session.token])
   const yesNo = (value: boolean) => (value ? t('reg.entry.test.yes') : t('reg.entry.test.no'))
   const none = t('reg.entry.test.none')

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
-import { $link, $session } from '@fairpass/core/session'
-import { linkToQuery, parseQuery } from '@fairpass/core/link'
+import { $session } from '@fairpass/core/session'
 import { Button, Card } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import type { TicketInfo } from './api'
@@ -12,6 +10,7 @@ import { EntryStatus } from './EntryStatus'
 import { TicketCard, gateCodeOf } from './SmsQrCodePage'
 import { $ownTicket, loadOwnTicket } from './stores'
 import { useReload } from './useReload'
+import { signInAndReturn } from './returnTo'
 import './messages'
 import * as styles from './EntryPage.css'
 
@@ -52,7 +51,7 @@ export function ExtractConfirmationPage() {
   const loaded = useStore($ownTicket)
   useReload(() => (signedIn ? loadOwnTicket() : undefined), signedIn)
   useEffect(() => {
-    if (!signedIn) navigate('/registration', parseQuery(linkToQuery($link.get())), { replace: true })
+    if (!signedIn) signInAndReturn('/extractConfirmation')
   }, [signedIn])
   const ticket = loaded.state === 'ready' ? loaded.data : undefined
   const { save, run } = useSaveImage(ticket)

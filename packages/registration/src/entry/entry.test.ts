@@ -160,6 +160,20 @@ describe('entry after login', () => {
   })
 })
 
+describe('pages that need a sign-in', () => {
+  test('send the visitor to the login and, after it, back to the page', async () => {
+    const { signInAndReturn } = await import('./returnTo')
+    signInAndReturn('/extractConfirmation')
+    expect($route.get().path).toBe('/registration')
+    configureSession({ token: 't' })
+    fakeApi({ [ADD]: () => ok({ userExhibitionVO: { completeResult: 'fail' } }), [LOG]: () => ok({ id: 'l' }) })
+    const { enterExhibition } = await import('../flow/enter')
+    await expect(enterExhibition()).resolves.toEqual({ type: 'route', path: '/extractConfirmation' })
+    // Once only: the next entry follows the rules again.
+    await expect(enterExhibition()).resolves.toEqual({ type: 'route', path: '/infoWap' })
+  })
+})
+
 describe('SMS entry-code link', () => {
   test('a token not even shaped right is refused without a call', async () => {
     const api = fakeApi({})

@@ -89,6 +89,22 @@ export async function loadUserInfo(): Promise<UserInfo> {
 }
 
 /**
+ * A page that needs a sign-in (/extractConfirmation, /test) leaves its path here before sending the visitor to the
+ * login; the entry pages write it themselves (entry/returnTo.ts) so they share no module with this one.
+ */
+export const RETURN_TO_KEY = 'fair:returnTo'
+
+function takeReturnTo(): string | null {
+  try {
+    const path = sessionStorage.getItem(RETURN_TO_KEY)
+    sessionStorage.removeItem(RETURN_TO_KEY)
+    return path && path.startsWith('/') ? path : null
+  } catch {
+    return null
+  }
+}
+
+/**
  * After a login, or when a signed-in visitor reopens the link: registers the visitor for this exhibition
  * if needed (addAndGetAll), records the entry, keeps the record on the bus and moves on to where the rules say.
  */
@@ -97,7 +113,10 @@ export async function enterExhibition(): Promise<RouteDecision> {
   const userInfo = await loadUserInfo()
   const session = $session.get()
   void recordEntry(requireExhibition(), $link.get(), session.registrationSource, session.linkQuery)
-  const decision = decideRoute(userInfo, entryPath)
+  const rules = decideRoute(userInfo, entryPath)
+  // Back to the page that asked for the sign-in; a message or a jumpUrl from the rules still comes first.
+  const back = takeReturnTo()
+  const decision: RouteDecision = back && rules.type === 'route' ? { type: 'route', path: back } : rules
   follow(decision)
   return decision
 }
