@@ -219,10 +219,13 @@ test.describe('re-entry after a 401 and the transition page', () => {
       await expect(page.getByRole('heading', { name: t.profile })).toBeVisible()
     })
 
-    test(`${language}: /transitionPage shows a loading state, then the login with the link`, async ({ page }) => {
+    test(`${language}: /transitionPage without a session: the login with the link, then onward through the transition`, async ({ page, request }) => {
       await page.goto(link('/transitionPage', '1002', language, '&targetUrl=infoWap'))
       await expect(page.getByRole('heading', { name: language === 'en' ? 'Log in / Register' : '登录 / 注册' })).toBeVisible()
       await expect(page).toHaveURL(/targetUrl=infoWap/)
+      await logIn(page, request, language)
+      await expect(page.getByRole('heading', { name: language === 'en' ? 'Complete your profile' : '完善个人信息' })).toBeVisible()
+      await expect(page).toHaveURL(/#\/infoWap/)
     })
 
     test(`${language}: signed in and registered, /transitionPage?targetUrl=infoWap opens the profile, never a blank page`, async ({ page, request }) => {

@@ -1,24 +1,24 @@
 import { useEffect } from 'react'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
-import { $link, $session } from '@fairpass/core/session'
-import { linkToQuery, parseQuery } from '@fairpass/core/link'
+import { $route } from '@fairpass/core/router'
+import { $session } from '@fairpass/core/session'
 import { Card, Spinner } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
+import { signInAndReturn } from './returnTo'
 import './messages'
 import * as styles from './EntryPage.css'
 
 /**
  * /transitionPage and /transitionTq: a signed-in visitor is moved on by enterExhibition (entry source, post-login
  * rules, targetUrl / from / fromUrl) — by the boot when the page is opened, by this page when it is reached within
- * the app — and this page is what shows meanwhile. Without a sign-in the visitor goes to the login with the link,
- * and the same decision follows the login.
+ * the app — and this page is what shows meanwhile. Without a sign-in the visitor goes to the login with the link
+ * and comes back here after it, so /transitionTq still leaves for the tianmu page.
  */
 export function TransitionPage() {
   const t = useT()
   useEffect(() => {
     if ($session.get().token) void import('../flow/enter').then(({ enterExhibition }) => enterExhibition().catch(() => undefined))
-    else navigate('/registration', parseQuery(linkToQuery($link.get())), { replace: true })
+    else signInAndReturn($route.get().path)
   }, [])
   return (
     <RegistrationPage title={t('reg.entry.transition.heading')}>
