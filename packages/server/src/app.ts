@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth'
 import { configRoutes } from './features/config'
 import { devOutboxRoutes } from './features/dev-outbox'
 import { dictRoutes } from './features/dict'
+import { entryRoutes } from './features/entry'
 import { healthRoutes } from './features/health'
 import { registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(questionnaireRoutes(ctx))
   await app.register((await import('./features/ocr')).ocrRoutes(ctx))
   await app.register(adminRoutes(ctx))
+  await app.register(entryRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   await registerStatic(app, options.env.staticDir)
 

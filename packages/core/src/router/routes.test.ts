@@ -48,6 +48,8 @@ const SPEC_PATHS = [
 const NO_LOGIN = [
   '/', '/error', '/closed', '/jump', '/geo', '/user-center', '/invite/home', '/meetingSignIn',
   '/exhibitorSelfService/exhInviteStaff', '/hotel', '/traffic', '/test2',
+  // Chosen beyond the spec's list (see routes.ts): pages reached by capability links or showing public information.
+  '/special', '/smsQrCodePage', '/whatsApp', '/entrance',
 ]
 
 const AREAS: RouteArea[] = [

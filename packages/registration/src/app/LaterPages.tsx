@@ -15,6 +15,8 @@ const AuditingPage = lazy(() => import('../auditing/AuditingPage').then((module)
 const UserCenterPage = lazy(() =>
   import('../usercenter/UserCenterPage').then((module) => ({ default: module.UserCenterPage })),
 )
+// The entry pages (/geo, /special, /transitionPage…) route inside their own chunk; it also words unknown paths.
+const EntryRoutes = lazy(() => import('../entry/EntryRoutes'))
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
 export default function LaterPages({ path, query }: { path: string; query: Record<string, string> }) {
@@ -36,6 +38,6 @@ export default function LaterPages({ path, query }: { path: string; query: Recor
     case '/closed':
       return <StatusPage kind="closed" />
     default:
-      return <StatusPage kind="unavailable" />
+      return <EntryRoutes />
   }
 }

@@ -1,24 +1,42 @@
-import { navigate } from '@fairpass/core/router'
-import { postLoginRoute, staffInviteRoute, topRegisterTypeFor, type RouteDecision } from '@fairpass/core/routing'
-import { $functionConfig, $link, $session, $sysConfig, $userInfo, type UserInfo } from '@fairpass/core/session'
+import { ApiError } from '@fairpass/core/http'
+import { $route, navigate } from '@fairpass/core/router'
+import { entrySourceRoute, postLoginRoute, topRegisterTypeFor, transitionRoute, type RouteDecision } from '@fairpass/core/routing'
+import { $functionConfig, $language, $link, $session, $sysConfig, $userInfo, type UserInfo } from '@fairpass/core/session'
 import { addAndGetAll } from '../api/user'
+import { recordEntry } from '../entry/record'
+import { keepSpecialInvite, pendingInviteId } from '../entry/specialInvite'
 import { requireExhibition } from './exhibition'
 import { announce } from './host'
 
-const STAFF_INVITE_SOURCES = new Set(['exhInviteStaffCard', 'exhibInviteStaffCard'])
+export { keepSpecialInvite } from '../entry/specialInvite'
 
-/** Where a signed-in visitor belongs now (spec §4), from the user record and the exhibition's switches. */
-export function decideRoute(userInfo: UserInfo): RouteDecision {
+/**
+ * Where a signed-in visitor belongs now: the entry source's page (spec §2), else the post-login rules (spec §4)
+ * with what the link asks of the transition (targetUrl, from, fromUrl).
+ */
+export function decideRoute(userInfo: UserInfo, entryPath: string = $route.get().path): RouteDecision {
   const session = $session.get()
+  const link = $link.get()
   const exhibition = requireExhibition()
-  // Staff invited by an exhibitor follow their own flow (spec §4); the spec and links spell the source two ways.
-  if (STAFF_INVITE_SOURCES.has(session.registrationSource ?? '')) return staffInviteRoute(userInfo)
-  return postLoginRoute({
+  const sysConfig = { ...$sysConfig.get(), ...$functionConfig.get() }
+  const bySource = entrySourceRoute({ source: session.registrationSource, link, userInfo })
+  if (bySource) return bySource
+  const decision = postLoginRoute({
     userInfo,
-    sysConfig: { ...$sysConfig.get(), ...$functionConfig.get() } as never,
+    sysConfig: sysConfig as never,
     registerType: exhibition.registerType,
-    registerLinkId: session.registerLinkId ?? $link.get().registerLinkId,
+    registerLinkId: session.registerLinkId ?? link.registerLinkId,
     language: exhibition.languageType,
+    openId: session.openId,
+  })
+  return transitionRoute({
+    decision,
+    link,
+    userInfo,
+    sysConfig: sysConfig as never,
+    language: $language.get(),
+    entryPath,
+    origin: typeof location === 'undefined' ? '' : location.origin,
     openId: session.openId,
   })
 }
@@ -39,26 +57,66 @@ export function follow(decision: RouteDecision, leave: (url: string) => void = (
   }
 }
 
-/** Registers the signed-in visitor for this exhibition if needed and puts the record on the bus. */
+/**
+ * Registers the signed-in visitor for this exhibition if needed and puts the record on the bus. A special
+ * invitation kept from /special goes along once; one the server refuses (used, unknown) has been shown as a
+ * notice and is dropped, and the visitor registers the ordinary way.
+ */
 export async function loadUserInfo(): Promise<UserInfo> {
   const exhibition = requireExhibition()
   const session = $session.get()
-  const userInfo = await addAndGetAll({
+  const entry = {
     ...exhibition,
     topRegisterType: topRegisterTypeFor(exhibition.tenantId, exhibition.registerType),
     registerLinkId: session.registerLinkId,
     registrationSource: session.registrationSource,
-  })
+  }
+  const specialInviteId = pendingInviteId(exhibition.tenantId, exhibition.exhibitionId)
+  let userInfo: UserInfo
+  if (specialInviteId) {
+    try {
+      userInfo = await addAndGetAll({ ...entry, specialInviteId })
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409)) throw error
+      userInfo = await addAndGetAll(entry)
+    }
+    keepSpecialInvite(null)
+  } else {
+    userInfo = await addAndGetAll(entry)
+  }
   $userInfo.set(userInfo)
   return userInfo
 }
 
 /**
+ * A page that needs a sign-in (/extractConfirmation, /test) leaves its path here before sending the visitor to the
+ * login; the entry pages write it themselves (entry/returnTo.ts) so they share no module with this one.
+ */
+export const RETURN_TO_KEY = 'fair:returnTo'
+
+function takeReturnTo(): string | null {
+  try {
+    const path = sessionStorage.getItem(RETURN_TO_KEY)
+    sessionStorage.removeItem(RETURN_TO_KEY)
+    return path && path.startsWith('/') ? path : null
+  } catch {
+    return null
+  }
+}
+
+/**
  * After a login, or when a signed-in visitor reopens the link: registers the visitor for this exhibition
- * if needed (addAndGetAll), keeps the record on the bus and moves on to where the rules say.
+ * if needed (addAndGetAll), records the entry, keeps the record on the bus and moves on to where the rules say.
  */
 export async function enterExhibition(): Promise<RouteDecision> {
-  const decision = decideRoute(await loadUserInfo())
+  const entryPath = $route.get().path
+  const userInfo = await loadUserInfo()
+  const session = $session.get()
+  void recordEntry(requireExhibition(), $link.get(), session.registrationSource, session.linkQuery)
+  const rules = decideRoute(userInfo, entryPath)
+  // Back to the page that asked for the sign-in; a message or a jumpUrl from the rules still comes first.
+  const back = takeReturnTo()
+  const decision: RouteDecision = back && rules.type === 'route' ? { type: 'route', path: back } : rules
   follow(decision)
   return decision
 }

@@ -362,6 +362,98 @@ export const files = pgTable(
   ],
 )
 
+/**
+ * The registration links an organiser publishes for an exhibition, one per register type and language; the /geo
+ * aggregate page lists them. `query` holds extra link parameters (registerLinkId, registrationSource…).
+ */
+export const entryLinks = pgTable(
+  'entry_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    registerType: text('register_type').notNull(),
+    languageType: text('language_type').notNull(),
+    titleCn: text('title_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionCn: text('description_cn').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    unique('entry_links_type_language_unique').on(table.exhibitionId, table.registerType, table.languageType),
+  ],
+)
+
+/** Content pages of spec §7 `staticPage/detail` (entrance information…), one row per type and language. */
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    type: text('type').notNull(),
+    languageType: text('language_type').notNull(),
+    title: text('title').notNull(),
+    /** Ordered sections: a heading and its lines. */
+    sections: jsonb('sections').$type<{ heading: string; lines: string[] }[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    unique('static_pages_type_language_unique').on(table.exhibitionId, table.type, table.languageType),
+  ],
+)
+
+/**
+ * A specially-invited guest (spec: /special, speciallyInviteUserInfo). The id is the unguessable capability in
+ * the invitation link; it is used once, by the registration that applied it.
+ */
+export const specialInvites = pgTable(
+  'special_invites',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    registerType: text('register_type').notNull().default('visitor'),
+    guestName: text('guest_name').notNull(),
+    company: text('company').notNull().default(''),
+    title: text('title').notNull().default(''),
+    inviterName: text('inviter_name').notNull().default(''),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedByRegistrationId: uuid('used_by_registration_id').references(() => registrations.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+  ],
+)
+
+/** register-log calls of spec §7: each recorded entry ('entry') and ticket-upgrade request ('upgradeTicket'). */
+export const registerLogs = pgTable(
+  'register_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    registerType: text('register_type').notNull(),
+    registrationSource: text('registration_source'),
+    /** The link parameters the visitor came by (known spec §2 names only). */
+    linkParams: jsonb('link_params').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    index('register_logs_user_idx').on(table.tenantId, table.exhibitionId, table.userId, table.kind),
+  ],
+)
+
 export const schema = {
   tenants,
   exhibitions,
@@ -377,5 +469,9 @@ export const schema = {
   adminKeys,
   userCenterEntries,
   files,
+  entryLinks,
+  staticPages,
+  specialInvites,
+  registerLogs,
 }
 

@@ -28,6 +28,10 @@ const en = {
   'error.registrationNotFound': 'No registration of this account was found for the exhibition',
   'error.reviewProfileIncomplete': 'The visitor has not submitted the profile yet, so the registration cannot be approved or rejected',
   'error.reviewAlreadyApproved': 'This registration is already approved and its entry code issued; it cannot be rejected',
+  'error.inviteNotFound': 'This invitation does not exist, please check the link',
+  'error.inviteUsed': 'This invitation has already been used',
+  'error.ticketLinkInvalid': 'This entry code link is invalid, please use the link from your message',
+  'error.ticketLinkExpired': 'This entry code link has expired, please sign in to see your entry code',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -53,6 +57,10 @@ const cn: Record<ServerMessageKey, string> = {
   'error.registrationNotFound': '未找到该账号在本展会的登记',
   'error.reviewProfileIncomplete': '观众尚未提交个人信息，不能审核',
   'error.reviewAlreadyApproved': '该登记已审核通过并已发放入场码，不能再驳回',
+  'error.inviteNotFound': '邀请不存在，请检查链接',
+  'error.inviteUsed': '该邀请已被使用',
+  'error.ticketLinkInvalid': '入场码链接无效，请使用短信中的链接',
+  'error.ticketLinkExpired': '入场码链接已过期，请登录查看入场码',
 }
 
 export const serverMessages: Readonly<Record<Language, Record<ServerMessageKey, string>>> = { cn, en }

@@ -6,6 +6,7 @@ import { seedReviewData } from './admin'
 import { seedUserCenter } from './userCenter'
 import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
 import { seedProfileForms } from './profileForms'
+import { seedEntryData } from './entry'
 
 export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
 export { DEMO_ADMIN_KEY } from './admin'
@@ -89,6 +90,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         passwordHash,
       })
       .onConflictDoNothing()
+    await seedEntryData(tx)
   })
   await seedReviewData(db)
   await seedUserCenter(db)

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { buildProfileSchema, idSchema, languageTypeSchema, registerTypeSchema } from '@fairpass/core/validation'
+import { buildProfileSchema, idSchema, languageTypeSchema, registerTypeSchema, specialInviteIdSchema } from '@fairpass/core/validation'
 import { topRegisterTypeFor } from '@fairpass/core/routing'
 import type { AppContext } from '../../context'
 import { ok } from '../../envelope'
@@ -9,6 +9,8 @@ import { requestLanguage } from '../../language'
 import { currentExhibition, currentUser, requireUser } from '../auth'
 import { profileFieldsFor } from '../config'
 import { assertOwnFiles } from '../upload'
+import { applySpecialInvite } from '../entry/invites'
+import { refuseRepeatedMediaRegistration } from '../entry/media'
 import {
   ensureRegistration,
   ensureTicketCodes,
@@ -29,6 +31,8 @@ const addAndGetAllBody = z.object({
   tenantId: z.optional(idSchema),
   registerLinkId: optionalText,
   registrationSource: optionalText,
+  /** A special invitation (/special) to apply to this registration: fills the draft, used once. */
+  specialInviteId: z.optional(specialInviteIdSchema),
 })
 
 const infoQuery = z.object({
@@ -64,11 +68,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const exhibition = currentExhibition(request)
       const body = request.body
       const key = { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId: authUser.id, registerType: body.registerType }
-      const registration = await ensureRegistration(ctx, exhibition, key, {
+      let registration = await ensureRegistration(ctx, exhibition, key, {
         topRegisterType: topRegisterTypeFor(authUser.tenantId, body.topRegisterType ?? body.registerType),
         registerLinkId: body.registerLinkId,
         registrationSource: body.registrationSource,
       })
+      if (body.specialInviteId) registration = await applySpecialInvite(ctx, registration, body.specialInviteId)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
       return ok(request, toUserInfo(user, registration, body.registerType, exhibition))
     })
@@ -98,6 +103,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const registration = await ensureRegistration(ctx, exhibition, key, {
         topRegisterType: topRegisterTypeFor(authUser.tenantId, registerType),
       })
+      refuseRepeatedMediaRegistration(registration, isDraft)
       const saved = isDraft ? await saveDraft(ctx, registration, values) : await submitProfile(ctx, exhibition, registration, values, language)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
       return ok(request, toUserInfo(user, saved, registerType, exhibition))

@@ -1,0 +1,58 @@
+import { useT } from '@fairpass/core/i18n'
+import { navigate } from '@fairpass/core/router'
+import { $link, $session } from '@fairpass/core/session'
+import { linkToQuery, parseQuery } from '@fairpass/core/link'
+import { Button, Card, Spinner } from '@fairpass/ui'
+import type { Loaded } from './load'
+import './messages'
+import * as styles from './EntryPage.css'
+
+/** Back to the start of the link: the login, or for a signed-in visitor wherever the rules say is next. */
+export function backToRegistration(): void {
+  if ($session.get().token) void import('../flow/enter').then(({ enterExhibition }) => enterExhibition().catch(() => undefined))
+  else navigate('/registration', parseQuery(linkToQuery($link.get())))
+}
+
+/**
+ * What an entry page shows while its data loads or after it failed: never a blank page. A refusal is worded by the
+ * server in the page language; a transport failure gets a retry.
+ */
+export function EntryStatus({
+  loaded,
+  retry,
+  fallback,
+  backLabel,
+}: {
+  loaded: Loaded<unknown>
+  retry?: () => void
+  fallback?: string
+  backLabel?: string
+}) {
+  const t = useT()
+  if (loaded.state === 'idle' || loaded.state === 'loading') {
+    return (
+      <Card>
+        <div className={styles.centered}>
+          <Spinner showText />
+        </div>
+      </Card>
+    )
+  }
+  return (
+    <Card>
+      <div className={styles.centered} data-state="failed">
+        <p role="alert" className={styles.alert}>
+          {loaded.message || fallback || t('reg.entry.loadFailed')}
+        </p>
+        {retry && !loaded.message && (
+          <Button block onClick={retry}>
+            {t('reg.entry.retry')}
+          </Button>
+        )}
+        <Button variant="secondary" block onClick={backToRegistration}>
+          {backLabel ?? t('reg.entry.backToStart')}
+        </Button>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,76 @@
+import type { MouseEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { navigate } from '@fairpass/core/router'
+import { $link, $session } from '@fairpass/core/session'
+import { linkToQuery, stringifyQuery, type LinkContext } from '@fairpass/core/link'
+import { Card } from '@fairpass/ui'
+import { RegistrationPage } from '../app/RegistrationPage'
+import { bootRegistration } from '../app/bootstrap'
+import type { EntryLink } from './api'
+import { EntryStatus } from './EntryStatus'
+import { $entries, loadEntries } from './stores'
+import { useReload } from './useReload'
+import './messages'
+import * as styles from './EntryPage.css'
+
+const ENTRY_SESSION_FIELDS = ['registerType', 'languageType', 'registerLinkId', 'registrationSource'] as const
+
+/**
+ * Opening an entry is opening its link within the same exhibition: its parameters become the link's and the
+ * session's, and the exhibition boots again for the register type. (Done by hand rather than with applyLink
+ * because the login route's budget cannot carry the parser applyLink would pull in with it.)
+ */
+function openEntry(event: MouseEvent<HTMLAnchorElement>, entry: EntryLink): void {
+  event.preventDefault()
+  $link.set({ ...$link.get(), ...(entry.query as LinkContext) })
+  for (const field of ENTRY_SESSION_FIELDS) if (entry.query[field]) $session.setKey(field, entry.query[field] as never)
+  $session.setKey('linkQuery', linkToQuery($link.get()))
+  navigate('/registration', entry.query)
+  void bootRegistration()
+}
+
+/** /geo (no login): the registration links the organiser publishes, per register type and language. */
+export function GeoPage() {
+  const t = useT()
+  const loaded = useStore($entries)
+  useReload(loadEntries)
+  const list = loaded.state === 'ready' ? loaded.data : undefined
+  return (
+    <RegistrationPage title={t('reg.entry.geo.heading')}>
+      {!list ? (
+        <EntryStatus loaded={loaded} retry={loadEntries} />
+      ) : (
+        <Card>
+          <div className={styles.stack}>
+            <p className={styles.muted}>{list.entries.length ? t('reg.entry.geo.intro') : t('reg.entry.geo.empty')}</p>
+            <ul className={styles.list} aria-label={t('reg.entry.geo.listLabel')}>
+              {list.entries.map((entry) => {
+                const language = entry.languageType === 'en' ? t('reg.entry.geo.languageEn') : t('reg.entry.geo.languageCn')
+                return (
+                  <li key={`${entry.registerType}-${entry.languageType}`}>
+                    <a
+                      className={styles.linkRow}
+                      href={`#/registration?${stringifyQuery(entry.query)}`}
+                      aria-label={t('reg.entry.geo.open', { title: entry.title, language })}
+                      data-register-type={entry.registerType}
+                      onClick={(event) => openEntry(event, entry)}
+                    >
+                      <span className={styles.linkTitle}>
+                        <span>{entry.title}</span>
+                        <span className={styles.badge} lang={entry.languageType === 'en' ? 'en' : 'zh'}>
+                          {language}
+                        </span>
+                      </span>
+                      {entry.description && <span className={styles.muted}>{entry.description}</span>}
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        </Card>
+      )}
+    </RegistrationPage>
+  )
+}

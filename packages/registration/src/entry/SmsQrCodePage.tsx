@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { $route } from '@fairpass/core/router'
+import { $language, isOn } from '@fairpass/core/session'
+import { Card, QrCode } from '@fairpass/ui'
+import { RegistrationPage } from '../app/RegistrationPage'
+import type { TicketInfo } from './api'
+import { EntryStatus } from './EntryStatus'
+import { $smsTicket, loadSmsTicket } from './stores'
+import { useReload } from './useReload'
+import './messages'
+import * as styles from './EntryPage.css'
+
+/** The code a gate scans: the 10-digit code with isOneCode=on (spec §4), else the signed QR payload. */
+export function gateCodeOf(ticket: Pick<TicketInfo, 'isOneCode' | 'userCode' | 'userQr'>): string {
+  return isOn(ticket.isOneCode) && ticket.userCode ? ticket.userCode : ticket.userQr
+}
+
+/** The entry QR with the name and exhibition: shared by /smsQrCodePage and /extractConfirmation. */
+export function TicketCard({ ticket }: { ticket: TicketInfo }) {
+  const t = useT()
+  const name = ticket.name ?? ''
+  return (
+    <Card>
+      <div className={styles.centered} data-state="issued">
+        <QrCode value={gateCodeOf(ticket)} label={t('reg.entry.sms.qrLabel', { name })} size={240} />
+        <p className={styles.muted}>{t('reg.entry.sms.hint')}</p>
+      </div>
+      <dl className={styles.facts}>
+        {name && (
+          <div className={styles.fact}>
+            <dt>{t('reg.entry.sms.name')}</dt>
+            <dd>{name}</dd>
+          </div>
+        )}
+        <div className={styles.fact}>
+          <dt>{t('reg.entry.sms.exhibition')}</dt>
+          <dd>{ticket.exhibitionTitle}</dd>
+        </div>
+        {ticket.userCode && (
+          <div className={styles.fact}>
+            <dt>{t('reg.entry.sms.code')}</dt>
+            <dd className={styles.codeValue}>{ticket.userCode}</dd>
+          </div>
+        )}
+      </dl>
+    </Card>
+  )
+}
+
+/** /smsQrCodePage?qrToken=: the entry code from an SMS link, without login. */
+export function SmsQrCodePage() {
+  const t = useT()
+  const language = useStore($language)
+  const { query } = useStore($route)
+  const loaded = useStore($smsTicket)
+  useReload(() => loadSmsTicket(query.qrToken), query.qrToken)
+  const ticket = loaded.state === 'ready' ? loaded.data : undefined
+  const fallback = query.qrToken ? t('reg.entry.sms.invalid') : t('reg.entry.sms.missing')
+  return (
+    <RegistrationPage title={t('reg.entry.sms.heading')}>
+      {!ticket ? (
+        <EntryStatus loaded={loaded} retry={loaded.status === 0 ? () => loadSmsTicket(query.qrToken) : undefined} fallback={fallback} />
+      ) : (
+        <>
+          <TicketCard ticket={ticket} />
+          {ticket.expiresAt && (
+            <p className={styles.muted}>
+              {t('reg.entry.sms.validUntil', {
+                date: new Date(ticket.expiresAt).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </p>
+          )}
+        </>
+      )}
+    </RegistrationPage>
+  )
+}

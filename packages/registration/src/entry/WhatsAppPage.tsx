@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { $sysConfig } from '@fairpass/core/session'
+import { Card } from '@fairpass/ui'
+import { RegistrationPage } from '../app/RegistrationPage'
+import { mailtoHref, whatsAppHref } from './contact'
+import './messages'
+import * as styles from './EntryPage.css'
+
+/** /whatsApp: how visitors from abroad reach the organiser (page config whatsAppNumber, contactEmail). */
+export function WhatsAppPage() {
+  const t = useT()
+  const config = (useStore($sysConfig) ?? {}) as Record<string, unknown>
+  const number = typeof config.whatsAppNumber === 'string' ? config.whatsAppNumber : ''
+  const email = typeof config.contactEmail === 'string' ? config.contactEmail : ''
+  const chat = whatsAppHref(number)
+  const mail = mailtoHref(email)
+  return (
+    <RegistrationPage title={t('reg.entry.whatsApp.heading')}>
+      <Card>
+        <div className={styles.stack}>
+          <p className={styles.text}>{chat || mail ? t('reg.entry.whatsApp.intro') : t('reg.entry.whatsApp.none')}</p>
+          <ul className={styles.list}>
+            {chat && (
+              <li>
+                <a className={styles.linkRow} href={chat} target="_blank" rel="noopener noreferrer" aria-label={t('reg.entry.whatsApp.chat', { number })}>
+                  <span className={styles.linkTitle}>{t('reg.entry.whatsApp.whatsApp')}</span>
+                  <span className={styles.text}>{number}</span>
+                </a>
+              </li>
+            )}
+            {mail && (
+              <li>
+                <a className={styles.linkRow} href={mail} aria-label={t('reg.entry.whatsApp.write', { email })}>
+                  <span className={styles.linkTitle}>{t('reg.entry.whatsApp.email')}</span>
+                  <span className={styles.text}>{email}</span>
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      </Card>
+    </RegistrationPage>
+  )
+}

@@ -1,0 +1,244 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import {
+  exhibitionQuerySchema,
+  ownTicketQuerySchema,
+  registerLogSaveSchema,
+  specialInviteQuerySchema,
+  staticPageQuerySchema,
+  ticketLinkQuerySchema,
+  upgradeTicketSchema,
+} from '@fairpass/core/validation'
+import type { AppContext } from '../../context'
+import { entryLinks, registerLogs, staticPages, users } from '../../db'
+import { ok } from '../../envelope'
+import { AppError, parseInput } from '../../errors'
+import { requestLanguage, type Language } from '../../language'
+import { requireExhibition, tenantIdOf, type Exhibition } from '../../tenancy'
+import { currentExhibition, currentUser, requireUser } from '../auth'
+import { ensureTicketCodes, type RegistrationRow } from '../user'
+import { findRegistration } from '../user/registrations'
+import { findInvite } from './invites'
+import { exhibitionOf, issueTicketLink, resolveTicketLink } from './ticketLink'
+
+const CONFIG = '/api/ef-registration-config-client'
+const DATA = '/api/ef-registration-data-client'
+const REGISTRATION = '/api/ef-registration-client'
+
+/**
+ * Link parameters a register log keeps (spec §2). imasterCode is a one-time sign-in ticket and openId a
+ * messaging-app identity: neither belongs in a log.
+ */
+const LOGGED_LINK_PARAMS = new Set([
+  'exhibitionId', 'registerType', 'tenantId', 'registerLinkId', 'languageType', 'registrationSource', 'sourceDeptId',
+  'sourceTicketTypeId', 'ticketGiveRecordId', 'sourceInviteUserId', 'inviteUserId', 'sourceCode', 'visitingGroupId',
+  'inviteUserName', 'fissionParentBladeUserId', 'signCodeId', 'inviteType', 'inviteDeptId', 'upgradeTicket',
+  'conferenceTypeId', 'conferenceId', 'from', 'fromUrl', 'targetUrl',
+])
+
+/** Per signed-in visitor (their token), not per address: a whole venue shares one Wi-Fi address. */
+const perVisitor = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${String(request.headers.authorization ?? request.headers['blade-auth'] ?? '')}`,
+  },
+})
+
+/** Unauthenticated lookups by capability (invite id, link token) are limited per address against guessing. */
+const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
+
+export interface TicketInfo {
+  tenantId: string
+  exhibitionId: string
+  exhibitionTitle: string
+  name: string | null
+  company: string | null
+  userQr: string
+  userCode: string | null
+  isOneCode: string
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null
+}
+
+async function ticketInfoOf(ctx: AppContext, registration: RegistrationRow, exhibition: Exhibition, language: Language): Promise<TicketInfo> {
+  const [user] = await ctx.db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, registration.userId), eq(users.tenantId, registration.tenantId)))
+    .limit(1)
+  return {
+    tenantId: registration.tenantId,
+    exhibitionId: registration.exhibitionId,
+    exhibitionTitle: language === 'en' ? exhibition.titleEn : exhibition.titleCn,
+    name: textOf(registration.profile.name) ?? user?.name ?? null,
+    company: textOf(registration.profile.company),
+    userQr: registration.userQr ?? '',
+    userCode: registration.userCode,
+    isOneCode: String(exhibition.pageConfig.isOneCode ?? 'off'),
+  }
+}
+
+/** The signed-in visitor's registration with its entry code, or spec §8 "no usable tickets". */
+async function ownTicket(ctx: AppContext, request: FastifyRequest, registerType: string): Promise<RegistrationRow> {
+  const user = currentUser(request)
+  const exhibition = currentExhibition(request)
+  let registration = await findRegistration(ctx, { tenantId: user.tenantId, exhibitionId: exhibition.id, userId: user.id, registerType })
+  if (registration?.completeResult === 'succ' && registration.examineResult === 'approve') registration = await ensureTicketCodes(ctx, registration)
+  if (!registration?.userQr || registration.completeResult !== 'succ') throw new AppError(409, 'error.noUsableTickets')
+  return registration
+}
+
+export function entryRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const guard = requireUser(ctx)
+
+    // /geo: the registration links the organiser publishes, no login.
+    app.get(`${CONFIG}/registerConfig/entries`, async (request) => {
+      const language = requestLanguage(request)
+      const query = parseInput(exhibitionQuerySchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
+      const exhibition = await requireExhibition(ctx.db, query.tenantId, query.exhibitionId)
+      const rows = await ctx.db
+        .select()
+        .from(entryLinks)
+        .where(and(eq(entryLinks.tenantId, exhibition.tenantId), eq(entryLinks.exhibitionId, exhibition.id)))
+        .orderBy(asc(entryLinks.sort))
+      return ok(request, {
+        exhibitionTitle: language === 'en' ? exhibition.titleEn : exhibition.titleCn,
+        entries: rows.map((row) => ({
+          registerType: row.registerType,
+          languageType: row.languageType,
+          title: language === 'en' ? row.titleEn : row.titleCn,
+          description: language === 'en' ? row.descriptionEn : row.descriptionCn,
+          query: {
+            ...row.query,
+            tenantId: exhibition.tenantId,
+            exhibitionId: exhibition.id,
+            registerType: row.registerType,
+            languageType: row.languageType,
+          },
+        })),
+      })
+    })
+
+    // /entrance and other content pages (spec §7 staticPage/detail); the page language, else the other one.
+    app.get(`${CONFIG}/staticPage/detail`, async (request) => {
+      const language = requestLanguage(request)
+      const query = parseInput(staticPageQuerySchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
+      const exhibition = await requireExhibition(ctx.db, query.tenantId, query.exhibitionId)
+      const rows = await ctx.db
+        .select()
+        .from(staticPages)
+        .where(and(eq(staticPages.tenantId, exhibition.tenantId), eq(staticPages.exhibitionId, exhibition.id), eq(staticPages.type, query.type)))
+      const page = rows.find((row) => row.languageType === language) ?? rows[0]
+      if (!page) throw new AppError(404, 'error.notFound')
+      return ok(request, { type: page.type, languageType: page.languageType, title: page.title, sections: page.sections })
+    })
+
+    // /special: the invitation is shown before login; its id is the capability.
+    app.get(`${REGISTRATION}/specialInvite/detail`, { config: perAddress(60) }, async (request) => {
+      const language = requestLanguage(request)
+      const query = parseInput(specialInviteQuerySchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
+      const invite = await findInvite(ctx, query.tenantId, query.id)
+      return ok(request, {
+        id: invite.id,
+        tenantId: invite.tenantId,
+        exhibitionId: invite.exhibitionId,
+        registerType: invite.registerType,
+        guestName: invite.guestName,
+        company: invite.company,
+        title: invite.title,
+        inviterName: invite.inviterName,
+        used: Boolean(invite.usedAt),
+      })
+    })
+
+    // /extractConfirmation: the signed-in visitor's own entry code.
+    app.get(`${REGISTRATION}/ticketQrInfo/self`, { preHandler: guard }, async (request) => {
+      const language = requestLanguage(request)
+      const query = parseInput(ownTicketQuerySchema, request.query, language)
+      const registration = await ownTicket(ctx, request, query.registerType)
+      return ok(request, await ticketInfoOf(ctx, registration, currentExhibition(request), language))
+    })
+
+    // The SMS link to the entry code, issued for the signed-in visitor's registration.
+    app.get(`${REGISTRATION}/ticketQrInfo/link`, { preHandler: guard, config: perVisitor(30) }, async (request) => {
+      const language = requestLanguage(request)
+      const query = parseInput(ownTicketQuerySchema, request.query, language)
+      const registration = await ownTicket(ctx, request, query.registerType)
+      const { token, expiresAt } = issueTicketLink(ctx, registration)
+      // qrToken, not token: a `token` in the page's hash is a third-party sign-in token to the router (spec §2).
+      const params = new URLSearchParams({ tenantId: registration.tenantId, exhibitionId: registration.exhibitionId, languageType: language, qrToken: token })
+      return ok(request, { token, expiresAt, path: `/#/smsQrCodePage?${params}` })
+    })
+
+    // /smsQrCodePage: resolves a link token without login.
+    app.get(`${REGISTRATION}/ticketQrInfo`, { config: perAddress(60) }, async (request) => {
+      const language = requestLanguage(request)
+      const query = parseInput(ticketLinkQuerySchema, request.query, language)
+      const { registration, expiresAt } = await resolveTicketLink(ctx, query.token)
+      const exhibition = await exhibitionOf(ctx, registration)
+      return ok(request, { ...(await ticketInfoOf(ctx, registration, exhibition, language)), expiresAt })
+    })
+
+    app.post(`${DATA}/register-log/registerLog/save`, { preHandler: guard, config: perVisitor(30) }, async (request) => {
+      const language = requestLanguage(request)
+      const body = parseInput(registerLogSaveSchema, request.body, language)
+      const user = currentUser(request)
+      const exhibition = currentExhibition(request)
+      const linkParams = Object.fromEntries(Object.entries(body.linkParams).filter(([name]) => LOGGED_LINK_PARAMS.has(name)))
+      const [row] = await ctx.db
+        .insert(registerLogs)
+        .values({
+          tenantId: user.tenantId,
+          exhibitionId: exhibition.id,
+          userId: user.id,
+          kind: 'entry',
+          registerType: body.registerType,
+          registrationSource: body.registrationSource ?? null,
+          linkParams,
+          createdAt: new Date(ctx.clock.now()),
+        })
+        .returning({ id: registerLogs.id })
+      return ok(request, { id: row.id })
+    })
+
+    // Spec §4: the upgrade request is recorded once per visitor and exhibition; the ticket side is issue 4.
+    app.post(`${DATA}/register-log/registerLog/upgradeTicket`, { preHandler: guard, config: perVisitor(30) }, async (request) => {
+      const language = requestLanguage(request)
+      const body = parseInput(upgradeTicketSchema, request.body, language)
+      const user = currentUser(request)
+      const exhibition = currentExhibition(request)
+      const registration = await findRegistration(ctx, { tenantId: user.tenantId, exhibitionId: exhibition.id, userId: user.id, registerType: body.registerType })
+      if (!registration) throw new AppError(409, 'error.noUsableTickets')
+      const mine = and(
+        eq(registerLogs.tenantId, user.tenantId),
+        eq(registerLogs.exhibitionId, exhibition.id),
+        eq(registerLogs.userId, user.id),
+        eq(registerLogs.kind, 'upgradeTicket'),
+      )
+      const [existing] = await ctx.db.select().from(registerLogs).where(mine).limit(1)
+      const row =
+        existing ??
+        (
+          await ctx.db
+            .insert(registerLogs)
+            .values({
+              tenantId: user.tenantId,
+              exhibitionId: exhibition.id,
+              userId: user.id,
+              kind: 'upgradeTicket',
+              registerType: body.registerType,
+              registrationSource: registration.registrationSource,
+              linkParams: body.registerLinkId ? { registerLinkId: body.registerLinkId, upgradeTicket: 'yes' } : { upgradeTicket: 'yes' },
+              createdAt: new Date(ctx.clock.now()),
+            })
+            .returning()
+        )[0]
+      return ok(request, { requested: true, requestedAt: row.createdAt.getTime() })
+    })
+  }
+}
