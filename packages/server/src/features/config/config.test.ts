@@ -58,7 +58,7 @@ describe('pageConfig', () => {
 describe('functionConfig', () => {
   it('wraps the function config', async () => {
     const response = await get('/reg_config/registerConfig/functionConfig', { tenantId: '000000', exhibitionId: '1002', registerType: 'visitor' })
-    expect(response.body.data).toEqual({ functionConfig: { ticketPurchase: false, questionnaireCount: 0 } })
+    expect(response.body.data).toEqual({ functionConfig: { ticketPurchase: false } })
   })
 })
 
