@@ -1,9 +1,11 @@
 import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import { dictionaries, exhibitions, formFields, tenants, users, type Db } from '../db'
+import { seedAccounts } from './accounts'
 import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
 
 export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
+export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
   return entries.map((entry, index) => ({
@@ -83,5 +85,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })
       .onConflictDoNothing()
   })
+  await seedAccounts(db)
   return true
 }
