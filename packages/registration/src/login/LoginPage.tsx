@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { $session, $sysConfig } from '@fairpass/core/session'
+import { $session, $sysConfig, isOn } from '@fairpass/core/session'
 import { Button, Card, Checkbox, TextField } from '@fairpass/ui'
 import { loadValidation } from '../flow/fieldErrors'
 import { announce } from '../flow/host'
@@ -26,6 +26,7 @@ import * as styles from './LoginPage.css'
 
 // The policy text and the dialog code load only when a visitor opens it: not part of the login download.
 const PrivacyDialog = lazy(() => import('./PrivacyDialog'))
+const LoginExtras = lazy(() => import('./LoginExtras'))
 
 export function LoginPage() {
   const t = useT()
@@ -49,6 +50,13 @@ export function LoginPage() {
     }
     if (shell.sendCode) void requestCode()
   }, [])
+
+  // Links meant for the messaging app: auto-login by open id there, or the "open it in the app" page elsewhere.
+  useEffect(() => {
+    if (sysConfig && (isOn(sysConfig.wechatOpenAutoLogin) || [sysConfig.browserOpenSwitch, sysConfig.browserOpenSwitchEn].includes('off'))) {
+      void import('./messagingApp').then((module) => module.enterFromMessagingApp())
+    }
+  }, [sysConfig])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -110,38 +118,51 @@ export function LoginPage() {
 }
 
 function LoginFields({ mode }: { mode: LoginTab }) {
+  if (mode === 'appsms' || mode === 'appemail') return <CodeFields mode={mode} />
+  return (
+    <>
+      {mode === 'password' && <PasswordFields />}
+      <Suspense fallback={null}>
+        <LoginExtras mode={mode} />
+      </Suspense>
+    </>
+  )
+}
+
+function PasswordFields() {
+  const t = useT()
+  const form = useStore($loginForm)
+  return (
+    <>
+      <TextField
+        label={t('reg.login.account')}
+        name="account"
+        autoComplete="username"
+        placeholder={t('reg.login.accountPlaceholder')}
+        value={form.account}
+        onChange={(value) => setLoginField('account', value)}
+        error={form.errors.account}
+        required
+      />
+      <TextField
+        label={t('reg.login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        placeholder={t('reg.login.passwordPlaceholder')}
+        value={form.password}
+        onChange={(value) => setLoginField('password', value)}
+        error={form.errors.password}
+        required
+      />
+    </>
+  )
+}
+
+function CodeFields({ mode }: { mode: LoginTab }) {
   const t = useT()
   const form = useStore($loginForm)
   const resendIn = useStore($resendIn)
-
-  if (mode === 'password') {
-    return (
-      <>
-        <TextField
-          label={t('reg.login.account')}
-          name="account"
-          autoComplete="username"
-          placeholder={t('reg.login.accountPlaceholder')}
-          value={form.account}
-          onChange={(value) => setLoginField('account', value)}
-          error={form.errors.account}
-          required
-        />
-        <TextField
-          label={t('reg.login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder={t('reg.login.passwordPlaceholder')}
-          value={form.password}
-          onChange={(value) => setLoginField('password', value)}
-          error={form.errors.password}
-          required
-        />
-      </>
-    )
-  }
-
   const sms = mode === 'appsms'
   const accountField = sms ? 'phone' : 'email'
   const sendLabel = form.sending ? t('reg.login.sending') : resendIn > 0 ? t('reg.login.resendIn', { n: resendIn }) : t('reg.login.sendCode')

@@ -8,7 +8,7 @@ export const registrationMessages = {
       login: {
         heading: '登录 / 注册',
         intro: '首次登录即完成注册',
-        modes: { label: '登录方式', appsms: '短信验证码', appemail: '邮箱验证码', password: '密码登录' },
+        modes: { label: '登录方式', appsms: '短信验证码', appemail: '邮箱验证码', password: '密码登录', idCard: '身份证登录' },
         phone: '手机号',
         phonePlaceholder: '请输入手机号',
         email: '邮箱',
@@ -40,7 +40,7 @@ export const registrationMessages = {
       login: {
         heading: 'Log in / Register',
         intro: 'Your first login registers you',
-        modes: { label: 'Login method', appsms: 'SMS code', appemail: 'E-mail code', password: 'Password' },
+        modes: { label: 'Login method', appsms: 'SMS code', appemail: 'E-mail code', password: 'Password', idCard: 'ID card' },
         phone: 'Mobile number',
         phonePlaceholder: 'Enter your mobile number',
         email: 'E-mail',
