@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
+import { navigate } from '@fairpass/core/router'
 import { $session, $sysConfig, isOn } from '@fairpass/core/session'
 import { Button, Card, Checkbox, TextField } from '@fairpass/ui'
 import { loadValidation } from '../flow/fieldErrors'
@@ -26,7 +27,6 @@ import * as styles from './LoginPage.css'
 
 // The policy text and the dialog code load only when a visitor opens it: not part of the login download.
 const PrivacyDialog = lazy(() => import('./PrivacyDialog'))
-const LoginExtras = lazy(() => import('./LoginExtras'))
 
 export function LoginPage() {
   const t = useT()
@@ -118,30 +118,25 @@ export function LoginPage() {
 }
 
 function LoginFields({ mode }: { mode: LoginTab }) {
-  if (mode === 'appsms' || mode === 'appemail') return <CodeFields mode={mode} />
-  return (
-    <>
-      {mode === 'password' && <PasswordFields />}
-      <Suspense fallback={null}>
-        <LoginExtras mode={mode} />
-      </Suspense>
-    </>
-  )
+  return mode === 'appsms' || mode === 'appemail' ? <CodeFields mode={mode} /> : <PasswordFields idCard={mode === 'idCard'} />
 }
 
-function PasswordFields() {
+/** Password login, by account or, where the exhibition allows it, by ID number. */
+function PasswordFields({ idCard }: { idCard: boolean }) {
   const t = useT()
   const form = useStore($loginForm)
+  const field = idCard ? 'idNumber' : 'account'
   return (
     <>
       <TextField
-        label={t('reg.login.account')}
-        name="account"
+        key={field}
+        label={t(`reg.login.${field}`)}
+        name={field}
         autoComplete="username"
-        placeholder={t('reg.login.accountPlaceholder')}
-        value={form.account}
-        onChange={(value) => setLoginField('account', value)}
-        error={form.errors.account}
+        placeholder={t(`reg.login.${field}Placeholder`)}
+        value={form[field]}
+        onChange={(value) => setLoginField(field, value)}
+        error={form.errors[field]}
         required
       />
       <TextField
@@ -155,6 +150,10 @@ function PasswordFields() {
         error={form.errors.password}
         required
       />
+      {/* The session keeps the link's ids and language, so the reset is for the same exhibition. */}
+      <a className={styles.forgot} href="#/forgotPassword" onClick={(event) => (event.preventDefault(), navigate('/forgotPassword'))}>
+        {t('reg.login.forgotPassword')}
+      </a>
     </>
   )
 }
