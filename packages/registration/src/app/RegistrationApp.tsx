@@ -17,6 +17,9 @@ const ConfirmationPage = lazy(() =>
   import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
 )
 
+const ForgotPasswordPage = lazy(() => import('../account/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })))
+const ChangePasswordPage = lazy(() => import('../account/ChangePasswordPage').then((module) => ({ default: module.ChangePasswordPage })))
+
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
 /** `<fair-registration>`: the entry, login and registration pages of spec §2 that exist so far. */
@@ -61,6 +64,10 @@ function RegistrationRoute({ path, query }: { path: string; query: Record<string
       return <InfoWapPage />
     case '/confirmation':
       return <ConfirmationPage />
+    case '/forgotPassword':
+      return <ForgotPasswordPage />
+    case '/changePassword':
+      return <ChangePasswordPage />
     case '/error':
       return <StatusPage kind="error" message={query.message} reason={query.reason} />
     case '/closed':
