@@ -23,6 +23,12 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { index: demoPage('index.html'), embed: demoPage('embed.html') },
+      output: {
+        // Everything the first page needs in one file: left alone, rolldown moves each module that a second lazy
+        // page also uses into a chunk of its own, and every extra startup chunk costs the login route bytes.
+        // The demo pages' own entry scripts stay apart, so one page's code never runs on the other.
+        codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'], test: /[\\/](packages|node_modules)[\\/]/ }] },
+      },
       onwarn(warning, warn) {
         // Radix marks its modules "use client" for React Server Components; meaningless in a client bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return

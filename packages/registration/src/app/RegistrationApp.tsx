@@ -17,8 +17,8 @@ const ConfirmationPage = lazy(() =>
   import('../confirmation/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
 )
 
-const ForgotPasswordPage = lazy(() => import('../account/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })))
-const ChangePasswordPage = lazy(() => import('../account/ChangePasswordPage').then((module) => ({ default: module.ChangePasswordPage })))
+const ForgotPasswordPage = lazy(() => import('../account').then((module) => ({ default: module.ForgotPasswordPage })))
+const ChangePasswordPage = lazy(() => import('../account').then((module) => ({ default: module.ChangePasswordPage })))
 
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 

@@ -146,15 +146,16 @@ export async function requestCode(): Promise<boolean> {
 }
 
 function tokenRequest(mode: LoginTab, form: LoginFormState): TokenRequest {
-  const privacyMark = form.privacy as true
-  // Inside the messaging app the open id rides along, so this login binds it for the next auto-login.
-  const { openId: openid } = $session.get()
-  const bind = openid ? { openid, openIdTicket: sessionStorage.getItem('fair:openIdTicket') ?? '' } : {}
-  return mode === 'password'
-    ? { grant_type: 'password', account: form.account.trim(), password: form.password, privacyMark, ...bind }
-    : mode === 'idCard'
-      ? { grant_type: 'idcard', idNumber: form.idNumber.trim(), password: form.password, privacyMark, ...bind }
-      : { grant_type: mode, account: form[accountFieldFor(mode)].trim(), code: form.code.trim(), privacyMark, ...bind }
+  const field = accountFieldFor(mode)
+  const { openId } = $session.get()
+  return {
+    grant_type: mode === 'idCard' ? 'idcard' : mode,
+    [field === 'idNumber' ? field : 'account']: form[field].trim(),
+    ...(mode === 'appsms' || mode === 'appemail' ? { code: form.code.trim() } : { password: form.password }),
+    privacyMark: form.privacy as true,
+    // Inside the messaging app the open id rides along, so this login binds it for the next auto-login.
+    ...(openId && { openid: openId, openIdTicket: sessionStorage.getItem('fair:openIdTicket') ?? '' }),
+  }
 }
 
 /** What the shared schemas find wrong with a login request, in the page language; null when nothing is. */
