@@ -163,3 +163,12 @@ test('a new visitor signed up by code reaches the forgot page from the link and 
   const outbox = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()
   expect(outbox.data).toHaveLength(0)
 })
+
+test('cn: an e-mail address where the exhibition reaches visitors by SMS only is "E-mail account not supported"', async ({ page }) => {
+  await page.goto(link('cn').replace('#/registration', '#/forgotPassword'))
+  const phoneBox = page.getByRole('textbox', { name: '手机号' })
+  await phoneBox.fill('someone@example.com')
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText('暂不支持邮箱账号')).toBeVisible()
+  await expect(phoneBox).toHaveValue('someone@example.com')
+})
