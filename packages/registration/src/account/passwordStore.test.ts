@@ -44,7 +44,7 @@ describe('forgot password', () => {
   })
 
   test('a refused code leaves everything typed in place; a reset clears the passwords', async () => {
-    let answer = fail(409, 'The verification code is incorrect')
+    let answer: { status?: number; body: unknown } = fail(409, 'The verification code is incorrect')
     fakeApi({ 'POST /api/blade-user/reset-password': () => answer })
     setForgotField('account', 'a@b.cn')
     setForgotField('code', '123456')
