@@ -46,7 +46,7 @@ export function ForgotPasswordPage() {
     <RegistrationPage title={t('reg.account.forgotHeading')}>
       <Card>
         <form className={styles.form} onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate aria-label={t('reg.account.forgotHeading')}>
-          <p className={styles.intro}>{t('reg.account.forgotIntro')}</p>
+          <p className={styles.intro}>{t(`reg.account.forgotIntro.${channels}`)}</p>
           <TextField
             label={t(`reg.account.account.${channels}`)}
             name="account"

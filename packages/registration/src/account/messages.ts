@@ -6,7 +6,11 @@ registerMessages({
       account: {
         changeHeading: '修改密码',
         forgotHeading: '忘记密码',
-        forgotIntro: '输入登录用的手机号或邮箱，获取验证码后设置新密码。',
+        forgotIntro: {
+          both: '输入登录用的手机号或邮箱，获取验证码后设置新密码。',
+          sms: '输入登录用的手机号，获取验证码后设置新密码。',
+          email: '输入登录用的邮箱，获取验证码后设置新密码。',
+        },
         changeIntro: '新密码至少8位，须同时包含数字、字母和特殊字符。',
         oldPassword: '当前密码',
         oldPasswordPlaceholder: '请输入当前密码',
@@ -32,7 +36,11 @@ registerMessages({
       account: {
         changeHeading: 'Change password',
         forgotHeading: 'Forgot password',
-        forgotIntro: 'Enter the mobile number or e-mail you log in with, get a code and choose a new password.',
+        forgotIntro: {
+          both: 'Enter the mobile number or e-mail you log in with, get a code and choose a new password.',
+          sms: 'Enter the mobile number you log in with, get a code and choose a new password.',
+          email: 'Enter the e-mail address you log in with, get a code and choose a new password.',
+        },
         changeIntro: 'At least 8 characters, with digits, letters and special characters.',
         oldPassword: 'Current password',
         oldPasswordPlaceholder: 'Enter your current password',
