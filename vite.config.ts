@@ -7,14 +7,6 @@ import { loginShellPlugin } from './scripts/vite-login-shell.js'
 
 const hasPostgres = Boolean(process.env.DATABASE_URL)
 
-/*
- * The libraries every page runs before its first render go into one chunk. Left alone, the bundler gives each
- * set of modules shared by a different mix of pages a file of its own, and every extra file costs the login route
- * its gzip framing and import glue; that cost grows with every lazy page added.
- */
-const STARTUP_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|rosetta|templite|dlv|redaxios|@r2wc[\\/][^\\/]+)[\\/]|packages[\\/]core[\\/]src[\\/](i18n|session|http|link|element|events|singleton|notice)[\\/]/
-
 const demoPage = (name: string) => fileURLToPath(new URL(`./demo/${name}`, import.meta.url))
 
 export default defineConfig({
@@ -31,7 +23,12 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { index: demoPage('index.html'), embed: demoPage('embed.html') },
-      output: { codeSplitting: { groups: [{ name: 'runtime', test: STARTUP_LIBRARIES }] } },
+      output: {
+        // Everything the first page needs in one file: left alone, rolldown moves each module that a second lazy
+        // page also uses into a chunk of its own, and every extra startup chunk costs the login route bytes.
+        // The demo pages' own entry scripts stay apart, so one page's code never runs on the other.
+        codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'], test: /[\\/](packages|node_modules)[\\/]/ }] },
+      },
       onwarn(warning, warn) {
         // Radix marks its modules "use client" for React Server Components; meaningless in a client bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return

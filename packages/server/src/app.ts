@@ -16,6 +16,7 @@ import { devOutboxRoutes } from './features/dev-outbox'
 import { dictRoutes } from './features/dict'
 import { entryRoutes } from './features/entry'
 import { healthRoutes } from './features/health'
+import { openIdRoutes } from './features/openid'
 import { registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(ctx))
   await app.register(systemRoutes(ctx))
   await app.register(authRoutes(ctx))
+  await app.register(openIdRoutes(ctx))
   await app.register(dictRoutes(ctx))
   await app.register(configRoutes(ctx))
   await app.register(userRoutes(ctx))

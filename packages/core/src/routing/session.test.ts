@@ -19,6 +19,11 @@ describe('loginModesFor', () => {
     expect(loginModesFor('en', { enLoginMode: 'password,appemail', passwordLoginSwitch: true })).toEqual(['password', 'appemail'])
     expect(loginModesFor('cn', { passwordLoginSwitch: 'off' })).toEqual(['appsms'])
   })
+  it('appends ID-card login when its switch is on, after password', () => {
+    expect(loginModesFor('cn', { passwordLoginSwitch: 'on', idCardLoginSwitch: 'on' })).toEqual(['appsms', 'password', 'idCard'])
+    expect(loginModesFor('en', { enLoginMode: 'idCard', idCardLoginSwitch: 'on' })).toEqual(['idCard'])
+    expect(loginModesFor('en', { idCardLoginSwitch: 'off' })).toEqual(['appemail'])
+  })
 })
 
 describe('ticketCodeFor', () => {

@@ -30,6 +30,7 @@ export function loginModesFor(language: RoutingLanguage, sysConfig: RoutingSysCo
   const configured = parseModes(language === 'en' ? sysConfig.enLoginMode : sysConfig.cnLoginMode)
   const modes = configured.length ? configured : [...DEFAULT_LOGIN_MODES[language]]
   if (isSwitchOn(sysConfig.passwordLoginSwitch) && !modes.includes('password')) modes.push('password')
+  if (isSwitchOn(sysConfig.idCardLoginSwitch) && !modes.includes('idCard')) modes.push('idCard')
   return modes
 }
 

@@ -44,6 +44,7 @@ export interface RoutingSysConfig {
   readonly cnLoginMode?: string | readonly string[] | null
   readonly enLoginMode?: string | readonly string[] | null
   readonly passwordLoginSwitch?: Switch
+  readonly idCardLoginSwitch?: Switch
 }
 
 export type RouteDecision =

@@ -28,6 +28,7 @@ export interface SysConfig {
   enQuestionnaireSwitch?: Toggle
   showConfirmationSwitch?: Toggle
   passwordLoginSwitch?: Toggle
+  idCardLoginSwitch?: Toggle
   conferenceFlow?: 'flow2' | 'flow3' | (string & {})
   isOpenNodeMode?: Toggle
   registrationTypeList?: string[]
@@ -73,6 +74,7 @@ export interface FunctionConfig {
   enQuestionnaireSwitch?: Toggle
   showConfirmationSwitch?: Toggle
   passwordLoginSwitch?: Toggle
+  idCardLoginSwitch?: Toggle
   conferenceFlow?: string
   isOpenNodeMode?: Toggle
   [setting: string]: unknown

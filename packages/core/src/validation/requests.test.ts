@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeLoginSchema, fieldErrors, passwordLoginSchema, sendCodeSchema } from './index'
+import { codeLoginSchema, fieldErrors, idCardLoginSchema, passwordLoginSchema, resetPasswordSchema, sendCodeSchema, updatePasswordSchema } from './index'
 
 const context = { tenantId: '988289', exhibitionId: 'ex-2025', languageType: 'cn' }
 
@@ -73,5 +73,48 @@ describe('passwordLoginSchema', () => {
   })
   it('requires the privacy agreement', () => {
     expect(passwordLoginSchema.safeParse({ ...login, privacyMark: 'false' }).success).toBe(false)
+  })
+})
+
+describe('password schemas (spec §5)', () => {
+  const strong = 'Brand#new2025'
+
+  it('accepts a strong new password with a matching confirmation', () => {
+    expect(updatePasswordSchema.safeParse({ oldPassword: 'old', newPassword: strong, newPassword1: strong }).success).toBe(true)
+    expect(updatePasswordSchema.safeParse({ newPassword: strong, newPassword1: strong }).success).toBe(true)
+    expect(resetPasswordSchema.safeParse({ account: 'a@b.cn', code: '123456', newPassword: strong, newPassword1: strong, ...context }).success).toBe(true)
+  })
+
+  it('says "The new passwords entered do not match" beside the confirmation, even when the password is weak too', () => {
+    const mismatch = updatePasswordSchema.safeParse({ newPassword: strong, newPassword1: `${strong}x` })
+    expect(fieldErrors(mismatch.error!, 'en')).toEqual({ newPassword1: 'The new passwords entered do not match' })
+    const both = updatePasswordSchema.safeParse({ newPassword: 'abc', newPassword1: 'abd' })
+    expect(fieldErrors(both.error!, 'cn')).toEqual({ newPassword: '密码长度不能少于8位', newPassword1: '两次输入的新密码不一致' })
+  })
+
+  it('wants digits, letters and special characters', () => {
+    for (const weak of ['abcdefgh', '12345678', 'abcd1234', 'abcd#efg', '1234#567']) {
+      const parsed = updatePasswordSchema.safeParse({ newPassword: weak, newPassword1: weak })
+      expect(fieldErrors(parsed.error!, 'en')).toEqual({ newPassword: 'The password must contain digits, letters and special characters' })
+    }
+  })
+
+  it('takes a reset account as phone or e-mail and a six-digit code', () => {
+    const parsed = resetPasswordSchema.safeParse({ account: 'someone', code: '12', newPassword: strong, newPassword1: strong, ...context })
+    expect(Object.keys(fieldErrors(parsed.error!, 'en')).sort()).toEqual(['account', 'code'])
+  })
+
+  it('sends codes for a purpose: login or resetPassword, nothing else', () => {
+    expect(sendCodeSchema.safeParse({ channel: 'email', account: 'a@b.cn', purpose: 'resetPassword', ...context }).success).toBe(true)
+    expect(sendCodeSchema.safeParse({ channel: 'email', account: 'a@b.cn', purpose: 'takeover', ...context }).success).toBe(false)
+  })
+})
+
+describe('idCardLoginSchema', () => {
+  const login = { grant_type: 'idcard', password: 'x', registerType: 'visitor', privacyMark: true, ...context }
+  it('checks the ID number with the shared rule', () => {
+    expect(idCardLoginSchema.safeParse({ ...login, idNumber: '110105199003071239' }).success).toBe(true)
+    const wrong = idCardLoginSchema.safeParse({ ...login, idNumber: '110105199003071238' })
+    expect(fieldErrors(wrong.error!, 'en')).toEqual({ idNumber: 'Enter a valid resident ID number' })
   })
 })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { PASSWORD_MAX, emailSchema, phoneOrEmailSchema, phoneSchema, requiredOr, verificationCodeSchema } from './rules'
+import { idNumberSchema } from './idNumber'
+import { PASSWORD_MAX, emailSchema, passwordSchema, phoneOrEmailSchema, phoneSchema, requiredOr, verificationCodeSchema } from './rules'
 
 /*
  * Request bodies both sides validate: the browser before sending, the server on arrival, so a field error
@@ -39,11 +40,16 @@ const exhibitionContext = {
   languageType: languageTypeSchema,
 }
 
+/** What a verification code is for: a code sent for one purpose is refused for the other. */
+export const CODE_PURPOSES = ['login', 'resetPassword'] as const
+export type CodePurpose = (typeof CODE_PURPOSES)[number]
+const codePurposeSchema = z.optional(z.enum(CODE_PURPOSES, 'validation.invalid'))
+
 export const sendCodeSchema = z.discriminatedUnion(
   'channel',
   [
-    z.object({ channel: z.literal('sms'), account: phoneSchema, ...exhibitionContext }),
-    z.object({ channel: z.literal('email'), account: emailSchema, ...exhibitionContext }),
+    z.object({ channel: z.literal('sms'), account: phoneSchema, purpose: codePurposeSchema, ...exhibitionContext }),
+    z.object({ channel: z.literal('email'), account: emailSchema, purpose: codePurposeSchema, ...exhibitionContext }),
   ],
   'validation.invalid',
 )
@@ -65,14 +71,53 @@ export const codeLoginSchema = z.discriminatedUnion(
 )
 export type CodeLoginRequest = z.infer<typeof codeLoginSchema>
 
-/** No strength rule here: it applies when a password is chosen, and older passwords must still sign in. */
+/** A password typed to sign in or to prove who one is: no strength rule, older passwords must still work. */
+const currentPasswordSchema = z.string({ error: requiredOr('validation.password.required') }).check(
+  z.minLength(1, 'validation.password.required'),
+  z.maxLength(PASSWORD_MAX, 'validation.password.tooLong'),
+)
+
 export const passwordLoginSchema = z.object({
   grant_type: z.literal('password', 'validation.invalid'),
   account: phoneOrEmailSchema,
-  password: z.string({ error: requiredOr('validation.password.required') }).check(
-    z.minLength(1, 'validation.password.required'),
-    z.maxLength(PASSWORD_MAX, 'validation.password.tooLong'),
-  ),
+  password: currentPasswordSchema,
   ...loginContext,
 })
 export type PasswordLoginRequest = z.infer<typeof passwordLoginSchema>
+
+/** ID-card login (where the exhibition switches it on): the resident ID number and the account's password. */
+export const idCardLoginSchema = z.object({
+  grant_type: z.literal('idcard', 'validation.invalid'),
+  idNumber: idNumberSchema,
+  password: currentPasswordSchema,
+  ...loginContext,
+})
+export type IdCardLoginRequest = z.infer<typeof idCardLoginSchema>
+
+/** The chosen password (spec §5 strength rule) and its confirmation, which must match. */
+const newPasswordFields = {
+  newPassword: passwordSchema,
+  newPassword1: z.string({ error: requiredOr('validation.password.required') }),
+}
+type NewPasswordPair = { newPassword?: unknown; newPassword1?: unknown }
+const confirmationMatches = z.refine((value: unknown) => (value as NewPasswordPair).newPassword === (value as NewPasswordPair).newPassword1, {
+  message: 'validation.password.mismatch',
+  path: ['newPassword1'],
+  // Checked even when the new password itself is refused, so both messages show at once.
+  when: (payload) => typeof (payload.value as NewPasswordPair | undefined)?.newPassword1 === 'string',
+})
+
+/**
+ * `POST /api/blade-user/update-password` (signed in). `oldPassword` may be left out only by an account that
+ * never had a password (it signed up by code); the server decides.
+ */
+export const updatePasswordSchema = z
+  .object({ oldPassword: z.optional(currentPasswordSchema), ...newPasswordFields, languageType: languageTypeSchema })
+  .check(confirmationMatches)
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordSchema>
+
+/** `POST /api/blade-user/reset-password`: the account (phone or e-mail), a reset code sent to it, the new password. */
+export const resetPasswordSchema = z
+  .object({ account: phoneOrEmailSchema, code: verificationCodeSchema, ...newPasswordFields, ...exhibitionContext })
+  .check(confirmationMatches)
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>

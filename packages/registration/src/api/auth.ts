@@ -28,10 +28,14 @@ export interface TokenAnswer {
 
 export interface TokenRequest {
   grant_type: LoginMode
-  account: string
+  account?: string
+  idNumber?: string
   code?: string
   password?: string
-  privacyMark: true
+  /** The messaging-app open id and its ticket: a login carrying them binds the open id for auto-login. */
+  openid?: string
+  openIdTicket?: string
+  privacyMark?: true
 }
 
 export const requestToken = (request: TokenRequest, ref: ExhibitionRef) =>

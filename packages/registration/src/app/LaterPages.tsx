@@ -17,6 +17,8 @@ const UserCenterPage = lazy(() =>
 )
 // The entry pages (/geo, /special, /transitionPage…) route inside their own chunk; it also words unknown paths.
 const EntryRoutes = lazy(() => import('../entry/EntryRoutes'))
+const ForgotPasswordPage = lazy(() => import('../account').then((module) => ({ default: module.ForgotPasswordPage })))
+const ChangePasswordPage = lazy(() => import('../account').then((module) => ({ default: module.ChangePasswordPage })))
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })))
 
 export default function LaterPages({ path, query }: { path: string; query: Record<string, string> }) {
@@ -33,6 +35,10 @@ export default function LaterPages({ path, query }: { path: string; query: Recor
       return <UserCenterPage />
     case '/confirmation':
       return <ConfirmationPage />
+    case '/forgotPassword':
+      return <ForgotPasswordPage />
+    case '/changePassword':
+      return <ChangePasswordPage />
     case '/error':
       return <StatusPage kind="error" message={query.message} reason={query.reason} />
     case '/closed':

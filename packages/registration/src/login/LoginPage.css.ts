@@ -37,3 +37,10 @@ export const privacyLink = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 })
+
+export const forgot = style({
+  alignSelf: 'flex-end',
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.sm,
+})

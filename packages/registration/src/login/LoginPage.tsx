@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { $session, $sysConfig } from '@fairpass/core/session'
+import { navigate } from '@fairpass/core/router'
+import { $session, $sysConfig, isOn } from '@fairpass/core/session'
 import { Button, Card, Checkbox, TextField } from '@fairpass/ui'
 import { loadValidation } from '../flow/fieldErrors'
 import { announce } from '../flow/host'
@@ -49,6 +50,13 @@ export function LoginPage() {
     }
     if (shell.sendCode) void requestCode()
   }, [])
+
+  // Links meant for the messaging app: auto-login by open id there, or the "open it in the app" page elsewhere.
+  useEffect(() => {
+    if (sysConfig && (isOn(sysConfig.wechatOpenAutoLogin) || [sysConfig.browserOpenSwitch, sysConfig.browserOpenSwitchEn].includes('off'))) {
+      void import('./messagingApp').then((module) => module.enterFromMessagingApp())
+    }
+  }, [sysConfig])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -110,38 +118,50 @@ export function LoginPage() {
 }
 
 function LoginFields({ mode }: { mode: LoginTab }) {
+  return mode === 'appsms' || mode === 'appemail' ? <CodeFields mode={mode} /> : <PasswordFields idCard={mode === 'idCard'} />
+}
+
+/** Password login, by account or, where the exhibition allows it, by ID number. */
+function PasswordFields({ idCard }: { idCard: boolean }) {
+  const t = useT()
+  const form = useStore($loginForm)
+  const field = idCard ? 'idNumber' : 'account'
+  return (
+    <>
+      <TextField
+        key={field}
+        label={t(`reg.login.${field}`)}
+        name={field}
+        autoComplete="username"
+        placeholder={t(`reg.login.${field}Placeholder`)}
+        value={form[field]}
+        onChange={(value) => setLoginField(field, value)}
+        error={form.errors[field]}
+        required
+      />
+      <TextField
+        label={t('reg.login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        placeholder={t('reg.login.passwordPlaceholder')}
+        value={form.password}
+        onChange={(value) => setLoginField('password', value)}
+        error={form.errors.password}
+        required
+      />
+      {/* The session keeps the link's ids and language, so the reset is for the same exhibition. */}
+      <a className={styles.forgot} href="#/forgotPassword" onClick={(event) => (event.preventDefault(), navigate('/forgotPassword'))}>
+        {t('reg.login.forgotPassword')}
+      </a>
+    </>
+  )
+}
+
+function CodeFields({ mode }: { mode: LoginTab }) {
   const t = useT()
   const form = useStore($loginForm)
   const resendIn = useStore($resendIn)
-
-  if (mode === 'password') {
-    return (
-      <>
-        <TextField
-          label={t('reg.login.account')}
-          name="account"
-          autoComplete="username"
-          placeholder={t('reg.login.accountPlaceholder')}
-          value={form.account}
-          onChange={(value) => setLoginField('account', value)}
-          error={form.errors.account}
-          required
-        />
-        <TextField
-          label={t('reg.login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder={t('reg.login.passwordPlaceholder')}
-          value={form.password}
-          onChange={(value) => setLoginField('password', value)}
-          error={form.errors.password}
-          required
-        />
-      </>
-    )
-  }
-
   const sms = mode === 'appsms'
   const accountField = sms ? 'phone' : 'email'
   const sendLabel = form.sending ? t('reg.login.sending') : resendIn > 0 ? t('reg.login.resendIn', { n: resendIn }) : t('reg.login.sendCode')

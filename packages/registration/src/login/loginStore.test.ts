@@ -163,3 +163,36 @@ describe('a language switch', () => {
     expect($loginForm.get().email).toBe('ada@example.com')
   })
 })
+
+describe('ID-card login and the messaging-app binding', () => {
+  test('offers the ID card where switched on and sends grant idcard with the ID number', async () => {
+    $sysConfig.set({ enLoginMode: 'appemail', passwordLoginSwitch: 'on', idCardLoginSwitch: 'on' })
+    expect($loginModes.get()).toEqual(['appemail', 'password', 'idCard'])
+    const api = fakeApi({ 'POST /api/blade-auth/oauth/token': () => ok(TOKEN_ANSWER) })
+    chooseMode('idCard')
+    setLoginField('idNumber', '110105199003071238')
+    setLoginField('password', 'Fairpass#2025')
+    setPrivacy(true)
+    expect(await submitLogin()).toBe(false)
+    expect($loginForm.get().errors.idNumber).toBe('Enter a valid resident ID number')
+    expect(api.calls).toHaveLength(0)
+
+    setLoginField('idNumber', '110105199003071239')
+    expect(await submitLogin()).toBe(true)
+    expect(api.calls[0].body).toMatchObject({ grant_type: 'idcard', idNumber: '110105199003071239', password: 'Fairpass#2025' })
+    expect(api.calls[0].body).not.toHaveProperty('account')
+  })
+
+  test('a login inside the messaging app carries the open id and its ticket so the server binds them', async () => {
+    const api = fakeApi({ 'POST /api/blade-auth/oauth/token': () => ok(TOKEN_ANSWER) })
+    configureSession({ openId: 'dev_abc', openIdAt: Date.now() })
+    sessionStorage.setItem('fair:openIdTicket', '123.ticket')
+    chooseMode('password')
+    setLoginField('account', 'ada@example.com')
+    setLoginField('password', 'whatever')
+    setPrivacy(true)
+    expect(await submitLogin()).toBe(true)
+    expect(api.calls[0].body).toMatchObject({ grant_type: 'password', openid: 'dev_abc', openIdTicket: '123.ticket' })
+    sessionStorage.removeItem('fair:openIdTicket')
+  })
+})

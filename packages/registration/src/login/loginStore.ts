@@ -2,16 +2,16 @@ import { atom, computed, map } from 'nanostores'
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { loginModesFor } from '@fairpass/core/routing'
-import { $functionConfig, $language, $sysConfig, setAuth } from '@fairpass/core/session'
+import { $functionConfig, $language, $session, $sysConfig, setAuth } from '@fairpass/core/session'
 import { requestToken, sendVerificationCode, type TokenRequest } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
 import { loadValidation, renameFields, rewordShown, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
 
-/** The login modes this form can offer; others in the configuration (e.g. ID card) belong to later pages. */
-export type LoginTab = 'appsms' | 'appemail' | 'password'
-const FORM_MODES: readonly LoginTab[] = ['appsms', 'appemail', 'password']
+/** The login modes this form can offer. */
+export type LoginTab = 'appsms' | 'appemail' | 'password' | 'idCard'
+const FORM_MODES: readonly LoginTab[] = ['appsms', 'appemail', 'password', 'idCard']
 
-export type LoginField = 'phone' | 'email' | 'account' | 'code' | 'password' | 'privacy'
+export type LoginField = 'phone' | 'email' | 'account' | 'idNumber' | 'code' | 'password' | 'privacy'
 
 export interface LoginFormState {
   /** The tab the visitor picked; unset means the first mode the exhibition offers. */
@@ -19,6 +19,7 @@ export interface LoginFormState {
   phone: string
   email: string
   account: string
+  idNumber: string
   code: string
   password: string
   privacy: boolean
@@ -33,6 +34,7 @@ const EMPTY_FORM: LoginFormState = {
   phone: '',
   email: '',
   account: '',
+  idNumber: '',
   code: '',
   password: '',
   privacy: false,
@@ -95,13 +97,13 @@ function clearError(field: LoginField): void {
   $loginForm.setKey('errors', rest)
 }
 
-function accountFieldFor(mode: LoginTab): 'phone' | 'email' | 'account' {
-  return mode === 'appsms' ? 'phone' : mode === 'appemail' ? 'email' : 'account'
+function accountFieldFor(mode: LoginTab): 'phone' | 'email' | 'account' | 'idNumber' {
+  return mode === 'appsms' ? 'phone' : mode === 'appemail' ? 'email' : mode === 'idCard' ? 'idNumber' : 'account'
 }
 
 /** Request fields → form fields, so every message lands beside the input it is about. */
 function formFieldNames(mode: LoginTab): Record<string, LoginField> {
-  return { account: accountFieldFor(mode), code: 'code', password: 'password', privacyMark: 'privacy' }
+  return { account: accountFieldFor(mode), idNumber: 'idNumber', code: 'code', password: 'password', privacyMark: 'privacy' }
 }
 
 function showErrors(errors: FieldErrors, mode: LoginTab): void {
@@ -118,7 +120,7 @@ function refused(error: unknown, mode: LoginTab): false {
 export async function requestCode(): Promise<boolean> {
   const mode = $activeMode.get()
   const form = $loginForm.get()
-  if (!mode || mode === 'password' || form.sending || $resendIn.get() > 0) return false
+  if (!mode || mode === 'password' || mode === 'idCard' || form.sending || $resendIn.get() > 0) return false
   const channel = mode === 'appsms' ? 'sms' : 'email'
   const account = form[accountFieldFor(mode)].trim()
   const exhibition = requireExhibition()
@@ -144,17 +146,24 @@ export async function requestCode(): Promise<boolean> {
 }
 
 function tokenRequest(mode: LoginTab, form: LoginFormState): TokenRequest {
-  const privacyMark = form.privacy as true
-  return mode === 'password'
-    ? { grant_type: 'password', account: form.account.trim(), password: form.password, privacyMark }
-    : { grant_type: mode, account: form[accountFieldFor(mode)].trim(), code: form.code.trim(), privacyMark }
+  const field = accountFieldFor(mode)
+  const { openId } = $session.get()
+  return {
+    grant_type: mode === 'idCard' ? 'idcard' : mode,
+    [field === 'idNumber' ? field : 'account']: form[field].trim(),
+    ...(mode === 'appsms' || mode === 'appemail' ? { code: form.code.trim() } : { password: form.password }),
+    privacyMark: form.privacy as true,
+    // Inside the messaging app the open id rides along, so this login binds it for the next auto-login.
+    ...(openId && { openid: openId, openIdTicket: sessionStorage.getItem('fair:openIdTicket') ?? '' }),
+  }
 }
 
 /** What the shared schemas find wrong with a login request, in the page language; null when nothing is. */
 async function loginErrors(mode: LoginTab, request: TokenRequest): Promise<FieldErrors | null> {
   const exhibition = requireExhibition()
-  const { codeLoginSchema, passwordLoginSchema, fieldErrors } = await loadValidation()
-  const parsed = (mode === 'password' ? passwordLoginSchema : codeLoginSchema).safeParse({ ...request, ...exhibition })
+  const { codeLoginSchema, passwordLoginSchema, idCardLoginSchema, fieldErrors } = await loadValidation()
+  const schema = mode === 'password' ? passwordLoginSchema : mode === 'idCard' ? idCardLoginSchema : codeLoginSchema
+  const parsed = schema.safeParse({ ...request, ...exhibition })
   return parsed.success ? null : fieldErrors(parsed.error, exhibition.languageType)
 }
 
@@ -205,7 +214,7 @@ export async function submitLogin(): Promise<boolean> {
 /** Takes over what the visitor typed into the page's static login shell before the app was ready. */
 export function adoptShellValues(values: Record<string, string | boolean>): void {
   const form = { ...$loginForm.get() }
-  for (const field of ['phone', 'email', 'account', 'code', 'password'] as const) {
+  for (const field of ['phone', 'email', 'account', 'idNumber', 'code', 'password'] as const) {
     const value = values[field]
     if (typeof value === 'string' && value) form[field] = value
   }

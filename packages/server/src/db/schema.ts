@@ -111,6 +111,10 @@ export const users = pgTable(
     name: text('name'),
     /** 'active' | 'restricted'; restricted accounts cannot sign in. */
     status: text('status').notNull().default('active'),
+    /** Resident ID number (upper-case X) for ID-card login; unique within the tenant when set. */
+    idNumber: text('id_number'),
+    /** Raised when the password is reset or changed: tokens signed with an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     deptId: text('dept_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -119,6 +123,7 @@ export const users = pgTable(
     unique('users_account_unique').on(table.tenantId, table.account),
     unique('users_phone_unique').on(table.tenantId, table.phone),
     unique('users_email_unique').on(table.tenantId, table.email),
+    unique('users_id_number_unique').on(table.tenantId, table.idNumber),
   ],
 )
 
@@ -230,6 +235,8 @@ export const verificationCodes = pgTable(
       .references(() => tenants.id),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
+    /** What the code may be used for: 'login' or 'resetPassword'; a code never serves another purpose. */
+    purpose: text('purpose').notNull().default('login'),
     /** HMAC of the code; the plain code is only ever sent to the recipient. */
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -32,6 +32,18 @@ const en = {
   'error.inviteUsed': 'This invitation has already been used',
   'error.ticketLinkInvalid': 'This entry code link is invalid, please use the link from your message',
   'error.ticketLinkExpired': 'This entry code link has expired, please sign in to see your entry code',
+  'notify.resetSubject': 'Reset your FairPass password',
+  'notify.resetText': 'Your code to reset the FairPass password is {code}, valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+  'error.idCardLoginUnavailable': 'ID-card login is not available for this exhibition',
+  'error.oldPasswordRequired': 'Enter your current password',
+  'error.wrongOldPassword': 'The current password is incorrect',
+  'error.openIdExpired': 'The messaging-app sign-in has expired, please try again',
+  'error.openIdCodeInvalid': 'The messaging-app authorisation is invalid or has expired, please try again',
+  'error.openIdUnavailable': 'Messaging-app sign-in is not available',
+  'dev.openid.title': 'Messaging app (simulated)',
+  'dev.openid.intro': '{app} asks to use your messaging-app identity to sign you in.',
+  'dev.openid.user': 'Messaging-app user',
+  'dev.openid.allow': 'Allow',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -61,6 +73,18 @@ const cn: Record<ServerMessageKey, string> = {
   'error.inviteUsed': '该邀请已被使用',
   'error.ticketLinkInvalid': '入场码链接无效，请使用短信中的链接',
   'error.ticketLinkExpired': '入场码链接已过期，请登录查看入场码',
+  'notify.resetSubject': '重置 FairPass 密码',
+  'notify.resetText': '您重置 FairPass 密码的验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略。',
+  'error.idCardLoginUnavailable': '本展会未开放身份证登录',
+  'error.oldPasswordRequired': '请输入当前密码',
+  'error.wrongOldPassword': '当前密码错误',
+  'error.openIdExpired': '微信登录已过期，请重试',
+  'error.openIdCodeInvalid': '微信授权无效或已过期，请重试',
+  'error.openIdUnavailable': '暂不支持微信登录',
+  'dev.openid.title': '微信（模拟）',
+  'dev.openid.intro': '{app} 申请使用您的微信身份登录。',
+  'dev.openid.user': '微信用户',
+  'dev.openid.allow': '允许',
 }
 
 export const serverMessages: Readonly<Record<Language, Record<ServerMessageKey, string>>> = { cn, en }

@@ -4,12 +4,14 @@ import { dictionaries, exhibitions, formFields, tenants, users, type Db } from '
 import { seedDemoQuestionnaires } from './questionnaires'
 import { seedReviewData } from './admin'
 import { seedUserCenter } from './userCenter'
+import { seedAccounts } from './accounts'
 import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
 import { seedProfileForms } from './profileForms'
 import { seedEntryData } from './entry'
 
 export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
 export { DEMO_ADMIN_KEY } from './admin'
+export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
   return entries.map((entry, index) => ({
@@ -94,5 +96,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   })
   await seedReviewData(db)
   await seedUserCenter(db)
+  await seedAccounts(db)
   return true
 }

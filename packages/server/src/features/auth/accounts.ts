@@ -55,3 +55,18 @@ export async function findOrCreateUser(ctx: AppContext, tenantId: string, channe
   if (!created) throw new Error(`user for ${channel} recipient could not be created in tenant ${tenantId}`)
   return created
 }
+
+/** ID numbers are stored with an upper-case check character, so `x` and `X` find the same account. */
+export function normaliseIdNumber(idNumber: string): string {
+  return idNumber.trim().toUpperCase()
+}
+
+/** The tenant's user whose record holds this resident ID number (ID-card login). */
+export async function findUserByIdNumber(ctx: AppContext, tenantId: string, idNumber: string): Promise<UserRow | undefined> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.idNumber, normaliseIdNumber(idNumber))))
+    .limit(1)
+  return user
+}

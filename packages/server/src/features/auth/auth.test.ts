@@ -5,6 +5,7 @@ import { users, verificationCodes } from '../../db'
 import { DEMO_ACCOUNT } from '../../seed'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 import { bindOpenId, issueLoginTicket } from './providers'
+import { issueOpenIdTicket } from './openIdTicket'
 import { signAccessToken } from './tokens'
 import { createSecrets } from '../../secrets'
 
@@ -270,11 +271,15 @@ describe('partner grants', () => {
   it('signs in with a bound open id and refuses an unbound one', async () => {
     const user = await demoUser()
     await bindOpenId(ctxFor(), '000000', 'wx-open-id-1', user.id)
-    expect((await login({ grant_type: 'appopenid', openid: 'wx-open-id-1' })).body.data.user_id).toBe(user.id)
-    const unbound = await login({ grant_type: 'appopenid', openid: 'wx-unknown' })
+    const openIdTicket = issueOpenIdTicket(ctxFor() as never, '000000', 'wx-open-id-1')
+    expect((await login({ grant_type: 'appopenid', openid: 'wx-open-id-1', openIdTicket })).body.data.user_id).toBe(user.id)
+    const unbound = await login({ grant_type: 'appopenid', openid: 'wx-unknown', openIdTicket: issueOpenIdTicket(ctxFor() as never, '000000', 'wx-unknown') })
     expect(unbound.status).toBe(409)
-    // The open id is bound in tenant 000000 only.
-    expect((await login({ grant_type: 'appopenid', openid: 'wx-open-id-1', tenantId: '100001', exhibitionId: '2001' })).status).toBe(409)
+    // The open id is bound in tenant 000000 only, and its ticket names that tenant.
+    const otherTenant = { tenantId: '100001', exhibitionId: '2001' }
+    expect((await login({ grant_type: 'appopenid', openid: 'wx-open-id-1', openIdTicket, ...otherTenant })).status).toBe(409)
+    const ticketThere = issueOpenIdTicket(ctxFor() as never, '100001', 'wx-open-id-1')
+    expect((await login({ grant_type: 'appopenid', openid: 'wx-open-id-1', openIdTicket: ticketThere, ...otherTenant })).status).toBe(409)
   })
 
   it('redeems an imaster code once', async () => {

@@ -11,16 +11,25 @@ export const MAX_CODES_PER_HOUR = 10
 export const MAX_WRONG_ATTEMPTS = 5
 const HOUR_MS = 3600_000
 
+export const CODE_PURPOSES = ['login', 'resetPassword'] as const
+export type CodePurpose = (typeof CODE_PURPOSES)[number]
+
 export interface CodeTarget {
   tenantId: string
   channel: Channel
   /** Normalised phone number or lower-cased e-mail address. */
   recipient: string
+  /** Defaults to 'login'. A login code cannot reset a password, nor a reset code sign in. */
+  purpose?: CodePurpose
+}
+
+function purposeOf(target: CodeTarget): CodePurpose {
+  return target.purpose ?? 'login'
 }
 
 function codeMessage(target: CodeTarget, code: string): string {
-  // Bound to tenant, channel and recipient so a stored hash is useless for any other address.
-  return `${target.tenantId}\u0000${target.channel}\u0000${target.recipient}\u0000${code}`
+  // Bound to tenant, channel, recipient and purpose so a stored hash is useless for anything else.
+  return `${target.tenantId}\u0000${target.channel}\u0000${target.recipient}\u0000${purposeOf(target)}\u0000${code}`
 }
 
 /** Six random digits, leading zeros kept. */
@@ -29,8 +38,8 @@ export function generateCode(): string {
 }
 
 /**
- * Stores a fresh code for the target after the per-recipient limits (one per 60 s, ten per hour);
- * earlier unused codes of the target die so only the newest one works.
+ * Stores a fresh code for the target after the per-recipient limits (one per 60 s, ten per hour, counted
+ * over every purpose); earlier unused codes of the same purpose die so only the newest one works.
  */
 export async function issueCode(ctx: AppContext, target: CodeTarget, ip: string | undefined): Promise<{ id: string; code: string }> {
   const now = ctx.clock.now()
@@ -63,13 +72,14 @@ export async function issueCode(ctx: AppContext, target: CodeTarget, ip: string 
     await tx
       .update(verificationCodes)
       .set({ consumedAt: new Date(now) })
-      .where(and(scope, isNull(verificationCodes.consumedAt)))
+      .where(and(scope, eq(verificationCodes.purpose, purposeOf(target)), isNull(verificationCodes.consumedAt)))
     const [row] = await tx
       .insert(verificationCodes)
       .values({
         tenantId: target.tenantId,
         channel: target.channel,
         recipient: target.recipient,
+        purpose: purposeOf(target),
         codeHash: ctx.secrets.hmac('code', codeMessage(target, code)),
         expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
         createdAt: new Date(now),
@@ -100,6 +110,7 @@ export async function consumeCode(ctx: AppContext, target: CodeTarget, code: str
         eq(verificationCodes.tenantId, target.tenantId),
         eq(verificationCodes.channel, target.channel),
         eq(verificationCodes.recipient, target.recipient),
+        eq(verificationCodes.purpose, purposeOf(target)),
         isNull(verificationCodes.consumedAt),
       ),
     )

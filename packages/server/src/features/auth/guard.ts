@@ -46,11 +46,13 @@ export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
     if (requestedTenant && requestedTenant !== claims.tenantId) throw new AppError(403, 'error.forbidden')
 
     const [user] = await ctx.db
-      .select({ id: users.id, tenantId: users.tenantId, account: users.account, status: users.status })
+      .select({ id: users.id, tenantId: users.tenantId, account: users.account, status: users.status, tokenVersion: users.tokenVersion })
       .from(users)
       .where(and(eq(users.id, claims.userId), eq(users.tenantId, claims.tenantId)))
       .limit(1)
     if (!user) throw new AppError(401, 'error.notSignedIn')
+    // Signed before the last password reset or change: that session has ended.
+    if ((claims.tokenVersion ?? 0) !== user.tokenVersion) throw new AppError(401, 'error.sessionExpired')
     if (user.status === 'restricted') throw new AppError(403, 'error.accountRestricted')
     request.authUser = { id: user.id, tenantId: user.tenantId, account: user.account }
 

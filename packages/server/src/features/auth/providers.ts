@@ -4,6 +4,7 @@ import type { AppContext } from '../../context'
 import { loginTickets, openIdBindings, users } from '../../db'
 import { AppError } from '../../errors'
 import { assertActive, normaliseAccount, type UserRow } from './accounts'
+import { verifyOpenIdTicket } from './openIdTicket'
 
 /** The login fields a partner grant reads, after aliases were folded (see routes). */
 export interface ExternalLoginFields {
@@ -11,6 +12,8 @@ export interface ExternalLoginFields {
   account?: string
   openid?: string
   imasterCode?: string
+  /** Issued with the open id by the exchange call; appopenid needs it (see openIdTicket). */
+  openIdTicket?: string
   /** accountPasswordAutoLogin carries its one-time ticket in `password` (or `ticket`). */
   ticket?: string
 }
@@ -93,6 +96,7 @@ export const openIdProvider: ExternalGrantProvider = {
   grantType: 'appopenid',
   async authenticate(ctx, fields) {
     if (!fields.openid) throw new AppError(409, 'error.openIdNotBound')
+    if (!verifyOpenIdTicket(ctx, fields.tenantId, fields.openid, fields.openIdTicket)) throw new AppError(409, 'error.openIdExpired')
     const [binding] = await ctx.db
       .select({ userId: openIdBindings.userId })
       .from(openIdBindings)

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { codeLoginSchema, passwordLoginSchema, sendCodeSchema } from '@fairpass/core/validation'
+import { codeLoginSchema, idCardLoginSchema, passwordLoginSchema, sendCodeSchema } from '@fairpass/core/validation'
 import { translate } from '../../messages'
 import type { AppContext } from '../../context'
 import { ok } from '../../envelope'
@@ -9,10 +9,12 @@ import { AppError, parseInput } from '../../errors'
 import { requestLanguage, type Language } from '../../language'
 import type { Channel } from '../../notifier'
 import { requireExhibition, requireTenant } from '../../tenancy'
-import { assertActive, findOrCreateUser, findUserByAccount, normaliseRecipient, type UserRow } from './accounts'
+import { assertActive, findOrCreateUser, findUserByAccount, findUserByIdNumber, normaliseRecipient, type UserRow } from './accounts'
 import { CODE_TTL_SECONDS, consumeCode, issueCode, RESEND_AFTER_SECONDS, withdrawCode } from './codes'
-import { assertLoginModeAllowed } from './policy'
-import { externalProviders, type ExternalGrantProvider } from './providers'
+import { assertLoginModeAllowed, assertWithinRegistrationWindow } from './policy'
+import { bindOpenId, externalProviders, type ExternalGrantProvider } from './providers'
+import { verifyOpenIdTicket } from './openIdTicket'
+import { passwordRoutes } from './passwords'
 import { signAccessToken } from './tokens'
 
 const grantOfChannel = { sms: 'appsms', email: 'appemail' } as const
@@ -48,17 +50,24 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const language = requestLanguage(request)
       const input = parseInput(sendCodeSchema, { ...(request.query as object), channel }, language)
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
+      // The reset code travels the same channels the exhibition signs in by, so the same refusals apply.
       assertLoginModeAllowed(exhibition, language, grantOfChannel[channel])
+      const purpose = input.purpose ?? 'login'
+      if (purpose === 'login') assertWithinRegistrationWindow(exhibition, ctx.clock.now())
+      const target = { tenantId: exhibition.tenantId, channel, recipient: normaliseRecipient(channel, input.account), purpose }
+      const holder = await findUserByAccount(ctx, exhibition.tenantId, target.recipient)
+      if (holder) assertActive(holder)
+      // No account, nothing to reset: the answer is the same as for a sent code, so it tells nobody who has one.
+      if (purpose === 'resetPassword' && !holder) return ok(request, { expiresIn: CODE_TTL_SECONDS, resendAfter: RESEND_AFTER_SECONDS })
 
-      const target = { tenantId: exhibition.tenantId, channel, recipient: normaliseRecipient(channel, input.account) }
       const issued = await issueCode(ctx, target, request.ip)
       const minutes = CODE_TTL_SECONDS / 60
       try {
         await ctx.notifier.send({
           channel,
           to: target.recipient,
-          subject: translate('notify.codeSubject', language),
-          text: translate('notify.codeText', language, { code: issued.code, minutes }),
+          subject: translate(purpose === 'login' ? 'notify.codeSubject' : 'notify.resetSubject', language),
+          text: translate(purpose === 'login' ? 'notify.codeText' : 'notify.resetText', language, { code: issued.code, minutes }),
           code: issued.code,
         })
       } catch (error) {
@@ -79,6 +88,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const input = parseInput(codeLoginSchema, fields, language)
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, input.grant_type)
+      assertWithinRegistrationWindow(exhibition, ctx.clock.now())
       const channel: Channel = input.grant_type === 'appsms' ? 'sms' : 'email'
       const recipient = normaliseRecipient(channel, input.account)
       await consumeCode(ctx, { tenantId: exhibition.tenantId, channel, recipient }, input.code)
@@ -89,8 +99,21 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const input = parseInput(passwordLoginSchema, fields, language)
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, 'password')
-      const user = await findUserByAccount(ctx, exhibition.tenantId, input.account)
-      const matches = await verify(user?.passwordHash ?? (await decoyHash()), input.password).catch(() => false)
+      assertWithinRegistrationWindow(exhibition, ctx.clock.now())
+      return checkPassword(await findUserByAccount(ctx, exhibition.tenantId, input.account), input.password)
+    }
+
+    async function idCardLogin(fields: Record<string, unknown>, language: Language): Promise<UserRow> {
+      const input = parseInput(idCardLoginSchema, { ...fields, idNumber: fields.idNumber ?? fields.account }, language)
+      const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
+      assertLoginModeAllowed(exhibition, language, 'idCard')
+      assertWithinRegistrationWindow(exhibition, ctx.clock.now())
+      return checkPassword(await findUserByIdNumber(ctx, exhibition.tenantId, input.idNumber), input.password)
+    }
+
+    /** One refusal for an unknown account and a wrong password, in the same time. */
+    async function checkPassword(user: UserRow | undefined, password: string): Promise<UserRow> {
+      const matches = await verify(user?.passwordHash ?? (await decoyHash()), password).catch(() => false)
       if (!user?.passwordHash || !matches) throw new AppError(409, 'error.wrongCredentials')
       return assertActive(user)
     }
@@ -98,15 +121,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     async function externalLogin(provider: ExternalGrantProvider, fields: Record<string, unknown>): Promise<UserRow> {
       const tenantId = await requireTenant(ctx.db, optionalString(fields.tenantId))
       const exhibitionId = optionalString(fields.exhibitionId)
-      if (exhibitionId) await requireExhibition(ctx.db, tenantId, exhibitionId)
+      if (exhibitionId) assertWithinRegistrationWindow(await requireExhibition(ctx.db, tenantId, exhibitionId), ctx.clock.now())
       return provider.authenticate(ctx, {
         tenantId,
         account: optionalString(fields.account),
         openid: optionalString(fields.openid) ?? optionalString(fields.openId),
         imasterCode: optionalString(fields.imasterCode),
+        openIdTicket: optionalString(fields.openIdTicket),
         ticket: optionalString(fields.ticket) ?? optionalString(fields.password),
       })
     }
+
+    await app.register(passwordRoutes(ctx))
 
     app.post(
       '/api/blade-auth/oauth/token',
@@ -118,10 +144,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         let user: UserRow
         if (grantType === 'appsms' || grantType === 'appemail') user = await codeLogin(fields, language)
         else if (grantType === 'password') user = await passwordLogin(fields, language)
+        else if (grantType === 'idcard') user = await idCardLogin(fields, language)
         else if (typeof grantType === 'string' && providers.has(grantType)) user = await externalLogin(providers.get(grantType)!, fields)
         else throw new AppError(400, 'error.unsupportedGrantType', undefined, { fieldErrors: { grant_type: translate('error.unsupportedGrantType', language) } })
 
-        const { token, expiresIn } = await signAccessToken(ctx, { userId: user.id, tenantId: user.tenantId, account: user.account })
+        // Signed in another way inside the messaging app: bind its open id, so next time auto-login works.
+        const openId = optionalString(fields.openid) ?? optionalString(fields.openId)
+        if (grantType !== 'appopenid' && openId && verifyOpenIdTicket(ctx, user.tenantId, openId, optionalString(fields.openIdTicket))) {
+          await bindOpenId(ctx, user.tenantId, openId, user.id)
+        }
+        const { token, expiresIn } = await signAccessToken(ctx, {
+          userId: user.id, tenantId: user.tenantId, account: user.account, tokenVersion: user.tokenVersion,
+        })
         return ok(request, {
           access_token: token,
           token_type: 'bearer',

@@ -6,12 +6,14 @@ export interface AccessClaims {
   userId: string
   tenantId: string
   account: string
+  /** The user's token version when signed; a password reset raises it and so ends older sessions. */
+  tokenVersion?: number
 }
 
 export async function signAccessToken(ctx: AppContext, claims: AccessClaims): Promise<{ token: string; expiresIn: number }> {
   const issuedAt = Math.floor(ctx.clock.now() / 1000)
   const expiresIn = ctx.env.tokenTtlSeconds
-  const token = await new SignJWT({ tenantId: claims.tenantId, account: claims.account })
+  const token = await new SignJWT({ tenantId: claims.tenantId, account: claims.account, ver: claims.tokenVersion ?? 0 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuedAt(issuedAt)
@@ -32,7 +34,8 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
     if (typeof payload.sub !== 'string' || typeof payload.tenantId !== 'string' || typeof payload.account !== 'string') {
       throw new AppError(401, 'error.notSignedIn')
     }
-    return { userId: payload.sub, tenantId: payload.tenantId, account: payload.account }
+    const tokenVersion = typeof payload.ver === 'number' ? payload.ver : 0
+    return { userId: payload.sub, tenantId: payload.tenantId, account: payload.account, tokenVersion }
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new AppError(401, 'error.sessionExpired')
     if (error instanceof AppError) throw error

@@ -1,0 +1,96 @@
+import type { FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { linkToQuery, parseQuery } from '@fairpass/core/link'
+import { loginModesFor } from '@fairpass/core/routing'
+import { navigate } from '@fairpass/core/router'
+import { $functionConfig, $language, $link, $sysConfig } from '@fairpass/core/session'
+import { Button, Card, TextField } from '@fairpass/ui'
+import { RegistrationPage } from '../app/RegistrationPage'
+import { loadValidation } from '../flow/fieldErrors'
+import { $forgotForm, $forgotResendIn, sendForgotCode, setForgotField, submitForgot } from './passwordStore'
+import { NewPasswordFields } from './NewPasswordFields'
+import './messages'
+import * as styles from './AccountPage.css'
+
+function backToLogin() {
+  navigate('/registration', parseQuery(linkToQuery($link.get())), { replace: true })
+}
+
+/** Which addresses the exhibition sends codes to for this language: the reset code follows its login modes. */
+function useCodeChannels(): 'both' | 'sms' | 'email' {
+  const language = useStore($language)
+  const sysConfig = useStore($sysConfig)
+  const functionConfig = useStore($functionConfig)
+  const modes = loginModesFor(language, { ...sysConfig, ...functionConfig } as never)
+  const sms = modes.includes('appsms')
+  const email = modes.includes('appemail')
+  // Password-only exhibitions still reach their visitors by either channel; the server decides per account.
+  return sms === email ? 'both' : sms ? 'sms' : 'email'
+}
+
+/** /forgotPassword: a code to the phone or e-mail of the account, then a new password (spec §5 rule). */
+export function ForgotPasswordPage() {
+  const t = useT()
+  const form = useStore($forgotForm)
+  const resendIn = useStore($forgotResendIn)
+  const channels = useCodeChannels()
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (await submitForgot()) backToLogin()
+  }
+  const sendLabel = form.sending ? t('reg.login.sending') : resendIn > 0 ? t('reg.login.resendIn', { n: resendIn }) : t('reg.login.sendCode')
+
+  return (
+    <RegistrationPage title={t('reg.account.forgotHeading')}>
+      <Card>
+        <form className={styles.form} onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate aria-label={t('reg.account.forgotHeading')}>
+          <p className={styles.intro}>{t(`reg.account.forgotIntro.${channels}`)}</p>
+          <TextField
+            label={t(`reg.account.account.${channels}`)}
+            name="account"
+            type={channels === 'email' ? 'email' : channels === 'sms' ? 'tel' : 'text'}
+            autoComplete="username"
+            placeholder={t(`reg.account.accountPlaceholder.${channels}`)}
+            value={form.account}
+            onChange={(value) => setForgotField('account', value)}
+            error={form.errors.account}
+            required
+          />
+          <TextField
+            label={t('reg.login.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('reg.login.codePlaceholder')}
+            value={form.code}
+            onChange={(value) => setForgotField('code', value)}
+            error={form.errors.code}
+            required
+            trailing={
+              <Button variant="text" className={styles.sendCode} disabled={resendIn > 0} loading={form.sending} onClick={() => void sendForgotCode()}>
+                {sendLabel}
+              </Button>
+            }
+          />
+          <NewPasswordFields values={form} onChange={setForgotField} />
+          <Button type="submit" block loading={form.submitting} debounce>
+            {form.submitting ? t('reg.account.submitting') : t('reg.account.submitReset')}
+          </Button>
+          <a
+            className={styles.back}
+            href="#/registration"
+            onClick={(event) => {
+              event.preventDefault()
+              backToLogin()
+            }}
+          >
+            {t('reg.account.backToLogin')}
+          </a>
+        </form>
+      </Card>
+    </RegistrationPage>
+  )
+}

@@ -1,0 +1,2 @@
+export { openIdRoutes } from './routes'
+export { DevOpenIdProvider, type OpenIdProvider } from './provider'
