@@ -4,6 +4,7 @@ import { openDatabase } from './db'
 import { EnvError, loadEnv, type Env } from './env'
 import { ChannelNotifier, DevOutbox, SmtpNotifier, WebhookSmsNotifier, type Notifier } from './notifier'
 import { DEMO_ACCOUNT, DEMO_ADMIN_KEY, seedDemoData } from './seed'
+import { DEMO_SPECIAL_INVITES } from './seed/entry'
 
 function notifierFor(env: Env): Notifier {
   if (env.demo) return new DevOutbox(console)
@@ -21,6 +22,8 @@ function entryLinks(base: string): string[] {
       links.push(`${base}/#/registration?tenantId=000000&exhibitionId=${exhibitionId}&registerType=visitor&languageType=${language}`)
     }
   }
+  links.push(`${base}/#/geo?tenantId=000000&exhibitionId=1001&languageType=en  (every published entry)`)
+  links.push(`${base}/#/special?tenantId=000000&exhibitionId=1001&languageType=en&id=${DEMO_SPECIAL_INVITES.en}  (a specially-invited guest)`)
   return links
 }
 
