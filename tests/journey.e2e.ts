@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { admin } from './support/admin'
 import { CARD, renderCard } from './support/card'
-import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
+import { logInWithCode } from './support/login'
 import { expectEveryControlNamed, expectNoHorizontalOverflow } from './support/pageChecks'
 import { screen } from './support/screens'
 
@@ -12,11 +12,6 @@ import { screen } from './support/screens'
  */
 const texts = {
   en: {
-    account: 'E-mail',
-    sendCode: 'Send code',
-    code: 'Verification code',
-    privacy: /Privacy Policy/,
-    logIn: 'Log in',
     cardHeading: 'Scan your business card',
     choose: 'Choose a picture',
     profileHeading: 'Complete your profile',
@@ -55,11 +50,6 @@ const texts = {
     qr: 'Entry QR code',
   },
   cn: {
-    account: '手机号',
-    sendCode: '获取验证码',
-    code: '验证码',
-    privacy: /隐私政策/,
-    logIn: '登录',
     cardHeading: '上传名片',
     choose: '选择图片',
     profileHeading: '完善个人信息',
@@ -112,13 +102,7 @@ for (const language of ['en', 'cn'] as const) {
     const card = await renderCard(cardPage)
     await cardPage.close()
 
-    const account = language === 'cn' ? uniquePhone() : uniqueEmail()
-    await page.goto(`/#/registration?tenantId=000000&exhibitionId=1001&registerType=visitor&languageType=${language}`)
-    await page.getByRole('textbox', { name: t.account }).fill(account)
-    await page.getByRole('button', { name: t.sendCode }).click()
-    await page.getByRole('textbox', { name: t.code }).fill(await readCode(request, account))
-    await page.getByRole('checkbox', { name: t.privacy }).check()
-    await page.getByRole('button', { name: t.logIn, exact: true }).click()
+    const account = await logInWithCode(page, request, { exhibitionId: '1001', language })
 
     // Business card: read on the server, then the profile with the card's values to check.
     await expect(page.getByRole('heading', { level: 1, name: t.cardHeading })).toBeVisible()

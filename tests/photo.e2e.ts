@@ -1,16 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { CARD, renderCard } from './support/card'
 import { expectEveryControlNamed, expectNoHorizontalOverflow, expectSingleLanguage } from './support/pageChecks'
-import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
+import { logInWithCode } from './support/login'
 import { screen } from './support/screens'
 
 const texts = {
   en: {
-    account: 'E-mail',
-    sendCode: 'Send code',
-    code: 'Verification code',
-    privacy: /Privacy Policy/,
-    logIn: 'Log in',
     heading: 'Scan your business card',
     choose: 'Choose a picture',
     chooseOther: 'Choose another picture',
@@ -25,11 +20,6 @@ const texts = {
     profileHeading: 'Complete your profile',
   },
   cn: {
-    account: '手机号',
-    sendCode: '获取验证码',
-    code: '验证码',
-    privacy: /隐私政策/,
-    logIn: '登录',
     heading: '上传名片',
     choose: '选择图片',
     chooseOther: '重新选择图片',
@@ -47,15 +37,8 @@ const texts = {
 
 type Language = keyof typeof texts
 
-async function logInToMotorShow(page: Page, request: Parameters<typeof readCode>[0], language: Language): Promise<void> {
-  const t = texts[language]
-  const account = language === 'cn' ? uniquePhone() : uniqueEmail()
-  await page.goto(`/#/registration?tenantId=000000&exhibitionId=1001&registerType=visitor&languageType=${language}`)
-  await page.getByRole('textbox', { name: t.account }).fill(account)
-  await page.getByRole('button', { name: t.sendCode }).click()
-  await page.getByRole('textbox', { name: t.code }).fill(await readCode(request, account))
-  await page.getByRole('checkbox', { name: t.privacy }).check()
-  await page.getByRole('button', { name: t.logIn, exact: true }).click()
+async function logInToMotorShow(page: Page, request: APIRequestContext, language: Language): Promise<void> {
+  await logInWithCode(page, request, { exhibitionId: '1001', language })
 }
 
 for (const language of ['en', 'cn'] as const) {

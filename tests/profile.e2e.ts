@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
+import { logInWithCode } from './support/login'
 import { expectEveryControlNamed, expectNoHorizontalOverflow, expectSingleLanguage, type Language } from './support/pageChecks'
 import { screen } from './support/screens'
 
 /** What the visitor reads on the motor show's (1001) profile form, per language. */
 const texts = {
   cn: {
-    account: '手机号',
-    code: '验证码',
-    sendCode: '获取验证码',
-    loginPrivacy: /隐私政策/,
-    logIn: '登录',
     heading: '完善个人信息',
     fromCard: '部分信息已根据您的名片自动填写，请核对后再提交。',
     fromCardHint: '来自名片，请核对',
@@ -53,11 +49,6 @@ const texts = {
     person: { name: '李雷', company: '上海汽车零部件有限公司', position: '采购经理', phone: '13912345678' },
   },
   en: {
-    account: 'E-mail',
-    code: 'Verification code',
-    sendCode: 'Send code',
-    loginPrivacy: /Privacy Policy/,
-    logIn: 'Log in',
     heading: 'Complete your profile',
     fromCard: 'Some fields were filled in from your business card. Please check them before you submit.',
     fromCardHint: 'From your business card, please check',
@@ -108,22 +99,14 @@ const PNG = Buffer.from(
 )
 const OVERSIZED = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])
 
-const link = (language: Language) => `/#/registration?tenantId=000000&exhibitionId=1001&registerType=visitor&languageType=${language}`
-
 /** Logs a new visitor in on the motor show and opens the profile form by its route (as a saved link would). */
 async function openProfile(page: Page, language: Language, account: string, request: Parameters<typeof readCode>[0]) {
-  const t = texts[language]
-  await page.goto(link(language))
-  await page.getByRole('textbox', { name: t.account }).fill(account)
-  await page.getByRole('button', { name: t.sendCode }).click()
-  await page.getByRole('textbox', { name: t.code }).fill(await readCode(request, account))
-  await page.getByRole('checkbox', { name: t.loginPrivacy }).check()
-  await page.getByRole('button', { name: t.logIn, exact: true }).click()
+  await logInWithCode(page, request, { exhibitionId: '1001', language, account })
   await expect(page).not.toHaveURL(/#\/registration/)
   await page.evaluate(() => {
     location.hash = '#/infoWap'
   })
-  await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: texts[language].heading })).toBeVisible()
 }
 
 /** The inline message under a text field: what its aria-describedby points at. */

@@ -1,19 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
+import { logInWithCode } from './support/login'
 import { screen } from './support/screens'
 
 type Language = 'cn' | 'en'
 
-const link = (language: Language) =>
-  `/#/registration?tenantId=000000&exhibitionId=1001&registerType=visitor&languageType=${language}`
-
 const texts = {
   cn: {
-    account: '手机号',
-    code: '验证码',
-    sendCode: '获取验证码',
-    privacy: /隐私政策/,
-    logIn: '登录',
     profileHeading: '完善个人信息',
     profile: { name: '姓名', company: '公司名称', position: '职位', country: '国家/地区', industry: '所属行业', industryOption: '新能源汽车', visitDate: '参观日期', agreement: '我已阅读并同意隐私协议' },
     person: { name: '王芳', company: '上海汽车零部件有限公司', position: '采购经理' },
@@ -49,11 +41,6 @@ const texts = {
     switchTo: 'English',
   },
   en: {
-    account: 'E-mail',
-    code: 'Verification code',
-    sendCode: 'Send code',
-    privacy: /Privacy Policy/,
-    logIn: 'Log in',
     profileHeading: 'Complete your profile',
     profile: { name: 'Name', company: 'Company', position: 'Position', country: 'Country or region', industry: 'Industry', industryOption: 'New energy vehicles', visitDate: 'Visit date', agreement: 'I have read and accept the privacy agreement' },
     person: { name: 'Alice Martin', company: 'Acme Robotics Ltd', position: 'Buyer' },
@@ -91,18 +78,12 @@ const texts = {
 } as const
 
 /**
- * Logs a new visitor in to the motor show and submits the profile. The motor show then sends visitors to /photo
- * (business card), which this branch does not render: the profile is opened by its own route, as a saved link would.
+ * Logs a new visitor in to the motor show and submits the profile. The motor show sends visitors to /photo (business
+ * card) first; the profile is opened by its own route, as a saved link would (tests/journey.e2e.ts takes the card).
  */
 async function registerWithProfile(page: Page, request: APIRequestContext, language: Language): Promise<void> {
   const t = texts[language]
-  const account = language === 'cn' ? uniquePhone() : uniqueEmail()
-  await page.goto(link(language))
-  await page.getByRole('textbox', { name: t.account }).fill(account)
-  await page.getByRole('button', { name: t.sendCode }).click()
-  await page.getByRole('textbox', { name: t.code }).fill(await readCode(request, account))
-  await page.getByRole('checkbox', { name: t.privacy }).check()
-  await page.getByRole('button', { name: t.logIn, exact: true }).click()
+  await logInWithCode(page, request, { exhibitionId: '1001', language })
   await expect(page).toHaveURL(/#\/(photo|infoWap)/)
   if (!/#\/infoWap/.test(page.url())) {
     await page.evaluate(() => {

@@ -13,11 +13,6 @@ export const intro = style({
   fontSize: vars.fontSize.sm,
 })
 
-export const sendCode = style({
-  whiteSpace: 'nowrap',
-  minWidth: '7.5em',
-})
-
 export const back = style({
   alignSelf: 'center',
   color: vars.color.primaryText,

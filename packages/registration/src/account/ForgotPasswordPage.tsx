@@ -9,6 +9,7 @@ import { Button, Card, TextField } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import { loadValidation } from '../flow/fieldErrors'
 import { $forgotForm, $forgotResendIn, sendForgotCode, setForgotField, submitForgot } from './passwordStore'
+import { CodeField } from '../login/CodeField'
 import { NewPasswordFields } from './NewPasswordFields'
 import './messages'
 import * as styles from './AccountPage.css'
@@ -40,7 +41,6 @@ export function ForgotPasswordPage() {
     event.preventDefault()
     if (await submitForgot()) backToLogin()
   }
-  const sendLabel = form.sending ? t('reg.login.sending') : resendIn > 0 ? t('reg.login.resendIn', { n: resendIn }) : t('reg.login.sendCode')
 
   return (
     <RegistrationPage title={t('reg.account.forgotHeading')}>
@@ -58,22 +58,13 @@ export function ForgotPasswordPage() {
             error={form.errors.account}
             required
           />
-          <TextField
-            label={t('reg.login.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('reg.login.codePlaceholder')}
+          <CodeField
             value={form.code}
             onChange={(value) => setForgotField('code', value)}
             error={form.errors.code}
-            required
-            trailing={
-              <Button variant="text" className={styles.sendCode} disabled={resendIn > 0} loading={form.sending} onClick={() => void sendForgotCode()}>
-                {sendLabel}
-              </Button>
-            }
+            sending={form.sending}
+            resendIn={resendIn}
+            onSend={() => void sendForgotCode()}
           />
           <NewPasswordFields values={form} onChange={setForgotField} />
           <Button type="submit" block loading={form.submitting} debounce>

@@ -22,11 +22,6 @@ export const warning = style({
   fontSize: vars.fontSize.sm,
 })
 
-export const sendCode = style({
-  whiteSpace: 'nowrap',
-  minWidth: '7.5em',
-})
-
 export const privacyLink = style({
   appearance: 'none',
   border: 0,

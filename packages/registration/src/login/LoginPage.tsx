@@ -23,6 +23,7 @@ import {
 } from './loginStore'
 import { takeLoginShell } from '../shell/handoff'
 import { LoginModeSwitch } from './LoginModeSwitch'
+import { CodeField } from './CodeField'
 import * as styles from './LoginPage.css'
 
 // The policy text and the dialog code load only when a visitor opens it: not part of the login download.
@@ -164,7 +165,6 @@ function CodeFields({ mode }: { mode: LoginTab }) {
   const resendIn = useStore($resendIn)
   const sms = mode === 'appsms'
   const accountField = sms ? 'phone' : 'email'
-  const sendLabel = form.sending ? t('reg.login.sending') : resendIn > 0 ? t('reg.login.resendIn', { n: resendIn }) : t('reg.login.sendCode')
   return (
     <>
       <TextField
@@ -179,28 +179,13 @@ function CodeFields({ mode }: { mode: LoginTab }) {
         error={form.errors[accountField]}
         required
       />
-      <TextField
-        label={t('reg.login.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('reg.login.codePlaceholder')}
+      <CodeField
         value={form.code}
         onChange={(value) => setLoginField('code', value)}
         error={form.errors.code}
-        required
-        trailing={
-          <Button
-            variant="text"
-            className={styles.sendCode}
-            disabled={resendIn > 0}
-            loading={form.sending}
-            onClick={() => void requestCode()}
-          >
-            {sendLabel}
-          </Button>
-        }
+        sending={form.sending}
+        resendIn={resendIn}
+        onSend={() => void requestCode()}
       />
     </>
   )
