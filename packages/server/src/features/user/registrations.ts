@@ -6,6 +6,7 @@ import { AppError } from '../../errors'
 import { registrationOpen, type Exhibition } from '../../tenancy'
 import type { UserRow } from '../auth'
 import { configuredSlots } from '../questionnaire/definitions'
+import { notifyVisitor } from '../../visitorNotice'
 
 export type RegistrationRow = typeof registrations.$inferSelect
 
@@ -230,7 +231,8 @@ export async function saveDraft(ctx: AppContext, registration: RegistrationRow, 
 /**
  * Stores a submitted profile: complete, draft cleared, and into review — approved at once (with QR
  * and code) on auto-approve exhibitions, else pending (a rejected one goes back to pending). An approved
- * registration stays approved. The page language is kept for the review notices.
+ * registration stays approved. The page language is kept for the review notices. An auto-approval sends the
+ * approval notice with the entry code link once, when it happens: resubmits of an approved registration send none.
  */
 export async function submitProfile(
   ctx: AppContext,
@@ -267,5 +269,11 @@ export async function submitProfile(
     }
     return row
   })
-  return approve ? ensureTicketCodes(ctx, updated) : updated
+  if (!approve) return updated
+  const issued = await ensureTicketCodes(ctx, updated)
+  if (registration.examineResult !== 'approve') {
+    // A failed delivery leaves the approval standing: the entry code is on the visitor's confirmation page too.
+    await notifyVisitor(ctx, exhibition, await loadUser(ctx, registration.tenantId, registration.userId), issued, 'approve')
+  }
+  return issued
 }
