@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exhibitions } from '../../db'
+import { exhibitions, registrations } from '../../db'
 import { DEMO_ADMIN_KEY } from '../../seed'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
+import { createSecrets } from '../../secrets'
+import { submitProfile } from '../user'
 import { createAdminKey, revokeAdminKey } from './keys'
 
 let server: TestServer
@@ -285,6 +287,27 @@ describe('auto-approve', () => {
 
     const bad = await server.call({ method: 'PUT', url: '/api/admin/exhibitions/1010/auto-approve', headers: admin(), payload: { autoApprove: 'maybe' } })
     expect(bad.status).toBe(400)
+  })
+
+  it('a second submit that read the registration before the first approved it sends no second notice', async () => {
+    const email = 'twice-at-once@example.com'
+    const token = await signInByEmail(server, email, { exhibitionId: '1002' })
+    await server.call({
+      method: 'POST',
+      url: `${USER}/registerType/addAndGetAll`,
+      headers: bearer(token),
+      payload: { exhibitionId: '1002', registerType: 'visitor', topRegisterType: 'visitor', languageType: 'en' },
+    })
+    // What two requests at once both read: the registration not yet approved.
+    const [stale] = await server.database.db.select().from(registrations).where(eq(registrations.exhibitionId, '1002')).orderBy(desc(registrations.createdAt)).limit(1)
+    const [exhibition] = await server.database.db.select().from(exhibitions).where(eq(exhibitions.id, '1002'))
+    const ctx = {
+      env: server.env, db: server.database.db, notifier: server.outbox, clock: server.clock,
+      secrets: createSecrets(server.env.jwtSecret), rateLimits: { sendCodePerMinute: 1, tokenPerMinute: 1 },
+    }
+    await submitProfile(ctx, exhibition, stale, { name: 'Ada', company: 'AE' }, 'en')
+    await submitProfile(ctx, exhibition, stale, { name: 'Ada', company: 'AE Ltd' }, 'en')
+    expect(server.outbox.list(email).filter((message) => !message.code)).toHaveLength(1)
   })
 
   it('keeps 1002 approving at once', async () => {

@@ -242,8 +242,15 @@ export async function submitProfile(
   language?: 'cn' | 'en',
 ): Promise<RegistrationRow> {
   const now = new Date(ctx.clock.now())
-  const approve = exhibition.autoApprove || registration.examineResult === 'approve'
-  const updated = await ctx.db.transaction(async (tx) => {
+  const { row: updated, approve, newlyApproved } = await ctx.db.transaction(async (tx) => {
+    // Locked, so of two submits at once only one sees the registration not yet approved and sends the notice.
+    const [current] = await tx
+      .select({ examineResult: registrations.examineResult, examinedAt: registrations.examinedAt })
+      .from(registrations)
+      .where(eq(registrations.id, registration.id))
+      .for('update')
+    const wasApproved = (current ?? registration).examineResult === 'approve'
+    const approve = exhibition.autoApprove || wasApproved
     const [row] = await tx
       .update(registrations)
       .set({
@@ -255,7 +262,7 @@ export async function submitProfile(
         examineReason: null,
         ...(language ? { language } : {}),
         submittedAt: now,
-        examinedAt: approve ? (registration.examinedAt ?? now) : null,
+        examinedAt: approve ? ((current ?? registration).examinedAt ?? now) : null,
         updatedAt: now,
       })
       .where(eq(registrations.id, registration.id))
@@ -267,11 +274,11 @@ export async function submitProfile(
         .set({ name, updatedAt: now })
         .where(and(eq(users.id, registration.userId), eq(users.tenantId, registration.tenantId)))
     }
-    return row
+    return { row, approve, newlyApproved: approve && !wasApproved }
   })
   if (!approve) return updated
   const issued = await ensureTicketCodes(ctx, updated)
-  if (registration.examineResult !== 'approve') {
+  if (newlyApproved) {
     // A failed delivery leaves the approval standing: the entry code is on the visitor's confirmation page too.
     await notifyVisitor(ctx, exhibition, await loadUser(ctx, registration.tenantId, registration.userId), issued, 'approve')
   }
