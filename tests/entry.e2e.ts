@@ -28,8 +28,7 @@ async function logIn(page: Page, request: APIRequestContext, language: Language)
 }
 
 /** A visitor of the short flow (1002) registered through the API; answers the bearer token. */
-async function registeredByApi(request: APIRequestContext, name: string): Promise<string> {
-  const email = uniqueEmail()
+async function registeredByApi(request: APIRequestContext, name: string, email = uniqueEmail()): Promise<string> {
   await request.get('/api/blade-auth/validate-code/email', { params: { account: email, tenantId: '000000', exhibitionId: '1002', languageType: 'en' } })
   const code = await readCode(request, email)
   const login = await request.post('/api/blade-auth/oauth/token', {
@@ -120,6 +119,25 @@ test.describe('/smsQrCodePage: the entry code from an SMS link', () => {
       await expect(page.getByRole('alert').filter({ hasText: t.invalid })).toBeVisible()
       await expect(page.getByRole('img', { name: t.qr })).toHaveCount(0)
       await screen(page, `entry-sms-tampered-${language}`)
+    })
+
+    test(`${language}: a link of a registration taken back asks to complete the information, and leads to the login`, async ({ page, request }) => {
+      const email = uniqueEmail()
+      const token = await registeredByApi(request, 'Ada Lovelace', email)
+      const path = await smsLinkPath(request, token, language)
+      const revoked = await request.post('/api/dev/registrations/revoke', { data: { tenantId: '000000', exhibitionId: '1002', account: email } })
+      expect(revoked.ok()).toBe(true)
+      const t = language === 'en'
+        ? { message: 'Verification code failed, complete your information first', button: 'Sign in and complete my information', qr: 'Entry QR code', login: 'Log in' }
+        : { message: '验证码校验失败，请先完善信息', button: '登录并完善信息', qr: '入场二维码', login: '登录' }
+      await page.goto(path)
+      await expect(page.getByRole('alert').filter({ hasText: t.message })).toBeVisible()
+      await expect(page.getByRole('img', { name: t.qr })).toHaveCount(0)
+      await screen(page, `entry-sms-complete-info-${language}`)
+      await page.getByRole('button', { name: t.button }).click()
+      await expect(page).toHaveURL(/#\/registration\?.*exhibitionId=1002/)
+      await expect(page).toHaveURL(/registerType=visitor/)
+      await expect(page.getByRole('button', { name: t.login, exact: true })).toBeVisible()
     })
   }
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { admin } from './support/admin'
-import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
+import { readCode, readEntryLink, uniqueEmail, uniquePhone } from './support/outbox'
 import { screen } from './support/screens'
 
 /*
@@ -70,7 +70,7 @@ async function signUpAndSubmit(page: Page, request: Parameters<typeof readCode>[
 
 for (const language of ['en', 'cn'] as const) {
   const w = words[language]
-  test(`${language}: pending review, rejected by the CLI, fixed and resubmitted, approved by the CLI, confirmation with the QR`, async ({ page, request }) => {
+  test(`${language}: pending review, rejected by the CLI, fixed and resubmitted, approved by the CLI, confirmation with the QR, the notice's entry code link`, async ({ page, request, browser }) => {
     test.setTimeout(120_000)
     const account = language === 'en' ? uniqueEmail() : uniquePhone()
     const reason = language === 'en' ? 'The company name must match your business licence' : '公司名称须与营业执照一致'
@@ -112,6 +112,20 @@ for (const language of ['en', 'cn'] as const) {
     await expect(page.getByText(language === 'en' ? 'Schmidt Maschinenbau GmbH' : '成都王氏机械有限公司')).toBeVisible()
     await expect(page.locator('[data-part="dates"]')).toBeVisible()
     await screen(page, `confirmation-review-${language}`)
+
+    // The approval notice carries the link to the entry code: it opens without any session.
+    const entryLink = await readEntryLink(request, account)
+    expect(entryLink).toContain(`languageType=${language}`)
+    const fresh = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, locale: 'zh-CN' })
+    try {
+      const linkPage = await fresh.newPage()
+      await linkPage.goto(entryLink)
+      await expect(linkPage.getByRole('img', { name: w.qr })).toBeVisible()
+      await expect(linkPage.getByText(language === 'en' ? 'Maria Schmidt' : '王芳', { exact: true })).toBeVisible()
+      await screen(linkPage, `entry-link-from-notice-${language}`)
+    } finally {
+      await fresh.close()
+    }
 
     await page.getByRole('link', { name: w.userCenter }).click()
     await expect(page.getByRole('heading', { name: w.userCenterHeading })).toBeVisible()

@@ -34,3 +34,17 @@ export function uniqueEmail(): string {
   counter += 1
   return `visitor-${Date.now()}-${process.pid}-${counter}@example.com`
 }
+
+/** The link to the entry code in the newest approval notice sent to a phone or e-mail (spec §4 SMS link). */
+export async function readEntryLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+      const body = (await response.json()) as { data: Array<OutboxMessage & { body: string }> }
+      link = body.data.map((message) => /https?:\/\/\S+#\/smsQrCodePage\?\S+/.exec(message.body)?.[0]).find(Boolean)
+      return link
+    })
+    .toBeTruthy()
+  return link!
+}

@@ -13,6 +13,7 @@ import { adminRoutes } from './features/admin'
 import { authRoutes } from './features/auth'
 import { configRoutes } from './features/config'
 import { devOutboxRoutes } from './features/dev-outbox'
+import { devToolsRoutes } from './features/dev-tools'
 import { dictRoutes } from './features/dict'
 import { entryRoutes } from './features/entry'
 import { healthRoutes } from './features/health'
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes(ctx))
   await app.register(entryRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
+  if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerStatic(app, options.env.staticDir)
 
   return app

@@ -6,11 +6,17 @@ describe('loadEnv', () => {
     const env = loadEnv({})
     expect(env).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: './data/pglite', tokenTtlSeconds: 7200, staticDir: 'demo/dist', demo: true })
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32)
+    expect(env.publicBaseUrl).toBe('http://127.0.0.1:8080')
+    expect(loadEnv({ PORT: '8207' }).publicBaseUrl).toBe('http://127.0.0.1:8207')
+    expect(() => loadEnv({ PUBLIC_BASE_URL: 'ftp://fair.example.com' })).toThrow(/PUBLIC_BASE_URL/)
     expect(loadEnv({}).jwtSecret).not.toBe(env.jwtSecret)
   })
 
   it('refuses to start production without its secrets and delivery channels', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(EnvError)
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com' }),
+    ).toThrow(/PUBLIC_BASE_URL: required in production/)
     try {
       loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })
     } catch (error) {
@@ -21,10 +27,12 @@ describe('loadEnv', () => {
       JWT_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtp://mail.example.com:587',
       SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+      PUBLIC_BASE_URL: 'https://fair.example.com/',
     })
     expect(env.demo).toBe(false)
+    expect(env.publicBaseUrl).toBe('https://fair.example.com')
     expect(() =>
-      loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com', DEMO: 'on' }),
+      loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com', PUBLIC_BASE_URL: 'https://f.example.com', DEMO: 'on' }),
     ).toThrow(/demo mode/)
   })
 

@@ -17,6 +17,12 @@ const rawEnvSchema = z.object({
   SMTP_FROM: z.string().min(3).default('FairPass <no-reply@fairpass.example>'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
   STATIC_DIR: z.string().min(1).default('demo/dist'),
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'PUBLIC_BASE_URL must be an http(s) address')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   DEMO: flag.optional(),
   RATE_LIMIT_CODES_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_LOGINS_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
@@ -40,6 +46,8 @@ export interface Env {
   smtpFrom: string
   smsWebhookUrl?: string
   staticDir: string
+  /** Where visitors open the app, without a trailing slash; links sent by SMS or e-mail start with it. */
+  publicBaseUrl: string
   /** Demo mode seeds sample data, exposes the outbox and delivers codes to it instead of real channels. */
   demo: boolean
   /** Per-IP limits that override the defaults of context/ (sendCodePerMinute, tokenPerMinute). */
@@ -68,7 +76,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const demo = production ? false : (raw.DEMO ?? true)
 
   if (production) {
-    const missing = (['JWT_SECRET', 'SMTP_URL', 'SMS_WEBHOOK_URL'] as const).filter((key) => !raw[key])
+    const missing = (['JWT_SECRET', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'PUBLIC_BASE_URL'] as const).filter((key) => !raw[key])
     if (missing.length > 0) throw new EnvError(missing.map((key) => `${key}: required in production`))
     if (raw.DEMO === true) throw new EnvError(['DEMO: demo mode cannot be enabled in production'])
   }
@@ -87,6 +95,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpFrom: raw.SMTP_FROM,
     smsWebhookUrl: raw.SMS_WEBHOOK_URL,
     staticDir: raw.STATIC_DIR,
+    // Outside production the server itself serves the app, so its own address is where the links lead.
+    publicBaseUrl: raw.PUBLIC_BASE_URL ?? `http://127.0.0.1:${raw.PORT}`,
     demo,
     rateLimits: { sendCodePerMinute: raw.RATE_LIMIT_CODES_PER_IP_MINUTE, tokenPerMinute: raw.RATE_LIMIT_LOGINS_PER_IP_MINUTE },
     cardOcr: {

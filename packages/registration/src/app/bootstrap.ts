@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { ApiError } from '@fairpass/core/http'
 import { parseQuery } from '@fairpass/core/link'
 import { $route, navigate } from '@fairpass/core/router'
-import { $functionConfig, $session, $sysConfig, $userInfo, isOn } from '@fairpass/core/session'
+import { $functionConfig, $link, $session, $sysConfig, $userInfo, isOn } from '@fairpass/core/session'
 import { fetchFunctionConfig, fetchPageConfig } from '../api/config'
 import { currentExhibition } from '../flow/exhibition'
 
@@ -57,6 +57,13 @@ async function boot(): Promise<void> {
   if (isOn($sysConfig.get()?.closeRegistrationLink)) {
     navigate('/closed', undefined, { replace: true })
     return
+  }
+
+  // Opened by the mini-program with a one-time sign-in code (spec §2); the login code loads only for such a link.
+  const { from, imasterCode } = $link.get()
+  if (from === 'miniApp' && imasterCode) {
+    const { enterFromMiniApp } = await import('../login/miniApp')
+    if ((await enterFromMiniApp(imasterCode)) !== 'alreadySignedIn') return
   }
 
   const { path } = $route.get()

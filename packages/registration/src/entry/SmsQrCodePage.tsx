@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { $route } from '@fairpass/core/router'
+import { $route, navigate } from '@fairpass/core/router'
 import { $language, isOn } from '@fairpass/core/session'
-import { Card, QrCode } from '@fairpass/ui'
+import { Button, Card, QrCode } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import type { TicketInfo } from './api'
 import { EntryStatus } from './EntryStatus'
+import type { Loaded } from './load'
 import { $smsTicket, loadSmsTicket } from './stores'
 import { useReload } from './useReload'
 import './messages'
@@ -48,6 +49,40 @@ export function TicketCard({ ticket }: { ticket: TicketInfo }) {
   )
 }
 
+interface CompleteInfoTarget {
+  tenantId: string
+  exhibitionId: string
+  registerType: string
+  registerLinkId?: string
+}
+
+/** Spec §8 "verification code failed, complete your information first" (409): the link's registration to complete. */
+export function completeInfoTarget(loaded: Loaded<unknown>): CompleteInfoTarget | null {
+  const data = loaded.refusal as Partial<CompleteInfoTarget> | undefined
+  if (loaded.state !== 'failed' || loaded.status !== 409 || !data) return null
+  const { tenantId, exhibitionId, registerType, registerLinkId } = data
+  if (typeof tenantId !== 'string' || typeof exhibitionId !== 'string' || typeof registerType !== 'string') return null
+  return { tenantId, exhibitionId, registerType, ...(typeof registerLinkId === 'string' ? { registerLinkId } : {}) }
+}
+
+/** The refusal with the one way forward: the exhibition's login, after which the normal routing opens the profile. */
+function CompleteInfo({ message, target }: { message: string; target: CompleteInfoTarget }) {
+  const t = useT()
+  const language = useStore($language)
+  return (
+    <Card>
+      <div className={styles.centered} data-state="completeInfo">
+        <p role="alert" className={styles.alert}>
+          {message}
+        </p>
+        <Button block onClick={() => navigate('/registration', { ...target, languageType: language })}>
+          {t('reg.entry.sms.completeInfo')}
+        </Button>
+      </div>
+    </Card>
+  )
+}
+
 /** /smsQrCodePage?qrToken=: the entry code from an SMS link, without login. */
 export function SmsQrCodePage() {
   const t = useT()
@@ -57,9 +92,12 @@ export function SmsQrCodePage() {
   useReload(() => loadSmsTicket(query.qrToken), query.qrToken)
   const ticket = loaded.state === 'ready' ? loaded.data : undefined
   const fallback = query.qrToken ? t('reg.entry.sms.invalid') : t('reg.entry.sms.missing')
+  const incomplete = completeInfoTarget(loaded)
   return (
     <RegistrationPage title={t('reg.entry.sms.heading')}>
-      {!ticket ? (
+      {incomplete ? (
+        <CompleteInfo message={loaded.message || t('reg.entry.loadFailed')} target={incomplete} />
+      ) : !ticket ? (
         <EntryStatus loaded={loaded} retry={loaded.status === 0 ? () => loadSmsTicket(query.qrToken) : undefined} fallback={fallback} />
       ) : (
         <>

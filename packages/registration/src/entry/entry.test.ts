@@ -6,6 +6,7 @@ import { fakeApi, fail, ok } from '../testing/fakeApi'
 import { mailtoHref, whatsAppHref } from './contact'
 import { diagnosticsOf, isMessagingApp, tokenExpiry } from './diagnostics'
 import { logParamsOf } from './record'
+import { completeInfoTarget } from './SmsQrCodePage'
 import { $specialInvite, keepSpecialInvite, pendingInviteId } from './specialInvite'
 import { $invite, $smsTicket, loadInvite, loadSmsTicket } from './stores'
 import type { SpecialInvite } from './api'
@@ -189,5 +190,16 @@ describe('SMS entry-code link', () => {
     await loadSmsTicket(`${'a'.repeat(40)}.${'b'.repeat(43)}`)
     expect($smsTicket.get()).toMatchObject({ state: 'failed', status: 410, message: 'This entry code link has expired, please sign in to see your entry code' })
     expect($notices.get()).toEqual([])
+  })
+
+  test('a link of a registration no longer approved keeps the server’s words and where to complete the information', async () => {
+    const refusal = { tenantId: '000000', exhibitionId: '1002', registerType: 'visitor' }
+    fakeApi({ [TICKET]: () => fail(409, 'Verification code failed, complete your information first', refusal) })
+    await loadSmsTicket(`${'a'.repeat(40)}.${'b'.repeat(43)}`)
+    expect($smsTicket.get()).toMatchObject({ state: 'failed', status: 409, message: 'Verification code failed, complete your information first' })
+    expect(completeInfoTarget($smsTicket.get())).toEqual(refusal)
+    // Any other refusal, or a 409 without the exhibition, has no way forward to offer.
+    expect(completeInfoTarget({ state: 'failed', status: 410, refusal })).toBeNull()
+    expect(completeInfoTarget({ state: 'failed', status: 409, refusal: { tenantId: '000000' } })).toBeNull()
   })
 })

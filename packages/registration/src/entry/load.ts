@@ -10,6 +10,8 @@ export interface Loaded<T> {
   message?: string
   /** HTTP status of a refusal (0 for a transport failure), so a page can tell "expired" from "not found". */
   status?: number
+  /** The refusal's envelope data, for the pages whose next step depends on it (e.g. where to complete a profile). */
+  refusal?: unknown
 }
 
 export function loadStore<T>(): MapStore<Loaded<T>> {
@@ -27,7 +29,7 @@ export async function loadInto<T>(store: MapStore<Loaded<T>>, request: () => Pro
   } catch (error) {
     next =
       error instanceof ApiError
-        ? { state: 'failed', message: error.status === 0 ? '' : error.msg, status: error.status }
+        ? { state: 'failed', message: error.status === 0 ? '' : error.msg, status: error.status, refusal: error.data ?? undefined }
         : { state: 'failed', message: '', status: 0 }
   }
   if (latest.get(store) === ticket) store.set(next)

@@ -37,6 +37,7 @@ export const entryMessages = {
           exhibition: '展会',
           code: '入场码',
           validUntil: '链接有效期至 {{date}}',
+          completeInfo: '登录并完善信息',
         },
         extract: {
           heading: '提取确认函',
@@ -116,6 +117,7 @@ export const entryMessages = {
           exhibition: 'Exhibition',
           code: 'Entry code',
           validUntil: 'Link valid until {{date}}',
+          completeInfo: 'Sign in and complete my information',
         },
         extract: {
           heading: 'Your confirmation',

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exhibitions } from '../../db'
+import { exhibitions, registrations } from '../../db'
 import { DEMO_ADMIN_KEY } from '../../seed'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
+import { createSecrets } from '../../secrets'
+import { submitProfile } from '../user'
 import { createAdminKey, revokeAdminKey } from './keys'
 
 let server: TestServer
@@ -41,6 +43,20 @@ const submit = (token: string, exhibitionId: string, data: Record<string, unknow
 
 const info = (token: string, exhibitionId = '1010') =>
   server.call({ method: 'GET', url: `${USER}/info`, headers: bearer(token), query: { exhibitionId, registerType: 'visitor' } })
+
+/** The entry code link of a notice: the full address under the public base URL, and its token. */
+function linkOf(body: string): { url: URL; token: string } {
+  const match = /(http:\/\/\S+)/.exec(body)
+  expect(match, body).not.toBeNull()
+  const url = new URL(match![1])
+  expect(`${url.origin}`).toBe(server.env.publicBaseUrl)
+  const params = new URLSearchParams(url.hash.replace(/^#\/smsQrCodePage\?/, ''))
+  expect(url.hash).toMatch(/^#\/smsQrCodePage\?/)
+  return { url, token: params.get('qrToken') ?? '' }
+}
+
+const resolveLink = (token: string, languageType: 'en' | 'cn' = 'en') =>
+  server.call({ method: 'GET', url: '/api/ef-registration-client/ticketQrInfo', query: { token, languageType } })
 
 const approve = (body: Record<string, unknown>, exhibitionId = '1010', headers: Record<string, string> = admin()) =>
   server.call({ method: 'POST', url: `/api/admin/exhibitions/${exhibitionId}/registrations/approve`, headers, payload: body })
@@ -145,7 +161,13 @@ describe('review', () => {
     expect(afterApprove.body.data.userExhibitionVO.examineResult).toBe('approve')
     expect(afterApprove.body.data.userQr).toMatch(/^FP1\./)
     expect(afterApprove.body.data.userCode).toMatch(/^\d{10}$/)
-    expect(server.outbox.list(email)[0].subject).toMatch(/is approved/)
+    const approvalNotice = server.outbox.list(email)[0]
+    expect(approvalNotice.subject).toMatch(/is approved/)
+    const { url, token: qrToken } = linkOf(approvalNotice.body)
+    expect(Object.fromEntries(new URLSearchParams(url.hash.split('?')[1]))).toMatchObject({ tenantId: '000000', exhibitionId: '1010', languageType: 'en' })
+    const shown = await resolveLink(qrToken)
+    expect(shown.status).toBe(200)
+    expect(shown.body.data).toMatchObject({ exhibitionId: '1010', company: 'Analytical Engines Ltd', userQr: afterApprove.body.data.userQr })
 
     // Approving again changes nothing and sends nothing; rejecting an approved registration is refused.
     const sent = server.outbox.list(email).length
@@ -183,7 +205,11 @@ describe('review', () => {
     // By user id works as well.
     const userId = login.body.data.user_id as string
     expect((await approve({ userId })).body.data.record).toMatchObject({ account: phone, examineResult: 'approve' })
-    expect(server.outbox.list(phone)[0].body).toContain('已审核通过')
+    const approvalNotice = server.outbox.list(phone)[0]
+    expect(approvalNotice.body).toContain('已审核通过')
+    const { url, token: qrToken } = linkOf(approvalNotice.body)
+    expect(new URLSearchParams(url.hash.split('?')[1]).get('languageType')).toBe('cn')
+    expect((await resolveLink(qrToken, 'cn')).body.data).toMatchObject({ name: '李雷', exhibitionId: '1010' })
   })
 
   it('refuses to approve a registration whose profile was never submitted (409), and unknown accounts (404)', async () => {
@@ -244,6 +270,13 @@ describe('auto-approve', () => {
     const approved = await info(token)
     expect(approved.body.data.userExhibitionVO.examineResult).toBe('approve')
     expect(approved.body.data.userQr).toMatch(/^FP1\./)
+    // One notice for the one approval, with a link that resolves; resubmitting the approved profile sends none.
+    const notices = server.outbox.list('auto@example.com').filter((message) => !message.code)
+    expect(notices).toHaveLength(1)
+    expect(notices[0].subject).toMatch(/is approved/)
+    expect((await resolveLink(linkOf(notices[0].body).token)).body.data).toMatchObject({ exhibitionId: '1010', userQr: approved.body.data.userQr })
+    expect((await submit(token, '1010', { name: 'Ada Lovelace', company: 'Analytical Engines II' })).status).toBe(200)
+    expect(server.outbox.list('auto@example.com').filter((message) => !message.code)).toHaveLength(1)
 
     const off = await server.call({ method: 'PUT', url: '/api/admin/exhibitions/1010/auto-approve', headers: admin(), payload: { autoApprove: false } })
     expect(off.body.data.autoApprove).toBe(false)
@@ -254,6 +287,27 @@ describe('auto-approve', () => {
 
     const bad = await server.call({ method: 'PUT', url: '/api/admin/exhibitions/1010/auto-approve', headers: admin(), payload: { autoApprove: 'maybe' } })
     expect(bad.status).toBe(400)
+  })
+
+  it('a second submit that read the registration before the first approved it sends no second notice', async () => {
+    const email = 'twice-at-once@example.com'
+    const token = await signInByEmail(server, email, { exhibitionId: '1002' })
+    await server.call({
+      method: 'POST',
+      url: `${USER}/registerType/addAndGetAll`,
+      headers: bearer(token),
+      payload: { exhibitionId: '1002', registerType: 'visitor', topRegisterType: 'visitor', languageType: 'en' },
+    })
+    // What two requests at once both read: the registration not yet approved.
+    const [stale] = await server.database.db.select().from(registrations).where(eq(registrations.exhibitionId, '1002')).orderBy(desc(registrations.createdAt)).limit(1)
+    const [exhibition] = await server.database.db.select().from(exhibitions).where(eq(exhibitions.id, '1002'))
+    const ctx = {
+      env: server.env, db: server.database.db, notifier: server.outbox, clock: server.clock,
+      secrets: createSecrets(server.env.jwtSecret), rateLimits: { sendCodePerMinute: 1, tokenPerMinute: 1 },
+    }
+    await submitProfile(ctx, exhibition, stale, { name: 'Ada', company: 'AE' }, 'en')
+    await submitProfile(ctx, exhibition, stale, { name: 'Ada', company: 'AE Ltd' }, 'en')
+    expect(server.outbox.list(email).filter((message) => !message.code)).toHaveLength(1)
   })
 
   it('keeps 1002 approving at once', async () => {

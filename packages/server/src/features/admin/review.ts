@@ -3,11 +3,10 @@ import type { RegistrationListQuery, ReviewState } from '@fairpass/core/validati
 import type { AppContext } from '../../context'
 import { exhibitions, registrations, users } from '../../db'
 import { AppError } from '../../errors'
-import type { Language } from '../../language'
 import type { Exhibition } from '../../tenancy'
 import { findUserByAccount, type UserRow } from '../auth'
 import { ensureTicketCodes, type RegistrationRow } from '../user/registrations'
-import { reviewNotice, type ReviewOutcome } from './notices'
+import { notifyVisitor } from '../../visitorNotice'
 
 /**
  * The exhibition an admin call names. Unknown: 404; another tenant's: 403, so a key never reaches past its
@@ -165,34 +164,4 @@ export async function setAutoApprove(ctx: AppContext, exhibition: Exhibition, au
     .set({ autoApprove })
     .where(and(eq(exhibitions.id, exhibition.id), eq(exhibitions.tenantId, exhibition.tenantId)))
   return { exhibitionId: exhibition.id, autoApprove }
-}
-
-/** The visitor's language: the page language of the last submit, else guessed from the account (e-mail: en). */
-function noticeLanguage(user: UserRow, registration: RegistrationRow): Language {
-  if (registration.language === 'cn' || registration.language === 'en') return registration.language
-  return user.account.includes('@') ? 'en' : 'cn'
-}
-
-/**
- * Sends the outcome to the address the visitor signed up with. A failed delivery does not undo the decision
- * (it is recorded and shown on the visitor's page); it is logged and reported to the caller.
- */
-async function notifyVisitor(
-  ctx: AppContext,
-  exhibition: Exhibition,
-  user: UserRow,
-  registration: RegistrationRow,
-  outcome: ReviewOutcome,
-): Promise<boolean> {
-  const byEmail = user.account.includes('@') || (!user.phone && Boolean(user.email))
-  const to = byEmail ? (user.email ?? user.account) : (user.phone ?? user.account)
-  const language = noticeLanguage(user, registration)
-  const title = language === 'en' ? exhibition.titleEn : exhibition.titleCn
-  const notice = reviewNotice(outcome, language, { exhibition: title, reason: registration.examineReason })
-  try {
-    await ctx.notifier.send({ channel: byEmail ? 'email' : 'sms', to, subject: notice.subject, text: notice.text })
-    return true
-  } catch {
-    return false
-  }
 }

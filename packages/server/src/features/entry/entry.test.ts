@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registerLogs, specialInvites } from '../../db'
+import { registerLogs, registrations, specialInvites, users } from '../../db'
 import { DEMO_SPECIAL_INVITES } from '../../seed/entry'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
-import { TICKET_LINK_TTL_SECONDS } from './ticketLink'
+import { TICKET_LINK_TTL_SECONDS } from '../../ticketLink'
 import { newInviteId } from './invites'
 
 let server: TestServer
@@ -257,6 +257,28 @@ describe('entry code (ticketQrInfo)', () => {
     await addAndGetAll(newcomer, {}, '1002')
     expect((await ticketLink(newcomer)).status).toBe(409)
     expect((await server.call({ method: 'GET', url: `${CLIENT}/ticketQrInfo/link`, query: { exhibitionId: '1002', registerType: 'visitor' } })).status).toBe(401)
+  })
+
+  it('a valid link of a registration that is no longer approved asks to complete the information first (409)', async () => {
+    const token = await registeredVisitor('reopened@example.com')
+    const link = await ticketLink(token)
+    expect((await resolve(link.body.data.token)).status).toBe(200)
+    const [user] = await server.database.db.select().from(users).where(eq(users.account, 'reopened@example.com'))
+    await server.database.db
+      .update(registrations)
+      .set({ examineResult: 'reject', examineReason: 'Wrong company' })
+      .where(and(eq(registrations.userId, user.id), eq(registrations.exhibitionId, '1002')))
+    const rejected = await resolve(link.body.data.token, 'en')
+    expect(rejected.status).toBe(409)
+    expect(rejected.body.msg).toBe('Verification code failed, complete your information first')
+    expect(rejected.body.data).toEqual({ tenantId: '000000', exhibitionId: '1002', registerType: 'visitor' })
+    expect((await resolve(link.body.data.token, 'cn')).body.msg).toBe('验证码校验失败，请先完善信息')
+
+    await server.database.db
+      .update(registrations)
+      .set({ examineResult: 'approve', examineReason: null, completeResult: 'fail' })
+      .where(and(eq(registrations.userId, user.id), eq(registrations.exhibitionId, '1002')))
+    expect((await resolve(link.body.data.token)).status).toBe(409)
   })
 
   // Moves the clock by a week: keep last.

@@ -19,7 +19,7 @@ import { currentExhibition, currentUser, requireUser } from '../auth'
 import { ensureTicketCodes, type RegistrationRow } from '../user'
 import { findRegistration } from '../user/registrations'
 import { findInvite } from './invites'
-import { exhibitionOf, issueTicketLink, resolveTicketLink } from './ticketLink'
+import { exhibitionOf, issueTicketLink, resolveTicketLink, ticketLinkPath } from '../../ticketLink'
 
 const CONFIG = '/api/ef-registration-config-client'
 const DATA = '/api/ef-registration-data-client'
@@ -170,9 +170,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsync {
       const query = parseInput(ownTicketQuerySchema, request.query, language)
       const registration = await ownTicket(ctx, request, query.registerType)
       const { token, expiresAt } = issueTicketLink(ctx, registration)
-      // qrToken, not token: a `token` in the page's hash is a third-party sign-in token to the router (spec §2).
-      const params = new URLSearchParams({ tenantId: registration.tenantId, exhibitionId: registration.exhibitionId, languageType: language, qrToken: token })
-      return ok(request, { token, expiresAt, path: `/#/smsQrCodePage?${params}` })
+      return ok(request, { token, expiresAt, path: ticketLinkPath(registration, language, token) })
     })
 
     // /smsQrCodePage: resolves a link token without login.

@@ -6,6 +6,7 @@ import { AppError } from '../../errors'
 import { registrationOpen, type Exhibition } from '../../tenancy'
 import type { UserRow } from '../auth'
 import { configuredSlots } from '../questionnaire/definitions'
+import { notifyVisitor } from '../../visitorNotice'
 
 export type RegistrationRow = typeof registrations.$inferSelect
 
@@ -230,7 +231,8 @@ export async function saveDraft(ctx: AppContext, registration: RegistrationRow, 
 /**
  * Stores a submitted profile: complete, draft cleared, and into review — approved at once (with QR
  * and code) on auto-approve exhibitions, else pending (a rejected one goes back to pending). An approved
- * registration stays approved. The page language is kept for the review notices.
+ * registration stays approved. The page language is kept for the review notices. An auto-approval sends the
+ * approval notice with the entry code link once, when it happens: resubmits of an approved registration send none.
  */
 export async function submitProfile(
   ctx: AppContext,
@@ -240,8 +242,15 @@ export async function submitProfile(
   language?: 'cn' | 'en',
 ): Promise<RegistrationRow> {
   const now = new Date(ctx.clock.now())
-  const approve = exhibition.autoApprove || registration.examineResult === 'approve'
-  const updated = await ctx.db.transaction(async (tx) => {
+  const { row: updated, approve, newlyApproved } = await ctx.db.transaction(async (tx) => {
+    // Locked, so of two submits at once only one sees the registration not yet approved and sends the notice.
+    const [current] = await tx
+      .select({ examineResult: registrations.examineResult, examinedAt: registrations.examinedAt })
+      .from(registrations)
+      .where(eq(registrations.id, registration.id))
+      .for('update')
+    const wasApproved = (current ?? registration).examineResult === 'approve'
+    const approve = exhibition.autoApprove || wasApproved
     const [row] = await tx
       .update(registrations)
       .set({
@@ -253,7 +262,7 @@ export async function submitProfile(
         examineReason: null,
         ...(language ? { language } : {}),
         submittedAt: now,
-        examinedAt: approve ? (registration.examinedAt ?? now) : null,
+        examinedAt: approve ? ((current ?? registration).examinedAt ?? now) : null,
         updatedAt: now,
       })
       .where(eq(registrations.id, registration.id))
@@ -265,7 +274,13 @@ export async function submitProfile(
         .set({ name, updatedAt: now })
         .where(and(eq(users.id, registration.userId), eq(users.tenantId, registration.tenantId)))
     }
-    return row
+    return { row, approve, newlyApproved: approve && !wasApproved }
   })
-  return approve ? ensureTicketCodes(ctx, updated) : updated
+  if (!approve) return updated
+  const issued = await ensureTicketCodes(ctx, updated)
+  if (newlyApproved) {
+    // A failed delivery leaves the approval standing: the entry code is on the visitor's confirmation page too.
+    await notifyVisitor(ctx, exhibition, await loadUser(ctx, registration.tenantId, registration.userId), issued, 'approve')
+  }
+  return issued
 }

@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import type { AppContext } from '../../context'
-import { exhibitions, registrations } from '../../db'
-import { AppError } from '../../errors'
-import type { RegistrationRow } from '../user'
+import type { AppContext } from '../context'
+import { exhibitions, registrations } from '../db'
+import { AppError } from '../errors'
+import type { Language } from '../language'
+
+/*
+ * The signed link to a visitor's entry code (/smsQrCodePage). Shared: features/entry issues it to the signed-in
+ * visitor and resolves it, features/admin and features/user put it into the approval notice.
+ */
+
+type RegistrationRow = typeof registrations.$inferSelect
 
 /** An SMS link to the entry code stays valid this long: through a typical show week. */
 export const TICKET_LINK_TTL_SECONDS = 7 * 24 * 3600
@@ -35,9 +42,22 @@ function readPayload(payload: string): LinkPayload | null {
   }
 }
 
+/** The app path of the entry code page for a token; `qrToken`, not `token`: a `token` in the hash is a third-party sign-in token to the router (spec §2). */
+export function ticketLinkPath(registration: Pick<RegistrationRow, 'tenantId' | 'exhibitionId'>, language: Language, token: string): string {
+  const params = new URLSearchParams({ tenantId: registration.tenantId, exhibitionId: registration.exhibitionId, languageType: language, qrToken: token })
+  return `/#/smsQrCodePage?${params}`
+}
+
+/** A fresh link for the notice: the full address the visitor taps, under the public base URL. */
+export function ticketLinkUrl(ctx: AppContext, registration: RegistrationRow, language: Language): string {
+  return `${ctx.env.publicBaseUrl}${ticketLinkPath(registration, language, issueTicketLink(ctx, registration).token)}`
+}
+
 /**
  * The registration a link token names: a changed byte anywhere is "invalid" (403), a good signature past its
- * expiry is "expired" (410). Only a registration that still has its entry code answers.
+ * expiry is "expired" (410). A registration that no longer is complete and approved (rejected or reopened after
+ * the link was sent) is spec §8 "verification code failed, complete your information first" (409), with the
+ * exhibition's link parameters so the page can send the visitor to sign in and complete it.
  */
 export async function resolveTicketLink(ctx: AppContext, token: string): Promise<{ registration: RegistrationRow; expiresAt: number }> {
   const [payload, signature] = token.split('.')
@@ -52,7 +72,15 @@ export async function resolveTicketLink(ctx: AppContext, token: string): Promise
     .from(registrations)
     .where(and(eq(registrations.id, claims.r), eq(registrations.tenantId, claims.t)))
     .limit(1)
-  if (!registration?.userQr) throw new AppError(403, 'error.ticketLinkInvalid')
+  if (!registration) throw new AppError(403, 'error.ticketLinkInvalid')
+  if (registration.completeResult !== 'succ' || registration.examineResult !== 'approve' || !registration.userQr) {
+    throw new AppError(409, 'error.codeFailedCompleteInfo', undefined, {
+      tenantId: registration.tenantId,
+      exhibitionId: registration.exhibitionId,
+      registerType: registration.registerType,
+      ...(registration.registerLinkId ? { registerLinkId: registration.registerLinkId } : {}),
+    })
+  }
   return { registration, expiresAt: claims.x * 1000 }
 }
 

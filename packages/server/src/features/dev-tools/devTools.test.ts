@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await createTestServer()
+}, 60_000)
+afterAll(() => server.close())
+
+const DATA = '/api/ef-registration-data-client/reg-user-data/user'
+const CLIENT = '/api/ef-registration-client'
+
+const login = (imasterCode: string, languageType: 'en' | 'cn' = 'en') =>
+  server.call({
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
+    payload: { grant_type: 'imaster', imasterCode, tenantId: '000000', exhibitionId: '1002', type: 'visitor', languageType },
+  })
+
+describe('dev tools (demo only)', () => {
+  it('issues an imaster code that signs its account in once', async () => {
+    const issued = await server.call({ method: 'POST', url: '/api/dev/imaster-code', payload: { tenantId: '000000', account: 'Mini@Example.com' } })
+    expect(issued.status).toBe(200)
+    const first = await login(issued.body.data.imasterCode)
+    expect(first.status).toBe(200)
+    expect(first.body.data.account).toBe('mini@example.com')
+    const reused = await login(issued.body.data.imasterCode, 'cn')
+    expect(reused.status).toBe(409)
+    expect(reused.body.msg).toBe('登录链接无效或已过期，请使用其他方式登录')
+    expect((await server.call({ method: 'POST', url: '/api/dev/imaster-code', payload: { tenantId: 'nope', account: 'x@example.com' } })).status).toBe(400)
+  })
+
+  it('revokes an approved registration, after which its entry code link asks to complete the information', async () => {
+    const token = await signInByEmail(server, 'revoked@example.com')
+    const base = { exhibitionId: '1002', registerType: 'visitor', languageType: 'en' }
+    await server.call({ method: 'POST', url: `${DATA}/registerType/addAndGetAll`, headers: bearer(token), payload: { ...base, topRegisterType: 'visitor' } })
+    await server.call({ method: 'POST', url: `${DATA}/saveOrUpdate`, headers: bearer(token), payload: { ...base, isDraft: false, data: { name: 'Ada', company: 'AE' } } })
+    const link = await server.call({ method: 'GET', url: `${CLIENT}/ticketQrInfo/link`, headers: bearer(token), query: base })
+    const revoke = (account: string) =>
+      server.call({ method: 'POST', url: '/api/dev/registrations/revoke', payload: { tenantId: '000000', exhibitionId: '1002', account } })
+    expect((await revoke('revoked@example.com')).status).toBe(200)
+    expect((await server.call({ method: 'GET', url: `${CLIENT}/ticketQrInfo`, query: { token: link.body.data.token } })).status).toBe(409)
+    expect((await revoke('nobody@example.com')).status).toBe(404)
+  })
+
+  it('does not exist outside demo mode', async () => {
+    const notDemo = await createTestServer({ env: { DEMO: 'false' } })
+    try {
+      expect((await notDemo.call({ method: 'POST', url: '/api/dev/imaster-code', payload: { tenantId: '000000', account: 'x@example.com' } })).status).toBe(404)
+      expect((await notDemo.call({ method: 'POST', url: '/api/dev/registrations/revoke', payload: { tenantId: '000000', exhibitionId: '1002', account: 'x@example.com' } })).status).toBe(404)
+    } finally {
+      await notDemo.close()
+    }
+  })
+})

@@ -1,0 +1,1 @@
+export { devToolsRoutes } from './routes'

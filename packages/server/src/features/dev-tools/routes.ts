@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppContext } from '../../context'
+import { registrations } from '../../db'
+import { ok } from '../../envelope'
+import { AppError } from '../../errors'
+import { findOrCreateUser, findUserByAccount, issueLoginTicket } from '../auth'
+
+/*
+ * Demo only (registered beside the dev outbox): stand-ins for the systems around FairPass, so the browser tests
+ * can walk flows whose first step happens elsewhere — the mini-program issuing an imaster sign-in code, and a
+ * registration taken back after its entry code link was sent.
+ */
+
+const tenantId = z.string().trim().regex(/^\d{6}$/)
+const account = z.string().trim().min(3).max(254)
+
+export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // What the mini-program backend does before it opens the H5 page with from=miniApp&imasterCode=….
+    app.post(
+      '/api/dev/imaster-code',
+      { schema: { body: z.object({ tenantId, account }) } },
+      async (request) => {
+        const { tenantId: tenant, account: name } = request.body
+        const user = await findOrCreateUser(ctx, tenant, name.includes('@') ? 'email' : 'sms', name.toLowerCase())
+        return ok(request, { imasterCode: await issueLoginTicket(ctx, tenant, 'imaster', user.id) })
+      },
+    )
+
+    // The registration is back to "not approved" while the visitor still holds the link to its entry code.
+    app.post(
+      '/api/dev/registrations/revoke',
+      { schema: { body: z.object({ tenantId, exhibitionId: z.string().trim().min(1).max(32), account, registerType: z.string().trim().min(1).max(64).default('visitor') }) } },
+      async (request) => {
+        const body = request.body
+        const user = await findUserByAccount(ctx, body.tenantId, body.account)
+        if (!user) throw new AppError(404, 'error.registrationNotFound')
+        const revoked = await ctx.db
+          .update(registrations)
+          .set({ examineResult: 'reject', examineReason: 'revoked (demo)', updatedAt: new Date(ctx.clock.now()) })
+          .where(
+            and(
+              eq(registrations.tenantId, body.tenantId),
+              eq(registrations.exhibitionId, body.exhibitionId),
+              eq(registrations.userId, user.id),
+              eq(registrations.registerType, body.registerType),
+            ),
+          )
+          .returning({ id: registrations.id })
+        if (revoked.length === 0) throw new AppError(404, 'error.registrationNotFound')
+        return ok(request, { revoked: true })
+      },
+    )
+  }
+}
