@@ -30,17 +30,6 @@ export const pick = style({
 
 export const pickSecondary = style({ background: vars.color.cardBg, color: vars.color.primaryText })
 
-export const hiddenInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, textAlign: 'center' })
 

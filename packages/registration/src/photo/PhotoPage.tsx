@@ -4,7 +4,7 @@ import { useT } from '@fairpass/core/i18n'
 import { isMobileUserAgent } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatValidationMessage } from '@fairpass/core/validation'
-import { Button, Card, SpinnerRing } from '@fairpass/ui'
+import { Button, Card, SpinnerRing, visuallyHidden } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import './messages'
 import { $photo, canRetry, choosePhoto, resetPhoto, retryPhoto, skipPhoto, type PhotoError } from './photoStore'
@@ -78,12 +78,12 @@ export function PhotoPage() {
               )}
               {phone && (
                 <label className={`${styles.pick} ${retry ? styles.pickSecondary : ''}`}>
-                  <input className={styles.hiddenInput} type="file" accept={ACCEPT} capture="environment" onChange={onFile} />
+                  <input className={visuallyHidden} type="file" accept={ACCEPT} capture="environment" onChange={onFile} />
                   {t('reg.photo.takePhoto')}
                 </label>
               )}
               <label className={`${styles.pick} ${phone || retry ? styles.pickSecondary : ''}`}>
-                <input className={styles.hiddenInput} type="file" accept={ACCEPT} onChange={onFile} />
+                <input className={visuallyHidden} type="file" accept={ACCEPT} onChange={onFile} />
                 {t(photo.previewUrl ? 'reg.photo.chooseOther' : 'reg.photo.choosePicture')}
               </label>
               <p className={styles.hint}>{t('reg.photo.hint')}</p>

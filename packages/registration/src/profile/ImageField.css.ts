@@ -40,18 +40,6 @@ export const pick = style({
   },
 })
 
-/** Visually hidden but focusable and operable (not display:none, which would drop it from the keyboard order). */
-export const input = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
 
 export const status = style({
   display: 'flex',

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $apiBase } from '@fairpass/core/session'
 import { fileLink, isFileId, type ProfileField } from '@fairpass/core/validation'
-import { Button, SpinnerRing } from '@fairpass/ui'
+import { Button, SpinnerRing, visuallyHidden } from '@fairpass/ui'
 import { setProfileValue, uploadImage } from './profileStore'
 import * as styles from './ImageField.css'
 
@@ -45,7 +45,7 @@ export function ImageField({ field, label, value, error, uploading }: ImageField
         <label className={styles.pick}>
           {link ? t('reg.profile.replacePhoto') : t('reg.profile.choosePhoto')}
           <input
-            className={styles.input}
+            className={visuallyHidden}
             type="file"
             name={field.field}
             accept="image/jpeg,image/png"

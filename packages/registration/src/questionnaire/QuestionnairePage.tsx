@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import type { AnswerValue, QuestionDefinition } from '@fairpass/core/validation'
-import { Button, Card, Spinner } from '@fairpass/ui'
+import { Button, Card, Spinner, visuallyHidden } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import './messages'
 import {
@@ -96,7 +96,7 @@ export function QuestionnairePage() {
               </p>
             </form>
           )}
-          <p className={styles.visuallyHidden} aria-live="polite">
+          <p className={visuallyHidden} aria-live="polite">
             {announcement}
           </p>
         </div>

@@ -26,14 +26,6 @@ export const ringSize = styleVariants({
   large: { width: '40px', height: '40px' },
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
 
 // In the element's flow rather than fixed to the viewport: inside an exhibition's own page it must cover the
 // widget's place only, never the host page around it. One screen tall, like the page that replaces it.

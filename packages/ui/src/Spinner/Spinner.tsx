@@ -1,5 +1,6 @@
 import { useT } from '@fairpass/core/i18n'
 import '../messages'
+import { visuallyHidden } from '../visuallyHidden/visuallyHidden.css'
 import * as styles from './Spinner.css'
 
 export interface SpinnerProps {
@@ -21,7 +22,7 @@ export function Spinner({ size = 'medium', showText = false, className }: Spinne
   return (
     <span role="status" className={className ? `${styles.spinner} ${className}` : styles.spinner} data-state="loading">
       <SpinnerRing size={size} />
-      <span className={showText ? undefined : styles.visuallyHidden}>{text}</span>
+      <span className={showText ? undefined : visuallyHidden}>{text}</span>
     </span>
   )
 }
