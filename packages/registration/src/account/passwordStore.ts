@@ -1,9 +1,10 @@
-import { atom, computed, map } from 'nanostores'
+import { map } from 'nanostores'
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { $language, setToken } from '@fairpass/core/session'
 import { requireExhibition } from '../flow/exhibition'
 import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { resendInOf, tickUntil } from '../login/resendClock'
 import { resetPassword, sendResetCode, updatePassword } from './api'
 
 export interface ForgotFormState {
@@ -35,21 +36,7 @@ export const $changeForm = map<ChangeFormState>({ ...EMPTY_CHANGE })
 export type ForgotField = 'account' | 'code' | 'newPassword' | 'newPassword1'
 export type ChangeField = 'oldPassword' | 'newPassword' | 'newPassword1'
 
-const $now = atom(Date.now())
-let ticker: ReturnType<typeof setInterval> | undefined
-export const $forgotResendIn = computed([$forgotForm, $now], (form, now) => Math.max(0, Math.ceil((form.resendAt - now) / 1000)))
-
-function tickUntil(until: number): void {
-  $now.set(Date.now())
-  if (ticker) return
-  ticker = setInterval(() => {
-    $now.set(Date.now())
-    if (Date.now() >= until && ticker) {
-      clearInterval(ticker)
-      ticker = undefined
-    }
-  }, 1000)
-}
+export const $forgotResendIn = resendInOf($forgotForm)
 
 function withoutError(errors: FieldErrors, field: string): FieldErrors {
   if (!errors[field]) return errors

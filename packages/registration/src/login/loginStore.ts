@@ -1,4 +1,4 @@
-import { atom, computed, map } from 'nanostores'
+import { computed, map } from 'nanostores'
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { loginModesFor } from '@fairpass/core/routing'
@@ -6,6 +6,7 @@ import { $functionConfig, $language, $session, $sysConfig, setAuth } from '@fair
 import { requestToken, sendVerificationCode, type TokenRequest } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
 import { loadValidation, renameFields, rewordShown, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { resendInOf, tickUntil } from './resendClock'
 
 /** The login modes this form can offer. */
 export type LoginTab = 'appsms' | 'appemail' | 'password' | 'idCard'
@@ -56,23 +57,7 @@ export const $activeMode = computed([$loginForm, $loginModes], (form, modes): Lo
   form.chosenMode && modes.includes(form.chosenMode) ? form.chosenMode : modes[0],
 )
 
-/** Ticks once a second while a resend countdown runs, so the button text follows it. */
-export const $now = atom(Date.now())
-let ticker: ReturnType<typeof setInterval> | undefined
-
-function tickUntil(until: number): void {
-  $now.set(Date.now())
-  if (ticker) return
-  ticker = setInterval(() => {
-    $now.set(Date.now())
-    if ($now.get() >= until && ticker) {
-      clearInterval(ticker)
-      ticker = undefined
-    }
-  }, 1000)
-}
-
-export const $resendIn = computed([$loginForm, $now], (form, now) => Math.max(0, Math.ceil((form.resendAt - now) / 1000)))
+export const $resendIn = resendInOf($loginForm)
 
 export function chooseMode(mode: LoginTab): void {
   $loginForm.setKey('chosenMode', mode)
