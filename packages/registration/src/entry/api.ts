@@ -1,6 +1,9 @@
 import { createHttp, http } from '@fairpass/core/http'
 import type { LanguageType } from '@fairpass/core/link'
 import type { ExhibitionRef } from '../api/types'
+import type { TicketInfo } from '@fairpass/core/contract'
+
+export type { TicketInfo }
 
 /*
  * The calls of the entry pages (docs/architecture.md). Pages that show a refusal in place (an invalid link, no
@@ -53,18 +56,6 @@ export interface SpecialInvite {
 
 export const fetchSpecialInvite = (id: string, tenantId: string, languageType: LanguageType) =>
   quiet.get<SpecialInvite>(`${REGISTRATION}/specialInvite/detail`, { id, tenantId, languageType })
-
-export interface TicketInfo {
-  tenantId: string
-  exhibitionId: string
-  exhibitionTitle: string
-  name: string | null
-  company: string | null
-  userQr: string
-  userCode: string | null
-  isOneCode: string
-  expiresAt?: number
-}
 
 export const fetchOwnTicket = (ref: ExhibitionRef) =>
   quiet.get<TicketInfo>(`${REGISTRATION}/ticketQrInfo/self`, {

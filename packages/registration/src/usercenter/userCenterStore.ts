@@ -3,15 +3,9 @@ import { http } from '@fairpass/core/http'
 import { navigate } from '@fairpass/core/router'
 import { currentExhibition } from '../flow/exhibition'
 import { announce } from '../flow/host'
+import type { UserCenterEntry } from '@fairpass/core/contract'
 
-/** One entry of the exhibition's user center (spec §7 userCenterConfig/listAll). */
-export interface UserCenterEntry {
-  key: string
-  title: string
-  path: string
-  icon?: string
-  sort: number
-}
+export type { UserCenterEntry }
 
 export interface UserCenterState {
   status: 'loading' | 'ready' | 'failed'

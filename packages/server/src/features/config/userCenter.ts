@@ -6,14 +6,7 @@ import { userCenterEntries } from '../../db'
 import { ok } from '../../envelope'
 import { requestLanguage, type Language } from '../../language'
 import { requireExhibition, tenantIdOf, type Exhibition } from '../../tenancy'
-
-export interface UserCenterEntry {
-  key: string
-  title: string
-  path: string
-  icon?: string
-  sort: number
-}
+import type { UserCenterEntry } from '@fairpass/core/contract'
 
 const listQuery = z.object({
   tenantId: z.string().trim().max(64).optional(),

@@ -20,6 +20,7 @@ import { ensureTicketCodes, type RegistrationRow } from '../user'
 import { findRegistration } from '../user/registrations'
 import { findInvite } from './invites'
 import { exhibitionOf, issueTicketLink, resolveTicketLink, ticketLinkPath } from '../../ticketLink'
+import type { TicketInfo } from '@fairpass/core/contract'
 
 const CONFIG = '/api/ef-registration-config-client'
 const DATA = '/api/ef-registration-data-client'
@@ -48,17 +49,6 @@ const perVisitor = (max: number) => ({
 
 /** Unauthenticated lookups by capability (invite id, link token) are limited per address against guessing. */
 const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
-
-export interface TicketInfo {
-  tenantId: string
-  exhibitionId: string
-  exhibitionTitle: string
-  name: string | null
-  company: string | null
-  userQr: string
-  userCode: string | null
-  isOneCode: string
-}
 
 function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null
