@@ -461,6 +461,206 @@ export const registerLogs = pgTable(
   ],
 )
 
+/*
+ * Tickets (issue 4). Money is integer fen (1 RMB = 100 fen) everywhere; a float never holds a price.
+ * The orders feature owns ticket types, quotas, orders and payments; the wallet feature owns what happens to a
+ * ticket after it was issued (gifts, transfers, loss, entry). Both write `tickets`.
+ */
+
+/** A kind of ticket an exhibition sells (spec §2 /ticket-type). */
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    /** The registration links that offer this type (`registerLinkId`); null: every link of the exhibition. */
+    registerLinkIds: jsonb('register_link_ids').$type<string[]>(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionCn: text('description_cn').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** The ticket-use notice shown before buying (spec §1 "ticket-use notices for a motor show"). */
+    noticeCn: text('notice_cn').notNull().default(''),
+    noticeEn: text('notice_en').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    /** First and last day the ticket is valid, as ISO dates (YYYY-MM-DD) in the exhibition's time zone. */
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to').notNull(),
+    /** How many times the ticket lets its holder in. */
+    entries: integer('entries').notNull().default(1),
+    /** The buyer chooses one day between validFrom and validTo; the ticket is good for that day only. */
+    requiresDay: boolean('requires_day').notNull().default(false),
+    /** Tickets of one type per person (buyer's wallet and holders), null: no limit. */
+    perPersonLimit: integer('per_person_limit'),
+    /** Tickets of one type per order, null: no limit. */
+    perOrderLimit: integer('per_order_limit'),
+    /** Two types with the same group cannot be bought together, nor held by the same person. */
+    conflictGroup: text('conflict_group'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true, mode: 'date' }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true, mode: 'date' }),
+    /** Refunds are allowed until this moment (null: not refundable), minus `refundFeePercent` of the price. */
+    refundableUntil: timestamp('refundable_until', { withTimezone: true, mode: 'date' }),
+    refundFeePercent: integer('refund_fee_percent').notNull().default(0),
+    giftable: boolean('giftable').notNull().default(true),
+    transferable: boolean('transferable').notNull().default(true),
+    /** 'onSale' | 'hidden' */
+    status: text('status').notNull().default('onSale'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    index('ticket_types_exhibition_idx').on(table.tenantId, table.exhibitionId),
+    check('ticket_types_price_check', sql`${table.priceFen} >= 0`),
+  ],
+)
+
+/**
+ * How many tickets of a type may exist. `sold` counts every ticket held by an unpaid or paid order; an order that
+ * is cancelled, expires or is refunded gives its tickets back. One conditional UPDATE (`sold + n <= total`) is the
+ * whole oversell guard, and the CHECK makes the database refuse an oversell whatever the code does.
+ */
+export const ticketQuotas = pgTable(
+  'ticket_quotas',
+  {
+    ticketTypeId: uuid('ticket_type_id')
+      .primaryKey()
+      .references(() => ticketTypes.id),
+    total: integer('total').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (table) => [check('ticket_quotas_sold_check', sql`${table.sold} >= 0 AND ${table.sold} <= ${table.total}`)],
+)
+
+/** An order (spec §2 /order): its `state` only moves along core/orders' state machine. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What people read and quote on the phone: date + sequence, unique. */
+    orderNo: text('order_no').notNull().unique(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    registerLinkId: text('register_link_id'),
+    /** One of core/orders ORDER_STATES. */
+    state: text('state').notNull().default('pendingPayment'),
+    /** While refunding: the state the refund was asked in ('paid' | 'ticketIssued'). */
+    refundedFrom: text('refunded_from'),
+    totalFen: integer('total_fen').notNull(),
+    discountFen: integer('discount_fen').notNull().default(0),
+    payableFen: integer('payable_fen').notNull(),
+    discountCode: text('discount_code'),
+    /** The client's Idempotency-Key: the same key from the same buyer answers the first order again. */
+    idempotencyKey: text('idempotency_key'),
+    /** 'cn' | 'en': notices about the order are written in it. */
+    language: text('language').notNull().default('cn'),
+    /** Bought from a link with upgradeTicket=yes (spec §4). */
+    upgrade: boolean('upgrade').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    unique('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
+    index('orders_user_idx').on(table.tenantId, table.exhibitionId, table.userId),
+    index('orders_expiry_idx').on(table.state, table.expiresAt),
+    check('orders_amounts_check', sql`${table.payableFen} >= 0 AND ${table.discountFen} >= 0 AND ${table.payableFen} = ${table.totalFen} - ${table.discountFen}`),
+  ],
+)
+
+/** One line of an order: `quantity` tickets of one type (and one day, for day tickets). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    /** ISO date, for types with requiresDay. */
+    day: text('day'),
+    quantity: integer('quantity').notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    /** Holder data given when buying for others, one entry per ticket (name, phone, e-mail, idNumber…). */
+    holders: jsonb('holders').$type<Array<Record<string, string>>>().notNull().default([]),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId), check('order_items_quantity_check', sql`${table.quantity} > 0`)],
+)
+
+/**
+ * An issued ticket. Its entry QR is not stored: it is signed on read from (id, qrVersion), and raising
+ * `qrVersion` (transfer, loss) makes every earlier QR of the ticket fail verification.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    /** null for tickets that came from no order (complimentary). */
+    orderId: uuid('order_id').references(() => orders.id),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id),
+    /** Whose wallet holds it. */
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The person it admits (spec /ticketAdd); null until given. */
+    holder: jsonb('holder').$type<Record<string, string>>(),
+    day: text('day'),
+    /** 'valid' | 'gifting' (offered in a gift, not yet received) | 'used' | 'refunding' | 'refunded' | 'void' */
+    state: text('state').notNull().default('valid'),
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    qrVersion: integer('qr_version').notNull().default(1),
+    entriesUsed: integer('entries_used').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    index('tickets_owner_idx').on(table.tenantId, table.exhibitionId, table.ownerUserId),
+    index('tickets_order_idx').on(table.orderId),
+  ],
+)
+
+/**
+ * The visitor's footprints (spec §2 /journal): one row per thing that happened to their orders and tickets, written
+ * in the same transaction as the change itself, so the time line never shows what did not happen.
+ */
+export const footprints = pgTable(
+  'footprints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** core/contract FootprintEntry['kind'] */
+    kind: text('kind').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    ticketId: uuid('ticket_id').references(() => tickets.id),
+    /** What the summary needs (quantity, ticket type, masked counterpart…), never a secret. */
+    data: jsonb('data').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    index('footprints_user_idx').on(table.tenantId, table.exhibitionId, table.userId, table.createdAt),
+  ],
+)
+
 export const schema = {
   tenants,
   exhibitions,
@@ -480,5 +680,11 @@ export const schema = {
   staticPages,
   specialInvites,
   registerLogs,
+  ticketTypes,
+  ticketQuotas,
+  orders,
+  orderItems,
+  tickets,
+  footprints,
 }
 
