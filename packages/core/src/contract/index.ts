@@ -25,3 +25,5 @@ export interface UserCenterEntry {
   icon?: string
   sort: number
 }
+
+export * from './tickets'

@@ -1,0 +1,139 @@
+import * as z from 'zod/mini'
+import { idNumberSchema } from './idNumber'
+import { idSchema, languageTypeSchema } from './requests'
+import { companySchema, emailSchema, giftSchema, nameSchema, phoneOrEmailSchema, phoneSchema, requiredOr } from './rules'
+
+/*
+ * The ticket requests of issue 4 (contract/tickets.ts), checked by the pages before sending and by the server on
+ * arrival. Limits that depend on the ticket type (per order, per person, quota) are the server's: only it knows them.
+ */
+
+/** Tickets in one order line at most, whatever the type says: a typo of 1000 never reaches the database. */
+export const ORDER_LINE_MAX = 50
+/** Lines in one order. */
+export const ORDER_ITEMS_MAX = 10
+export const REFUND_REASON_MAX = 200
+/** Idempotency-Key header: the client makes one per purchase attempt (a UUID) and repeats it on retries. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
+
+const uuid = z.string({ error: requiredOr('validation.invalid') }).check(z.trim(), z.uuid('validation.invalid'))
+const isoDay = z.string({ error: requiredOr('validation.invalid') }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid'))
+
+export const ticketHolderSchema = z.object({
+  name: nameSchema,
+  phone: z.optional(phoneSchema),
+  email: z.optional(emailSchema),
+  idNumber: z.optional(idNumberSchema),
+  company: z.optional(companySchema),
+})
+
+export const orderLineSchema = z.object({
+  ticketTypeId: uuid,
+  day: z.optional(isoDay),
+  quantity: z.int('validation.order.quantity').check(z.gte(1, 'validation.order.quantity'), z.lte(ORDER_LINE_MAX, 'validation.order.quantityMax')),
+  /** Buying for others: one holder per ticket, or none (the buyer fills them in later, /ticketAdd). */
+  holders: z.optional(z.array(ticketHolderSchema).check(z.maxLength(ORDER_LINE_MAX, 'validation.invalid'))),
+})
+
+export const orderCreateSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  registerLinkId: z.optional(idSchema),
+  items: z.array(orderLineSchema).check(z.minLength(1, 'validation.order.empty'), z.maxLength(ORDER_ITEMS_MAX, 'validation.invalid')),
+  discountCode: z.optional(z.string().check(z.trim(), z.maxLength(32, 'validation.invalid'))),
+  upgradeTicket: z.optional(z.enum(['yes', 'no'], 'validation.invalid')),
+  languageType: languageTypeSchema,
+})
+export type OrderCreateRequest = z.infer<typeof orderCreateSchema>
+
+export const idempotencyKeySchema = z.string({ error: requiredOr('validation.idempotencyKey') }).check(
+  z.regex(IDEMPOTENCY_KEY, 'validation.idempotencyKey'),
+)
+
+export const discountQuoteSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  code: z.string({ error: requiredOr('validation.invalid') }).check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(32, 'validation.invalid')),
+  items: z.array(orderLineSchema).check(z.minLength(1, 'validation.order.empty'), z.maxLength(ORDER_ITEMS_MAX, 'validation.invalid')),
+  languageType: languageTypeSchema,
+})
+
+export const orderRefSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  orderId: uuid,
+  languageType: languageTypeSchema,
+})
+
+export const refundRequestSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  orderId: uuid,
+  reason: z.string({ error: requiredOr('validation.invalid') }).check(
+    z.trim(),
+    z.minLength(2, 'validation.refund.reason'),
+    z.maxLength(REFUND_REASON_MAX, 'validation.invalid'),
+  ),
+  languageType: languageTypeSchema,
+})
+
+export const ticketRefSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  id: uuid,
+  languageType: languageTypeSchema,
+})
+
+export const activateTicketSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  id: uuid,
+  holder: ticketHolderSchema,
+  languageType: languageTypeSchema,
+})
+
+export const reportLossSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  idList: z.array(uuid).check(z.minLength(1, 'validation.invalid'), z.maxLength(ORDER_LINE_MAX, 'validation.invalid')),
+  languageType: languageTypeSchema,
+})
+
+/** A transfer names the receiving account twice, as a gift names the phone twice (spec §5). */
+export const transferSchema = z
+  .object({
+    tenantId: z.optional(idSchema),
+    exhibitionId: idSchema,
+    id: uuid,
+    account: phoneOrEmailSchema,
+    confirmAccount: phoneOrEmailSchema,
+    languageType: languageTypeSchema,
+  })
+  .check(z.refine((value) => value.account === value.confirmAccount, { message: 'validation.transfer.accountMismatch', path: ['confirmAccount'] }))
+
+/** Spec §5: a positive whole quantity, and the confirmation phone equal to the receiving phone (`giftSchema`). */
+export const giftRequestSchema = z.extend(giftSchema, {
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  ticketTypeId: uuid,
+  languageType: languageTypeSchema,
+})
+
+export const giftLinkSchema = z.object({
+  tenantId: z.optional(idSchema),
+  ticketGiveRecordId: uuid,
+  token: z.string({ error: requiredOr('validation.invalid') }).check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, 'validation.invalid')),
+  languageType: languageTypeSchema,
+})
+
+export const assignHolderSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  ticketId: uuid,
+  holder: ticketHolderSchema,
+  languageType: languageTypeSchema,
+})
+
+export const verifyTicketSchema = z.object({
+  qr: z.string({ error: requiredOr('validation.invalid') }).check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(600, 'validation.invalid')),
+})
