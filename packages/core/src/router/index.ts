@@ -1,4 +1,4 @@
-export { $route, $routeTitle, startRouter, stopRouter, navigate, back, hrefFor, loadRoutes } from './router'
+export { $route, $routeTitle, startRouter, stopRouter, isRouterRunning, navigate, back, hrefFor, loadRoutes } from './router'
 export type { Route, RouterMode, StartRouterOptions, NavigateOptions } from './router'
 export { ROUTES, requiresLogin } from './routes'
 export type { RouteDefinition, RouteArea, RouteTitle } from './routes'

@@ -108,6 +108,11 @@ export function startRouter(options: StartRouterOptions): () => void {
   return stop
 }
 
+/** True while some element's router runs this page (there is one per page). */
+export function isRouterRunning(): boolean {
+  return running
+}
+
 export function stopRouter(): void {
   stopListeners?.()
   stopListeners = null

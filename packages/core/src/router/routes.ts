@@ -44,10 +44,10 @@ const ENTRY: RouteDefinition[] = [
   { path: '/auditing', area: 'registration' },
   { path: '/confirmation', area: 'registration' },
   { path: '/user-center', area: 'registration', noLogin: true },
-  { path: '/personnel', area: 'registration' },
-  { path: '/ticket', area: 'registration' },
-  { path: '/ticketRegistration', area: 'registration' },
-  { path: '/ticketAdd', area: 'registration' },
+  { path: '/personnel', area: 'wallet' },
+  { path: '/ticket', area: 'wallet' },
+  { path: '/ticketRegistration', area: 'wallet' },
+  { path: '/ticketAdd', area: 'wallet' },
   { path: '/teamRegistration', area: 'registration' },
   { path: '/teamRegistration-form', area: 'registration' },
 ]
@@ -82,8 +82,8 @@ const OTHER_PAGES: RouteDefinition[] = [
   { path: '/datadownload/invoice', area: 'exhibitor-portal' },
   { path: '/datadownload/contract', area: 'exhibitor-portal' },
   { path: '/datadownloadDetails', area: 'exhibitor-portal' },
-  { path: '/journal', area: 'exhibitor-portal' },
-  { path: '/journal/:orderId', area: 'exhibitor-portal' },
+  { path: '/journal', area: 'wallet' },
+  { path: '/journal/:orderId', area: 'wallet' },
   // Beyond the no-login list of spec §2: an invitation is shown before its guest signs in (the id is the
   // capability), an SMS entry-code link carries its own signed token, and the entrance and contact pages
   // show only public information a visitor who cannot sign in needs most.

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useStore } from '@nanostores/react'
+import { isAreaOnPage } from '@fairpass/core/area'
 import { useHost, type FairElementConfig } from '@fairpass/core/element'
-import { $route, startRouter } from '@fairpass/core/router'
+import { $route, startRouter, type RouteArea } from '@fairpass/core/router'
 import { FullPageLoading, NoticeArea } from '@fairpass/ui'
 import '../messages'
 import { LoginPage } from '../login/LoginPage'
@@ -41,12 +42,17 @@ export function RegistrationApp({ routing }: FairElementConfig) {
         <FullPageLoading />
       ) : (
         <Suspense fallback={<FullPageLoading />}>
-          <RegistrationRoute path={route.path} query={route.query} />
+          {isOtherAreasRoute(route.definition?.area) ? null : <RegistrationRoute path={route.path} query={route.query} />}
         </Suspense>
       )}
       <NoticeArea />
     </div>
   )
+}
+
+/** A route another element on this page renders (`<fair-wallet>` for /wallet): this element shows nothing. */
+function isOtherAreasRoute(area: RouteArea | undefined): boolean {
+  return area !== undefined && area !== 'registration' && isAreaOnPage(area)
 }
 
 function RegistrationRoute({ path, query }: { path: string; query: Record<string, string> }) {

@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { http } from '../http'
+import { $route, isRouterRunning, startRouter, type Route, type RouteArea, type RouterMode } from '../router'
+import { $functionConfig, $language, $session, $sysConfig, type FunctionConfig, type SysConfig } from '../session'
+
+/*
+ * What every area element needs to live beside the others on one hash-routed page (demo/index.html), or alone on
+ * an exhibition's website: one router for the page, the exhibition's configuration loaded once for all of them,
+ * and each element rendering only the routes of its own area (core/router's table says which).
+ */
+
+/** The tag that renders an area's routes: `ticket-buy` → `<fair-ticket-buy>`. */
+export const areaTag = (area: RouteArea) => `fair-${area}`
+
+/** True when this page has an element for the area, so another element must leave its routes alone. */
+export function isAreaOnPage(area: RouteArea): boolean {
+  if (typeof customElements === 'undefined') return false
+  // The host may still be loading the element's code: its tag in the page already claims the routes.
+  return customElements.get(areaTag(area)) !== undefined || document.getElementsByTagName(areaTag(area)).length > 0
+}
+
+/** The current route when it belongs to `area`; null otherwise (also while the route table is still loading). */
+export function areaRoute(route: Route, area: RouteArea): Route | null {
+  return route.definition?.area === area ? route : null
+}
+
+export function useAreaRoute(area: RouteArea): Route | null {
+  return areaRoute(useStore($route), area)
+}
+
+/**
+ * Starts the page's router unless another element already did; the returned stop only stops a router this call
+ * started, so an element leaving the page does not stop the others' routing.
+ */
+export function ensureRouter(mode: RouterMode, initialPath: string): () => void {
+  if (isRouterRunning()) return () => {}
+  return startRouter({ mode, initialPath })
+}
+
+const CONFIG = '/api/ef-registration-config-client'
+let loading: Promise<void> | undefined
+
+/**
+ * Loads the exhibition's page and function configuration onto the bus unless it is there for this exhibition
+ * already (the registration element loads it too; whichever comes first, the other one reuses it).
+ */
+export function ensureExhibitionConfig(): Promise<void> {
+  const { tenantId, exhibitionId, registerType } = $session.get()
+  if (!tenantId || !exhibitionId) return Promise.resolve()
+  // Another element (registration boots first on the app page) may have put it there already.
+  if ($sysConfig.get()) return Promise.resolve()
+  loading ??= Promise.all([
+    http.get<SysConfig>(`${CONFIG}/registerConfig/pageConfig`, { tenantId, exhibitionId, registerType: registerType || 'visitor', languageType: $language.get() }),
+    http.get<{ functionConfig: FunctionConfig | null }>(`${CONFIG}/reg_config/registerConfig/functionConfig`, {
+      tenantId,
+      exhibitionId,
+      registerType: registerType || 'visitor',
+    }),
+  ])
+    .then(([pageConfig, functionConfig]) => {
+      if (!$sysConfig.get()) $sysConfig.set(pageConfig)
+      if (!$functionConfig.get()) $functionConfig.set(functionConfig?.functionConfig ?? {})
+    })
+    .finally(() => {
+      loading = undefined
+    })
+  return loading
+}
+
+/** Router and configuration for an area element's lifetime. */
+export function useAreaSetup(routing: RouterMode, initialPath: string): void {
+  useEffect(() => {
+    const stop = ensureRouter(routing, initialPath)
+    ensureExhibitionConfig().catch(() => {
+      // The page's own calls report a failed network; the configuration only themes and titles the page.
+    })
+    return stop
+  }, [routing, initialPath])
+}
+
+/** Whether the visitor is signed in (a session token on the bus). */
+export function useSignedIn(): boolean {
+  return Boolean(useStore($session).token)
+}

@@ -1,0 +1,2 @@
+export { TicketBuyApp } from './app/TicketBuyApp'
+export { ticketBuyMessages } from './messages'

@@ -1,0 +1,6 @@
+import { registerMessages } from '@fairpass/core/i18n'
+import { ticketBuyMessages } from './texts'
+
+export { ticketBuyMessages }
+
+registerMessages(ticketBuyMessages)

@@ -1,0 +1,9 @@
+import type { Route } from '@fairpass/core/router'
+import { Page } from '@fairpass/ui'
+import { useT } from '@fairpass/core/i18n'
+
+/** Routes of the 'wallet' area; each page is its own lazy chunk. */
+export default function WalletRoutes({ route }: { route: Route; signedIn: boolean }) {
+  const t = useT()
+  return <Page title={t('wallet.title')}>{route.path}</Page>
+}

@@ -1,0 +1,2 @@
+export { WalletApp } from './app/WalletApp'
+export { walletMessages } from './messages'

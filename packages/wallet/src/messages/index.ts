@@ -1,0 +1,6 @@
+import { registerMessages } from '@fairpass/core/i18n'
+import { walletMessages } from './texts'
+
+export { walletMessages }
+
+registerMessages(walletMessages)
