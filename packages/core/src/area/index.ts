@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { http } from '../http'
-import { $route, isRouterRunning, startRouter, type Route, type RouteArea, type RouterMode } from '../router'
-import { $functionConfig, $language, $session, $sysConfig, type FunctionConfig, type SysConfig } from '../session'
+import { linkToQuery, parseQuery } from '../link'
+import { $route, isRouterRunning, navigate, startRouter, type Route, type RouteArea, type RouterMode } from '../router'
+import { $functionConfig, $language, $link, $session, $sysConfig, type FunctionConfig, type SysConfig } from '../session'
 
 /*
  * What every area element needs to live beside the others on one hash-routed page (demo/index.html), or alone on
@@ -82,4 +83,20 @@ export function useAreaSetup(routing: RouterMode, initialPath: string): void {
 /** Whether the visitor is signed in (a session token on the bus). */
 export function useSignedIn(): boolean {
   return Boolean(useStore($session).token)
+}
+
+/** The key registration's post-login step reads (flow/enter.ts) to bring the visitor back. */
+const RETURN_TO_KEY = 'fair:returnTo'
+
+/**
+ * Sends a visitor who is not signed in to the login of the link, to come back to `path` (with its query)
+ * afterwards: a gift link, an order, the wallet.
+ */
+export function signInAndReturn(path: string): void {
+  try {
+    sessionStorage.setItem(RETURN_TO_KEY, path)
+  } catch {
+    // Without storage the visitor still signs in and goes where the rules say.
+  }
+  navigate('/registration', parseQuery(linkToQuery($link.get())), { replace: true })
 }
