@@ -70,7 +70,7 @@ function orderNumber(now: Date): string {
 }
 
 /** Issues `quantity` tickets of one type to a user, inside one transaction; a type with a quota counts them sold. */
-export async function issueTickets(ctx: AppContext, input: IssueTicketsInput): Promise<IssuedTickets> {
+export async function issueTickets(ctx: Pick<AppContext, 'db' | 'clock'>, input: IssueTicketsInput): Promise<IssuedTickets> {
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 50) throw new AppError(400, 'error.badRequest')
   return ctx.db.transaction(async (tx) => {
     const type = await ensureTicketType(tx, input.tenantId, input.exhibitionId, input.ticketTypeId)
