@@ -8,7 +8,7 @@ import type { Language } from '../../language'
 import { findOrCreateUser, findUserByAccount } from '../auth'
 import { normaliseAccount } from '../auth/accounts'
 import { sendMoveNotice, walletLinkPath } from './notices'
-import { nextQrVersion, ownTicket, ownTickets, recordFootprints, typeNames, untouched, type LoadedTicket, type TicketScope } from './tickets'
+import { assertMayHold, nextQrVersion, ownTicket, ownTickets, recordFootprints, typeNames, untouched, type LoadedTicket, type TicketScope } from './tickets'
 
 /*
  * What the owner does with a ticket in the wallet: name its holder, report it lost, transfer it. Each change is one
@@ -74,6 +74,7 @@ export async function transferTicket(ctx: AppContext, scope: TicketScope, id: st
   const fromAccount = (await senderAccount(ctx, scope.userId)) ?? ''
 
   const record = await ctx.db.transaction(async (tx) => {
+    await assertMayHold(tx, { ...scope, userId: receiver.id }, row.type, 1)
     const now = new Date(ctx.clock.now())
     const moved = await tx
       .update(tickets)

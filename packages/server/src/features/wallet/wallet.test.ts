@@ -162,6 +162,30 @@ describe('the wallet', () => {
   })
 })
 
+describe('holding limits on transfers', () => {
+  it('keeps the per-person limit and the conflict group of the receiver\'s wallet', async () => {
+    const dave = await signInByEmail(server, 'dave@example.com')
+    await signInByEmail(server, 'erin@example.com')
+    const limited = await seedTicketType(server, { perPersonLimit: 1, nameEn: 'One per person' })
+    const [first, second] = (await issueTo(server, 'dave@example.com', limited, 2)).ticketIds
+    const send = (id: string, languageType = 'en') => post(dave, TICKET_PATHS.transfer, { id, account: 'erin@example.com', confirmAccount: 'erin@example.com' }, languageType)
+    expect((await send(first)).status).toBe(200)
+    const refused = await send(second)
+    expect(refused.status).toBe(409)
+    expect(refused.body.msg).toBe('Ticket limit reached')
+    expect((await send(second, 'cn')).body.msg).toBe('门票数量已达上限')
+    expect(((await detail(dave, second)).body.data as WalletTicket).qrVersion).toBe(1)
+
+    const vip = await seedTicketType(server, { conflictGroup: 'entry', nameEn: 'VIP' })
+    const day = await seedTicketType(server, { conflictGroup: 'entry', nameEn: 'Day' })
+    await issueTo(server, 'erin@example.com', vip)
+    const [dayTicket] = (await issueTo(server, 'dave@example.com', day)).ticketIds
+    const conflict = await send(dayTicket)
+    expect(conflict.status).toBe(409)
+    expect(conflict.body.msg).toBe('This ticket cannot be held together with a ticket already in the wallet')
+  })
+})
+
 describe('verify at the gate', () => {
   it('answers badSignature, unknown for another tenant, notValidToday, used after the last entry, refunded', async () => {
     const [id] = (await issueTo(server, 'ada@example.com', typeId)).ticketIds
