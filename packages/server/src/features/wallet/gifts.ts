@@ -171,7 +171,7 @@ async function giftByLink(ctx: AppContext, tenantId: string | undefined, id: str
 }
 
 /** Gift notices of the exhibition's page config (giftNotice / giftNoticeEn: a text or a list of texts). */
-function noticesOf(pageConfig: Record<string, unknown>, language: Language): string[] {
+export function noticesOf(pageConfig: Record<string, unknown>, language: Language): string[] {
   const value = pageConfig[language === 'en' ? 'giftNoticeEn' : 'giftNotice']
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
   return list.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
