@@ -156,3 +156,13 @@ describe('gifting two tickets', () => {
     expect(items[0].receivedAt).not.toBeNull()
   })
 })
+
+describe('the gift link without login', () => {
+  it('is limited per address against guessing tokens', async () => {
+    const query = { ticketGiveRecordId: '00000000-0000-4000-8000-000000000000', token: 'y'.repeat(32), languageType: 'en' }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 61; attempt += 1) statuses.push((await server.call({ method: 'GET', url: TICKET_PATHS.giftOffer, query })).status)
+    expect(statuses.slice(0, 50).every((status) => status === 404)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
