@@ -153,7 +153,7 @@ for (const language of ['en', 'cn'] as const) {
 
     await page.getByRole('combobox', { name: t.day }).selectOption('2025-09-18')
     for (const [index, field] of (await page.getByRole('textbox', { name: t.name, exact: true }).all()).entries()) {
-      await field.fill(`${language === 'en' ? 'Holder' : '持票人'} ${index + 1}`)
+      await field.fill((language === 'en' ? ['Ann Lee', 'Bo Chen', 'Cai Wen'] : ['李安', '陈波', '蔡文'])[index])
     }
     await page.getByRole('button', { name: t.submit }).click()
     await expect(page.getByRole('heading', { name: t.pay })).toBeVisible()

@@ -16,8 +16,8 @@ export const fetchTicketTypes = (ref: ExhibitionRef, registerLinkId: string | un
 
 export const fetchTicketType = (ref: ExhibitionRef, id: string) => http.get<TicketTypeView>(TICKET_PATHS.ticketType, { ...ref, id })
 
-export const quoteDiscount = (ref: ExhibitionRef, code: string, items: OrderCreateRequest['items']) =>
-  http.request<DiscountQuote>({ method: 'POST', url: TICKET_PATHS.discountQuote, body: { ...ref, code, items } })
+export const quoteDiscount = (ref: ExhibitionRef, code: string, items: OrderCreateRequest['items'], registerLinkId: string | undefined) =>
+  http.post<DiscountQuote>(TICKET_PATHS.discountQuote, { ...ref, registerLinkId, code, items })
 
 /** The same key answers the same order: a retry after a lost answer does not buy twice. */
 export const placeOrder = (request: OrderCreateRequest, idempotencyKey: string) =>

@@ -125,7 +125,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * `stopped()` ends the wait when the page is left.
  */
 export async function waitForPayment(orderId: string, stopped: () => boolean, options: PollOptions = {}): Promise<PaymentOutcome> {
-  const { intervalMs = 1500, attempts = 20, sleep = pause } = options
+  const { intervalMs = 1500, attempts = 10, sleep = pause } = options
   let answered = false
   for (let attempt = 0; attempt < attempts && !stopped(); attempt += 1) {
     const order = await loadOrder(orderId)

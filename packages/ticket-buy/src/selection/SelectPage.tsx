@@ -119,7 +119,7 @@ export default function SelectPage() {
       <Button variant="text" onClick={() => navigate('/ticket-type')}>
         {t('buy.select.edit')}
       </Button>
-      <Card title={t('buy.select.discount')}>
+      <Card>
         <div className={page.stack} data-state={selection.discount ? 'applied' : discount.status}>
           <div className={styles.codeRow}>
             <TextField

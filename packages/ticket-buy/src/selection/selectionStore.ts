@@ -300,7 +300,7 @@ export async function applyDiscount(): Promise<void> {
   if (!ref || !code || selection.lines.length === 0) return
   $discountState.set({ status: 'checking' })
   try {
-    const quote = await quoteDiscount(ref, code, orderRequestOf(selection, ref).items)
+    const quote = await quoteDiscount(ref, code, orderRequestOf(selection, ref).items, selection.registerLinkId)
     // The lines may have changed while the server answered: only a quote for the current lines counts.
     if ($selection.get().lines !== selection.lines) return void $discountState.set({ status: 'idle' })
     // The order to send has changed (it now names the code): a new attempt, a new key.
