@@ -67,7 +67,7 @@ export const orderMessages = {
         open: 'Open order {{no}}',
         lines: 'Tickets',
         day: 'Day of entry {{day}}',
-        tickets: '{{n}} tickets issued',
+        tickets: 'Tickets issued: {{n}}',
         total: 'Total',
         discount: 'Discount',
         payable: 'Paid / to pay',

@@ -87,7 +87,7 @@ export default function RefundPage({ route }: { route: Route }) {
                   required
                   error={refund.error ?? undefined}
                 />
-                <Button block debounce loading={refund.status === 'sending'} onClick={() => void submitRefund(orderId)}>
+                <Button block loading={refund.status === 'sending'} onClick={() => void submitRefund(orderId)}>
                   {t('buy.refund.submit')}
                 </Button>
               </>

@@ -15,7 +15,10 @@ export const holder = style({
 
 export const holderTitle = style({ padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text })
 
-export const codeRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'end', gap: vars.space.sm })
+export const codeRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'start', gap: vars.space.sm })
+
+/** Level with the input, below its label, whether or not a refusal shows under the input. */
+export const apply = style({ marginTop: '28px' })
 
 export const applied = style({ margin: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'center', color: vars.color.success, fontSize: vars.fontSize.sm })
 

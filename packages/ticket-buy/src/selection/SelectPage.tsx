@@ -131,6 +131,7 @@ export default function SelectPage() {
               error={discount.status === 'refused' ? discount.message : undefined}
             />
             <Button
+              className={styles.apply}
               variant="secondary"
               loading={discount.status === 'checking'}
               disabled={!selection.discountCode.trim() || Boolean(selection.discount)}
@@ -175,7 +176,8 @@ export default function SelectPage() {
           {submit.retry ? t('buy.select.retryHint') : submit.message}
         </p>
       )}
-      <Button block debounce loading={submit.status === 'submitting'} onClick={() => void onSubmit()}>
+      {/* No debounce: a corrected form must send at once; a double tap is one request (the store) with one key. */}
+      <Button block loading={submit.status === 'submitting'} onClick={() => void onSubmit()}>
         {t('buy.select.submit')}
       </Button>
     </BuyPage>
