@@ -43,6 +43,12 @@ const words = {
     refunded: 'Refunded: the money has gone back the way it came.',
     soldOut: 'Sold out',
     notApplicable: 'This discount code does not apply to 3-day pass',
+    complimentary: 'Complimentary ticket',
+    limit: 'Ticket limit reached',
+    conflict: /These tickets cannot be bought together: (Standard day ticket, 3-day pass|3-day pass, Standard day ticket)/,
+    change: 'Change tickets',
+    fewer: (type: string) => `Fewer ${type}`,
+    signIn: 'Log in / Register',
   },
   cn: {
     name: '姓名',
@@ -73,6 +79,12 @@ const words = {
     refunded: '退款成功，款项已原路退回。',
     soldOut: '已售罄',
     notApplicable: '此优惠码不适用于三日通票',
+    complimentary: '赠票（免费）',
+    limit: '门票数量已达上限',
+    conflict: /这些门票不能同时购买：(标准单日票, 三日通票|三日通票, 标准单日票)/,
+    change: '修改门票',
+    fewer: (type: string) => `减少${type}`,
+    signIn: '登录 / 注册',
   },
 } as const
 
@@ -142,9 +154,17 @@ for (const language of ['en', 'cn'] as const) {
     expect(order.ticketIds).toHaveLength(1)
   })
 
-  test(`${language}: cancel an unpaid order`, async ({ page, request }) => {
+  test(`${language}: cancel an unpaid order (a double tap on Submit made only one)`, async ({ page, request }) => {
     await signInAndOpenTickets(page, request, language)
-    const orderId = await orderOneDayTicket(page, language)
+    await page.getByRole('button', { name: w.more(w.day) }).click()
+    await page.getByRole('button', { name: w.next }).click()
+    await page.getByRole('combobox', { name: w.dayOfEntry }).selectOption({ index: 1 })
+    await page.getByRole('button', { name: w.submit }).dblclick()
+    await expect(page.getByRole('heading', { name: w.payHeading })).toBeVisible()
+    const orderId = /#\/ticket-type\/select\/([0-9a-f-]{36})/.exec(page.url())![1]
+    const token = await page.evaluate(() => sessionStorage.getItem('fair:token'))
+    const list = await request.get(`${TICKET_PATHS.orders}?exhibitionId=1020`, { headers: { Authorization: `Bearer ${token}`, 'Tenant-Id': '000000' } })
+    expect(((await list.json()) as { data: OrderView[] }).data.map((order) => order.id)).toEqual([orderId])
     await page.getByRole('button', { name: w.cancel }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expectEveryControlNamed(page)
@@ -184,6 +204,38 @@ for (const language of ['en', 'cn'] as const) {
     await page.getByRole('button', { name: w.apply }).click()
     await expect(page.getByText(w.notApplicable).first()).toBeVisible()
     await expect(page.locator('[data-part="payable"]')).toHaveText('¥240.00')
+  })
+
+  test(`${language}: the per-person limit and conflicting tickets are refused in the server's words`, async ({ page, request }) => {
+    await signInAndOpenTickets(page, request, language)
+    await page.getByRole('button', { name: w.more(w.complimentary) }).click()
+    await page.getByRole('button', { name: w.more(w.complimentary) }).click()
+    await page.getByRole('button', { name: w.next }).click()
+    await page.getByRole('button', { name: w.submit }).click()
+    await expect(page.locator('[data-part="refusal"]')).toHaveText(w.limit)
+
+    await page.getByRole('button', { name: w.change }).click()
+    await page.getByRole('button', { name: w.fewer(w.complimentary) }).click()
+    await page.getByRole('button', { name: w.fewer(w.complimentary) }).click()
+    await page.getByRole('button', { name: w.more(w.day) }).click()
+    await page.getByRole('button', { name: w.more(w.pass) }).click()
+    await page.getByRole('button', { name: w.next }).click()
+    await page.getByRole('combobox', { name: w.dayOfEntry }).selectOption({ index: 1 })
+    await page.getByRole('button', { name: w.submit }).click()
+    await expect(page.locator('[data-part="refusal"]')).toHaveText(w.conflict)
+    await expectNoHorizontalOverflow(page)
+    await screen(page, `ticket-buy-conflict-${language}`)
+  })
+
+  test(`${language}: signed out, the ticket link leads to the login and back`, async ({ page, request }) => {
+    await page.goto(LINK(language))
+    await page.getByRole('button', { name: w.signIn }).click()
+    await expect(page).toHaveURL(/#\/registration/)
+    await logInWithCode(page, request, { exhibitionId: '1020', language })
+    // Registration's post-login step brings the visitor back to the page that sent them, link and all.
+    await expect(page).toHaveURL(/#\/ticket-type\?.*registerLinkId=tickets-2026/)
+    await expect(page.getByRole('heading', { name: w.types })).toBeVisible()
+    await expect(page.getByRole('button', { name: w.more(w.day) })).toBeEnabled()
   })
 }
 

@@ -18,7 +18,11 @@ export function currentRegisterLinkId(query: Record<string, string | undefined> 
   return query.registerLinkId || $link.get().registerLinkId || $session.get().registerLinkId || undefined
 }
 
-/** Spec §4: a ticket upgrade is asked for only when the link says upgradeTicket=yes. */
-export function isUpgrade(query: Record<string, string | undefined> = {}): boolean {
-  return (query.upgradeTicket ?? $link.get().upgradeTicket) === 'yes'
+/**
+ * Spec §4: a ticket upgrade is asked for only when the link says upgradeTicket=yes. Undefined when neither the page
+ * nor the entry link says anything (the purchase under way keeps what its link said).
+ */
+export function isUpgrade(query: Record<string, string | undefined> = {}): boolean | undefined {
+  const value = query.upgradeTicket ?? $link.get().upgradeTicket
+  return value === undefined ? undefined : value === 'yes'
 }

@@ -36,6 +36,7 @@ export default function SelectPage() {
   const submit = useStore($submit)
   const discount = useStore($discountState)
   const totals = totalsOf(selection)
+  const backToTypes = () => navigate('/ticket-type', { registerLinkId: selection.registerLinkId, upgradeTicket: selection.upgradeTicket ? 'yes' : undefined })
 
   const onSubmit = async () => {
     const order = await submitOrder()
@@ -48,7 +49,7 @@ export default function SelectPage() {
         <Card>
           <div className={page.center} data-state="empty">
             <p className={page.text}>{t('buy.select.empty')}</p>
-            <Button block onClick={() => navigate('/ticket-type')}>
+            <Button block onClick={backToTypes}>
               {t('buy.select.choose')}
             </Button>
           </div>
@@ -116,7 +117,7 @@ export default function SelectPage() {
           </div>
         </Card>
       ))}
-      <Button variant="text" onClick={() => navigate('/ticket-type')}>
+      <Button variant="text" onClick={backToTypes}>
         {t('buy.select.edit')}
       </Button>
       <Card>

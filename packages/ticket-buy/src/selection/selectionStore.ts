@@ -83,11 +83,12 @@ $selection.listen((selection) => {
 })
 
 /** Starts (or keeps) the selection of this exhibition and link; another exhibition's selection is dropped. */
-export function beginSelection(exhibitionId: string, registerLinkId: string | undefined, upgradeTicket: boolean): void {
+export function beginSelection(exhibitionId: string, registerLinkId: string | undefined, upgradeTicket: boolean | undefined): void {
   const current = $selection.get()
-  if (current.exhibitionId !== exhibitionId || current.registerLinkId !== registerLinkId) {
-    $selection.set({ ...emptySelection(exhibitionId), registerLinkId, upgradeTicket })
-  } else if (current.upgradeTicket !== upgradeTicket) {
+  // A page reached without naming a link (back from the order page) goes on with the selection's link.
+  if (current.exhibitionId !== exhibitionId || (registerLinkId !== undefined && current.registerLinkId !== registerLinkId)) {
+    $selection.set({ ...emptySelection(exhibitionId), registerLinkId, upgradeTicket: upgradeTicket ?? false })
+  } else if (upgradeTicket !== undefined && current.upgradeTicket !== upgradeTicket) {
     $selection.set({ ...current, upgradeTicket })
   }
 }

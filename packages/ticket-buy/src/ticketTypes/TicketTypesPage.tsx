@@ -19,10 +19,12 @@ export default function TicketTypesPage({ route }: { route: Route }) {
   const t = useT()
   const language = useStore($language)
   const exhibitionId = useStore($session).exhibitionId
-  const registerLinkId = currentRegisterLinkId(route.query)
-  const upgrade = isUpgrade(route.query)
   const state = useStore($ticketTypes)
   const selection = useStore($selection)
+  // Back from a detail or the order page, the purchase under way names the link when the address does not.
+  const ongoing = selection.exhibitionId === exhibitionId ? selection : null
+  const registerLinkId = currentRegisterLinkId(route.query) ?? ongoing?.registerLinkId
+  const upgrade = isUpgrade(route.query) ?? ongoing?.upgradeTicket ?? false
   const totals = totalsOf(selection)
 
   useEffect(() => {
