@@ -1,4 +1,4 @@
-import { http } from '@fairpass/core/http'
+import { createStrictHttp, http } from '@fairpass/core/http'
 import { TICKET_PATHS, type DiscountQuote, type OrderView, type PaymentStart, type RefundQuote, type TicketTypeView } from '@fairpass/core/contract'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import type { ExhibitionRef } from './exhibition'
@@ -11,17 +11,23 @@ export type { ExhibitionRef } from './exhibition'
  * language; the server checks identity from the session's token.
  */
 
+/**
+ * For the calls whose refusal the page words itself, beside the field or the button (a discount code that does not
+ * apply, a limit, a conflict, a refund reason): the same client without the notice, so it is not said twice.
+ */
+const quiet = createStrictHttp()
+
 export const fetchTicketTypes = (ref: ExhibitionRef, registerLinkId: string | undefined) =>
   http.get<TicketTypeView[]>(TICKET_PATHS.ticketTypes, { ...ref, registerLinkId })
 
 export const fetchTicketType = (ref: ExhibitionRef, id: string) => http.get<TicketTypeView>(TICKET_PATHS.ticketType, { ...ref, id })
 
 export const quoteDiscount = (ref: ExhibitionRef, code: string, items: OrderCreateRequest['items'], registerLinkId: string | undefined) =>
-  http.post<DiscountQuote>(TICKET_PATHS.discountQuote, { ...ref, registerLinkId, code, items })
+  quiet.post<DiscountQuote>(TICKET_PATHS.discountQuote, { ...ref, registerLinkId, code, items })
 
 /** The same key answers the same order: a retry after a lost answer does not buy twice. */
 export const placeOrder = (request: OrderCreateRequest, idempotencyKey: string) =>
-  http.request<OrderView>({ method: 'POST', url: TICKET_PATHS.placeOrder, body: request, headers: { 'Idempotency-Key': idempotencyKey } })
+  quiet.request<OrderView>({ method: 'POST', url: TICKET_PATHS.placeOrder, body: request, headers: { 'Idempotency-Key': idempotencyKey } })
 
 export const fetchOrders = (ref: ExhibitionRef) => http.get<OrderView[]>(TICKET_PATHS.orders, { ...ref })
 
@@ -35,4 +41,4 @@ export const startPayment = (ref: ExhibitionRef, orderId: string, returnUrl: str
 export const fetchRefundQuote = (ref: ExhibitionRef, orderId: string) => http.get<RefundQuote>(TICKET_PATHS.refundQuote, { ...ref, orderId })
 
 export const requestRefund = (ref: ExhibitionRef, orderId: string, reason: string) =>
-  http.post<OrderView>(TICKET_PATHS.refund, { ...ref, orderId, reason })
+  quiet.post<OrderView>(TICKET_PATHS.refund, { ...ref, orderId, reason })

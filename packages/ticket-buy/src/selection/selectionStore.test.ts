@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
+import { $notices, dismissNotice } from '@fairpass/core/notice'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { fail, fakeApi, ok } from '../testing/fakeApi'
 import { order, ticketType } from '../testing/fixtures'
@@ -37,6 +38,7 @@ beforeEach(() => {
   $submit.set({ status: 'idle' })
   $fieldErrors.set({})
   $discountState.set({ status: 'idle' })
+  for (const notice of $notices.get()) dismissNotice(notice.id)
 })
 
 afterEach(() => {
@@ -166,6 +168,21 @@ describe('submitting the order', () => {
     expect($submit.get()).toEqual({ status: 'failed', message: 'Ticket limit reached', retry: false })
     setQuantity(day, 2)
     expect($submit.get()).toEqual({ status: 'idle' })
+  })
+
+  test('a refusal is said once, on the page, not again as a notice', async () => {
+    fakeApi({ [PLACE]: () => fail(409, 'These tickets cannot be bought together: Day ticket, 3-day pass') })
+    setQuantity(day, 1)
+    await submitOrder()
+    expect($submit.get()).toMatchObject({ status: 'failed', message: 'These tickets cannot be bought together: Day ticket, 3-day pass' })
+    expect($notices.get()).toEqual([])
+  })
+
+  test('coming back without a link in the address keeps the purchase of the link under way', () => {
+    beginSelection('1020', 'tickets-2026', true)
+    setQuantity(day, 1)
+    beginSelection('1020', undefined, undefined)
+    expect($selection.get()).toMatchObject({ registerLinkId: 'tickets-2026', upgradeTicket: true, lines: [{ quantity: 1 }] })
   })
 
   test('an upgrade link makes the order carry upgradeTicket=yes', async () => {
