@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { discountCodes, orderItems, orders, ticketQuotas, type Db } from '../../db'
+import { discountCodes, orderItems, orders, ticketQuotas, users, type Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import type { AuthenticatedUser } from '../auth'
@@ -161,12 +161,14 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
     return await ctx.db.transaction(async (tx) => {
       // One buyer's purchases queue up behind each other: limits are counted against committed orders only, and a
       // duplicate request waits for the first and then finds its order instead of buying twice.
-      await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`)
-      const [existing] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)))
-        .limit(1)
+      // (The lock and the look-up of the key are one round trip.)
+      const [locked] = await tx
+        .select({ order: orders })
+        .from(users)
+        .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.idempotencyKey, idempotencyKey)))
+        .where(eq(users.id, user.id))
+        .for('update', { of: users })
+      const existing = locked?.order
       if (existing) {
         if (existing.requestHash !== hash || existing.exhibitionId !== exhibitionId) throw new AppError(422, 'error.order.idempotencyMismatch')
         return existing
@@ -190,15 +192,10 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       const discount = request.discountCode ? await findDiscount(tx, user.tenantId, exhibitionId, request.discountCode, now) : null
       const priced = price(request.items, types, discount, language)
 
+      // Sold out already at this instant: refused before queueing for the quota row's lock.
       for (const [ticketTypeId, quantity] of wanted) {
         const type = types.get(ticketTypeId)!
-        if (type.quotaTotal === null) continue
-        const reserved = await tx
-          .update(ticketQuotas)
-          .set({ sold: sql`${ticketQuotas.sold} + ${quantity}` })
-          .where(and(eq(ticketQuotas.ticketTypeId, ticketTypeId), sql`${ticketQuotas.sold} + ${quantity} <= ${ticketQuotas.total}`))
-          .returning({ sold: ticketQuotas.sold })
-        if (reserved.length === 0) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
+        if (type.quotaTotal !== null && (type.quotaSold ?? 0) + quantity > type.quotaTotal) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
       }
 
       const [order] = await tx
@@ -234,6 +231,19 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       )
       const quantity = request.items.reduce((sum, line) => sum + line.quantity, 0)
       await writeFootprint(tx, order, 'orderPlaced', now, { quantity, payableFen: order.payableFen })
+      // Last: the quota row is the one every buyer of the type waits for, so its lock is held only from here to the
+      // commit. No row updated: sold out meanwhile, and the whole order is rolled back.
+      for (const [ticketTypeId, quantity] of wanted) {
+        const type = types.get(ticketTypeId)!
+        if (type.quotaTotal === null) continue
+        const reserved = await tx
+          .update(ticketQuotas)
+          .set({ sold: sql`${ticketQuotas.sold} + ${quantity}` })
+          .where(and(eq(ticketQuotas.ticketTypeId, ticketTypeId), sql`${ticketQuotas.sold} + ${quantity} <= ${ticketQuotas.total}`))
+          .returning({ sold: ticketQuotas.sold })
+        if (reserved.length === 0) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
+      }
+
       if (order.payableFen === 0) {
         await issueTickets(tx, order, now, language)
         return { ...order, state: 'ticketIssued', paidAt: new Date(now) }
