@@ -25,7 +25,7 @@ import { safeReturnUrl, startPayment } from './pay'
 import { checkLines, findDiscount, placeOrder, price } from './place'
 import { refundQuote, requestRefund } from './refunds'
 import { findTicketTypes, listTicketTypes, offeredBy, ticketTypeView } from './ticketTypes'
-import { findOwnOrder, orderView, orderViews } from './views'
+import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
 
 /** Newest first; a visitor's order list of one exhibition is short, this only bounds a pathological one. */
 const ORDER_LIST_MAX = 200
@@ -81,8 +81,8 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       const language = requestLanguage(request)
       const key = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], language)
       const input = parseInput(orderCreateSchema, request.body, language)
-      const order = await placeOrder(ctx, { user: currentUser(request), exhibitionId: currentExhibition(request).id, request: input, idempotencyKey: key, language })
-      return ok(request, await orderView(ctx.db, order, language))
+      const placed = await placeOrder(ctx, { user: currentUser(request), exhibitionId: currentExhibition(request).id, request: input, idempotencyKey: key, language })
+      return ok(request, placed.fresh ? placedOrderView(placed.order, placed.fresh, language) : await orderView(ctx.db, placed.order, language))
     })
 
     app.get(TICKET_PATHS.orders, { preHandler: guard }, async (request) => {
