@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { PaymentStart } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
@@ -33,30 +34,40 @@ export function safeReturnUrl(value: string | undefined, orderId: string, ownOri
  * late buyer is told so instead of paying for tickets already given back. A repeated tap reuses the open payment.
  */
 export async function startPayment(ctx: AppContext, provider: PaymentProvider, order: OrderRow, returnUrl: string, language: Language): Promise<PaymentStart> {
-  if (await expireOverdue(ctx, { orderId: order.id })) throw new AppError(409, 'error.order.expired')
-  const [current] = await ctx.db.select().from(orders).where(eq(orders.id, order.id)).limit(1)
-  if (current.state !== 'pendingPayment') throw illegalTransition(current.state, language)
+  if (order.state === 'pendingPayment' && order.expiresAt.getTime() <= ctx.clock.now()) {
+    if (await expireOverdue(ctx, { orderId: order.id })) throw new AppError(409, 'error.order.expired')
+    ;[order] = await ctx.db.select().from(orders).where(eq(orders.id, order.id)).limit(1)
+  }
+  if (order.state !== 'pendingPayment') throw illegalTransition(order.state, language)
   const [open] = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), eq(payments.state, 'created'), eq(payments.amountFen, current.payableFen)))
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), eq(payments.state, 'created'), eq(payments.amountFen, order.payableFen)))
     .orderBy(desc(payments.createdAt))
     .limit(1)
-  const payment =
-    open && open.returnUrl === returnUrl
-      ? open
-      : (await ctx.db.insert(payments).values({ orderId: order.id, provider: provider.name, amountFen: current.payableFen, returnUrl, createdAt: new Date(ctx.clock.now()) }).returning())[0]
+  const reuse = open && open.returnUrl === returnUrl
+  const paymentId = reuse ? open.id : randomUUID()
   const started = await provider.createPayment({
-    paymentId: payment.id,
-    orderId: current.id,
-    orderNo: current.orderNo,
-    amountFen: current.payableFen,
-    description: current.orderNo,
+    paymentId,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    amountFen: order.payableFen,
+    description: order.orderNo,
     returnUrl,
     language,
   })
-  if (started.providerRef && started.providerRef !== payment.providerRef) {
-    await ctx.db.update(payments).set({ providerRef: started.providerRef, updatedAt: new Date() }).where(eq(payments.id, payment.id))
+  if (!reuse) {
+    await ctx.db.insert(payments).values({
+      id: paymentId,
+      orderId: order.id,
+      provider: provider.name,
+      providerRef: started.providerRef,
+      amountFen: order.payableFen,
+      returnUrl,
+      createdAt: new Date(ctx.clock.now()),
+    })
+  } else if (started.providerRef && started.providerRef !== open.providerRef) {
+    await ctx.db.update(payments).set({ providerRef: started.providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId))
   }
-  return { paymentId: payment.id, provider: provider.name, cashierUrl: started.cashierUrl }
+  return { paymentId, provider: provider.name, cashierUrl: started.cashierUrl }
 }

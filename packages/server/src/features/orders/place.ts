@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { discountCodes, orderItems, orders, ticketQuotas, type Db } from '../../db'
+import { discountCodes, orderItems, orders, ticketQuotas, users, type Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import type { AuthenticatedUser } from '../auth'
@@ -153,7 +153,13 @@ export interface PlaceOrderInput {
  * and discount are checked, each line's quota reserved by one conditional UPDATE (no row: sold out, nothing
  * written), the order and its lines inserted with their footprint. An order with nothing to pay is paid at once.
  */
-export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<OrderRow> {
+/** The order; for a new unpaid one also its lines and types, so the answer needs no further query. */
+export interface Placed {
+  order: OrderRow
+  fresh: { items: Array<typeof orderItems.$inferSelect>; types: Map<string, TicketTypeWithQuota> } | null
+}
+
+export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<Placed> {
   const { user, exhibitionId, request, idempotencyKey, language } = input
   const hash = requestHash(request)
   const now = ctx.clock.now()
@@ -161,15 +167,17 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
     return await ctx.db.transaction(async (tx) => {
       // One buyer's purchases queue up behind each other: limits are counted against committed orders only, and a
       // duplicate request waits for the first and then finds its order instead of buying twice.
-      await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`)
-      const [existing] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)))
-        .limit(1)
+      // (The lock and the look-up of the key are one round trip.)
+      const [locked] = await tx
+        .select({ order: orders })
+        .from(users)
+        .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.idempotencyKey, idempotencyKey)))
+        .where(eq(users.id, user.id))
+        .for('update', { of: users })
+      const existing = locked?.order
       if (existing) {
         if (existing.requestHash !== hash || existing.exhibitionId !== exhibitionId) throw new AppError(422, 'error.order.idempotencyMismatch')
-        return existing
+        return { order: existing, fresh: null }
       }
 
       const types = await checkLines(tx, user.tenantId, exhibitionId, request.registerLinkId, request.items, now, language)
@@ -190,15 +198,10 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       const discount = request.discountCode ? await findDiscount(tx, user.tenantId, exhibitionId, request.discountCode, now) : null
       const priced = price(request.items, types, discount, language)
 
+      // Sold out already at this instant: refused before queueing for the quota row's lock.
       for (const [ticketTypeId, quantity] of wanted) {
         const type = types.get(ticketTypeId)!
-        if (type.quotaTotal === null) continue
-        const reserved = await tx
-          .update(ticketQuotas)
-          .set({ sold: sql`${ticketQuotas.sold} + ${quantity}` })
-          .where(and(eq(ticketQuotas.ticketTypeId, ticketTypeId), sql`${ticketQuotas.sold} + ${quantity} <= ${ticketQuotas.total}`))
-          .returning({ sold: ticketQuotas.sold })
-        if (reserved.length === 0) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
+        if (type.quotaTotal !== null && (type.quotaSold ?? 0) + quantity > type.quotaTotal) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
       }
 
       const [order] = await tx
@@ -222,7 +225,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
           createdAt: new Date(now),
         })
         .returning()
-      await tx.insert(orderItems).values(
+      const items = await tx.insert(orderItems).values(
         request.items.map((line) => ({
           orderId: order.id,
           ticketTypeId: line.ticketTypeId,
@@ -231,14 +234,27 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
           unitPriceFen: types.get(line.ticketTypeId)!.priceFen,
           holders: (line.holders ?? []).map((holder) => Object.fromEntries(Object.entries(holder).filter(([, value]) => typeof value === 'string' && value !== '')) as Record<string, string>),
         })),
-      )
+      ).returning()
       const quantity = request.items.reduce((sum, line) => sum + line.quantity, 0)
       await writeFootprint(tx, order, 'orderPlaced', now, { quantity, payableFen: order.payableFen })
+      // Last: the quota row is the one every buyer of the type waits for, so its lock is held only from here to the
+      // commit. No row updated: sold out meanwhile, and the whole order is rolled back.
+      for (const [ticketTypeId, quantity] of wanted) {
+        const type = types.get(ticketTypeId)!
+        if (type.quotaTotal === null) continue
+        const reserved = await tx
+          .update(ticketQuotas)
+          .set({ sold: sql`${ticketQuotas.sold} + ${quantity}` })
+          .where(and(eq(ticketQuotas.ticketTypeId, ticketTypeId), sql`${ticketQuotas.sold} + ${quantity} <= ${ticketQuotas.total}`))
+          .returning({ sold: ticketQuotas.sold })
+        if (reserved.length === 0) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
+      }
+
       if (order.payableFen === 0) {
         await issueTickets(tx, order, now, language)
-        return { ...order, state: 'ticketIssued', paidAt: new Date(now) }
+        return { order: { ...order, state: 'ticketIssued', paidAt: new Date(now) }, fresh: null }
       }
-      return order
+      return { order, fresh: { items, types } }
     })
   } catch (error) {
     // A duplicate that raced past the buyer lock (it cannot, but the unique index is the guard of record).
@@ -250,6 +266,6 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       .limit(1)
     if (!existing) throw error
     if (existing.requestHash !== hash) throw new AppError(422, 'error.order.idempotencyMismatch')
-    return existing
+    return { order: existing, fresh: null }
   }
 }
