@@ -204,6 +204,18 @@ for (const language of ['en', 'cn'] as const) {
     await page.getByRole('button', { name: w.apply }).click()
     await expect(page.getByText(w.notApplicable).first()).toBeVisible()
     await expect(page.locator('[data-part="payable"]')).toHaveText('¥240.00')
+
+    // The same code on the ticket it covers: 10 % off, and the order carries it.
+    await page.getByRole('button', { name: w.change }).click()
+    await page.getByRole('button', { name: w.fewer(w.pass) }).click()
+    await page.getByRole('button', { name: w.more(w.day) }).click()
+    await page.getByRole('button', { name: w.next }).click()
+    await page.getByRole('combobox', { name: w.dayOfEntry }).selectOption({ index: 1 })
+    await page.getByRole('textbox', { name: w.discount }).fill('FAIR10')
+    await page.getByRole('button', { name: w.apply }).click()
+    await expect(page.locator('[data-part="payable"]')).toHaveText('¥72.00')
+    await page.getByRole('button', { name: w.submit }).click()
+    await expect(page.getByRole('button', { name: w.pay('¥72.00') })).toBeVisible()
   })
 
   test(`${language}: the per-person limit and conflicting tickets are refused in the server's words`, async ({ page, request }) => {

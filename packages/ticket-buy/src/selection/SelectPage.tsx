@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { navigate } from '@fairpass/core/router'
@@ -14,6 +15,7 @@ import {
   $submit,
   applyDiscount,
   removeDiscount,
+  rewordFieldErrors,
   setDay,
   setDiscountCode,
   setHolder,
@@ -36,6 +38,9 @@ export default function SelectPage() {
   const submit = useStore($submit)
   const discount = useStore($discountState)
   const totals = totalsOf(selection)
+  useEffect(() => {
+    void rewordFieldErrors(language)
+  }, [language])
   const backToTypes = () => navigate('/ticket-type', { registerLinkId: selection.registerLinkId, upgradeTicket: selection.upgradeTicket ? 'yes' : undefined })
 
   const onSubmit = async () => {

@@ -18,6 +18,7 @@ import {
   setDay,
   setDiscountCode,
   setHolder,
+  rewordFieldErrors,
   setQuantity,
   submitOrder,
   totalsOf,
@@ -134,6 +135,16 @@ describe('submitting the order', () => {
     })
     // The order holds the choice now; the next purchase starts empty.
     expect($selection.get().lines).toEqual([])
+  })
+
+  test('the messages shown are worded again after a language switch, and only those', async () => {
+    setBuyFor('others')
+    setQuantity(motor, 1)
+    await submitOrder()
+    setHolder(motor.id, 0, 'name', 'Ann Lee')
+    setLanguage('cn')
+    await rewordFieldErrors('cn')
+    expect($fieldErrors.get()).toEqual({ [`${motor.id}.day`]: '此项为必填项' })
   })
 
   test('a retry after a lost answer sends the same Idempotency-Key; a changed selection gets a new one', async () => {

@@ -235,6 +235,17 @@ export async function validateSelection(selection: Selection, language: 'cn' | '
   return errors
 }
 
+/**
+ * After a language switch: the messages the visitor is being shown, worded again in the new language. Fields not
+ * yet complained about stay quiet; a field whose problem is gone loses its message.
+ */
+export async function rewordFieldErrors(language: 'cn' | 'en'): Promise<void> {
+  const shown = $fieldErrors.get()
+  if (Object.keys(shown).length === 0) return
+  const fresh = await validateSelection($selection.get(), language)
+  $fieldErrors.set(Object.fromEntries(Object.keys(shown).filter((field) => fresh[field]).map((field) => [field, fresh[field]])))
+}
+
 /** A key per purchase attempt (Web Crypto where there is one; the server only needs it unique and well formed). */
 export function newIdempotencyKey(): string {
   const random = globalThis.crypto?.randomUUID?.()
