@@ -30,4 +30,4 @@ export const orderButton = style({
 
 export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md })
 
-export const resultIcon = style({ fontSize: '48px', lineHeight: 1, margin: `${vars.space.md} 0 0` })
+export const resultIcon = style({ alignSelf: 'center', margin: `${vars.space.md} 0 0`, color: vars.color.success })

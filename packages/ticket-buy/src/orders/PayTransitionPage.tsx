@@ -50,9 +50,11 @@ export default function PayTransitionPage({ route }: { route: Route }) {
           )}
           {outcome === 'paid' && (
             <>
-              <p className={styles.resultIcon} aria-hidden="true">
-                ✅
-              </p>
+              {/* Drawn, not an emoji: the messaging app's browser may have no emoji font. */}
+              <svg className={styles.resultIcon} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+                <circle cx="24" cy="24" r="22" fill="currentColor" />
+                <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
               <h2 className={page.strong}>{t('buy.order.paidTitle')}</h2>
               <p className={page.text}>{t('buy.order.paidText')}</p>
               <a className={page.link} href={hrefFor('/wallet')}>
