@@ -218,7 +218,7 @@ for (const language of ['en', 'cn'] as const) {
     await expect(page.getByRole('button', { name: w.pay('¥72.00') })).toBeVisible()
   })
 
-  test(`${language}: the per-person limit and conflicting tickets are refused in the server's words`, async ({ page, request }) => {
+  test(`${language}: the per-person limit and conflicting tickets are refused in the server's words; a free ticket is issued at once`, async ({ page, request }) => {
     await signInAndOpenTickets(page, request, language)
     await page.getByRole('button', { name: w.more(w.complimentary) }).click()
     await page.getByRole('button', { name: w.more(w.complimentary) }).click()
@@ -226,9 +226,16 @@ for (const language of ['en', 'cn'] as const) {
     await page.getByRole('button', { name: w.submit }).click()
     await expect(page.locator('[data-part="refusal"]')).toHaveText(w.limit)
 
+    // One is within the limit, and free: no cashier, the ticket is issued at once.
     await page.getByRole('button', { name: w.change }).click()
     await page.getByRole('button', { name: w.fewer(w.complimentary) }).click()
-    await page.getByRole('button', { name: w.fewer(w.complimentary) }).click()
+    await page.getByRole('button', { name: w.next }).click()
+    await page.getByRole('button', { name: w.submit }).click()
+    await expect(page.locator('[data-part="order-state"]')).toHaveText(w.state.ticketIssued)
+    await expect(page.getByRole('button', { name: w.pay('¥0.00') })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: w.wallet })).toBeVisible()
+
+    await page.goto(LINK(language))
     await page.getByRole('button', { name: w.more(w.day) }).click()
     await page.getByRole('button', { name: w.more(w.pass) }).click()
     await page.getByRole('button', { name: w.next }).click()

@@ -19,7 +19,8 @@ export default function OrderPage({ route, resume = false }: { route: Route; res
   const { status, order } = useOrder(orderId)
 
   return (
-    <BuyPage title={t(resume ? 'buy.order.payHeading' : 'buy.order.detailHeading')}>
+    // A free order, or one paid meanwhile, is no longer a page to pay on.
+    <BuyPage title={t(resume && (!order || order.state === 'pendingPayment') ? 'buy.order.payHeading' : 'buy.order.detailHeading')}>
       {!order && status === 'loading' && <Spinner showText />}
       {!order && status === 'failed' && (
         <div className={page.center}>
