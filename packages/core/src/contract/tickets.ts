@@ -56,6 +56,8 @@ export const TICKET_PATHS = {
   giftOffer: `${REGISTRATION_CLIENT}/ticketGiveBiz/offer`,
   /** POST { ticketGiveRecordId, token } → WalletTicket[] received into the signed-in visitor's wallet. */
   receiveGift: `${REGISTRATION_CLIENT}/ticketGiveBiz/activationForOther`,
+  /** GET ?exhibitionId → string[]: the exhibition's gift notices in the caller's language, shown before giving. */
+  giftNotices: `${REGISTRATION_CLIENT}/ticketGiveBiz/notices`,
   /** POST { exhibitionId, id } → GiftView: unreceived tickets go back to the sender's wallet. */
   takeBackGift: `${REGISTRATION_CLIENT}/ticketGiveBiz/takeBack`,
 
