@@ -5,6 +5,7 @@ export interface FakeCall {
   path: string
   query: URLSearchParams
   body: unknown
+  headers: Headers
 }
 
 type Handler = (call: FakeCall) => { status?: number; body: unknown }
@@ -23,6 +24,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       path: url.pathname,
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      headers: new Headers(init?.headers),
     }
     calls.push(call)
     const handler = routes[`${method} ${url.pathname}`]
