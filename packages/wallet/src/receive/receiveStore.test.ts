@@ -26,7 +26,7 @@ afterEach(() => {
 })
 
 test('a free claim carries an Idempotency-Key, the same one on its retry, a new one for the next claim', async () => {
-  let answer = fail(500, 'Busy')
+  let answer: { status?: number; body: unknown } = fail(500, 'Busy')
   const api = fakeApi({ [PLACE]: () => answer })
   expect(await claimFree('tickets-2026', freeType)).toBe(false)
   answer = ok({ id: 'order-1', state: 'ticketIssued' })
