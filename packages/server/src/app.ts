@@ -23,6 +23,7 @@ import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
 import { uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
+import { walletRoutes } from './features/wallet'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register((await import('./features/ocr')).ocrRoutes(ctx))
   await app.register(adminRoutes(ctx))
   await app.register(entryRoutes(ctx))
+  await app.register(walletRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerStatic(app, options.env.staticDir)

@@ -30,6 +30,10 @@ const rawEnvSchema = z.object({
   CARD_OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   CARD_OCR_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
   RATE_LIMIT_CARDS_PER_USER_MINUTE: z.coerce.number().int().positive().default(6),
+  TICKET_QR_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'TICKET_QR_KEY must be a 32-byte Ed25519 seed in base64url (43 characters)')
+    .optional(),
 })
 
 export interface Env {
@@ -54,6 +58,11 @@ export interface Env {
   rateLimits: { sendCodePerMinute?: number; tokenPerMinute?: number }
   /** Business card recognition (features/ocr): the engine, its time limit, waiting room and per-user limit. */
   cardOcr: { engine: 'tesseract' | 'off'; timeoutMs: number; maxQueue: number; perUserPerMinute: number }
+  /**
+   * The Ed25519 seed (base64url) that signs ticket QR codes. When absent it is derived from the JWT secret; set it
+   * to keep gate devices' public key stable across secret rotations (and across demo restarts).
+   */
+  ticketQrKey?: string
 }
 
 export class EnvError extends Error {
@@ -105,5 +114,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxQueue: raw.CARD_OCR_QUEUE,
       perUserPerMinute: raw.RATE_LIMIT_CARDS_PER_USER_MINUTE,
     },
+    ticketQrKey: raw.TICKET_QR_KEY,
   }
 }

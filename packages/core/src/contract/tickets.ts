@@ -192,6 +192,8 @@ export interface WalletTicket {
 
 export interface GiftView {
   id: string
+  ticketTypeId: string
+  ticketTypeName: string
   /** The receiver's phone, masked (spec §9: first 3 and last 2 kept). */
   phoneMasked: string
   quantity: number
@@ -205,6 +207,10 @@ export interface GiftView {
 
 export interface GiftOffer {
   id: string
+  tenantId: string
+  exhibitionId: string
+  /** The phone the gift is addressed to, masked: the receiver signs in with it. */
+  phoneMasked: string
   senderName: string
   ticketTypeName: string
   exhibitionTitle: string
@@ -223,6 +229,15 @@ export interface TicketVerification {
   ticketId: string | null
   ticketTypeName: string | null
   holderName: string | null
+}
+
+/** ticket/transfer's answer: the record kept of the move (the ticket itself has left the caller's wallet). */
+export interface TransferRecord {
+  id: string
+  ticketId: string
+  /** The receiving account, masked like a phone (first 3, last 2). */
+  toAccountMasked: string
+  createdAt: string
 }
 
 export interface TicketPerson {
