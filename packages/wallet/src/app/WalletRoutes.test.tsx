@@ -49,9 +49,9 @@ describe('signed out', () => {
   test('the gift link shows what was given, and receiving starts with the login', async () => {
     const api = fakeApi({
       [OFFER]: () =>
-        ok({ id: GIFT_ID, senderName: 'Li Lei', ticketTypeName: 'Day ticket', exhibitionTitle: 'Motor Show', quantity: 2, available: 1, notices: ['Bring your ID'], state: 'partlyReceived' }),
+        ok({ id: GIFT_ID, phoneMasked: '138****00', senderName: 'Li Lei', ticketTypeName: 'Day ticket', exhibitionTitle: 'Motor Show', quantity: 2, available: 1, notices: ['Bring your ID'], state: 'partlyReceived' }),
     })
-    show(`/ticket/receive/complimentaryTickets?ticketGiveRecordId=${GIFT_ID}&token=${GIFT_TOKEN}`, false)
+    show(`/ticket/receive/complimentaryTickets?ticketGiveRecordId=${GIFT_ID}&giftToken=${GIFT_TOKEN}`, false)
     expect(await screen.findByRole('heading', { name: 'Li Lei gives you tickets' })).toBeTruthy()
     expect(screen.getByText('1 of 2')).toBeTruthy()
     expect(screen.getByText('Bring your ID')).toBeTruthy()

@@ -17,6 +17,7 @@ const UnassignedPage = lazy(() => import('../personnel/UnassignedPage').then((mo
 const HolderPage = lazy(() => import('../personnel/HolderPage').then((module) => ({ default: module.HolderPage })))
 const JournalPage = lazy(() => import('../journal/JournalPage').then((module) => ({ default: module.JournalPage })))
 
+// The gift link carries its capability as `giftToken` (the router reads `token` as a sign-in token).
 /** The gift link shows what was given before any sign-in; every other wallet page is the visitor's own. */
 const OPEN_WITHOUT_SIGN_IN = new Set(['/ticket/receive/complimentaryTickets'])
 
@@ -33,7 +34,7 @@ export default function WalletRoutes({ route, signedIn }: { route: Route; signed
     case '/give/:id':
       return <GiftPage id={route.params.id} />
     case '/ticket/receive/complimentaryTickets':
-      return <ReceivePage ticketGiveRecordId={route.query.ticketGiveRecordId ?? ''} token={route.query.token ?? ''} signedIn={signedIn} />
+      return <ReceivePage ticketGiveRecordId={route.query.ticketGiveRecordId ?? ''} token={route.query.giftToken ?? route.query.token ?? ''} signedIn={signedIn} />
     case '/freeTicket':
       return <FreeTicketPage registerLinkId={route.query.registerLinkId} ticketTypeId={route.query.ticketTypeId ?? route.query.sourceTicketTypeId} />
     case '/personnel':

@@ -140,7 +140,7 @@ export async function takeBack(id: string): Promise<boolean> {
  */
 export function giftLinkUrl(link: string, location: { origin: string; pathname: string } = window.location): string {
   if (/^https?:\/\//.test(link)) return link
-  const [path, search = ''] = link.replace(/^#/, '').split('?')
+  const [path, search = ''] = link.replace(/^\/?#/, '').split('?')
   const query = new URLSearchParams(search)
   const { tenantId, exhibitionId } = $session.get()
   if (tenantId && !query.has('tenantId')) query.set('tenantId', tenantId)

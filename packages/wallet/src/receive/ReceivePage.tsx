@@ -1,9 +1,9 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { signInAndReturn } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Spinner } from '@fairpass/ui'
+import { Button, Card, Select, Spinner } from '@fairpass/ui'
 import { GiftNotices } from '../give/GiftNotices'
 import '../give/messages'
 import { LoadFailed } from '../shared/LoadFailed'
@@ -23,6 +23,7 @@ export function ReceivePage({ ticketGiveRecordId, token, signedIn }: { ticketGiv
   const { status, data } = useStore(offer.$store)
   const receiving = useStore($receiving)
   const valid = isGiftLink(ticketGiveRecordId, token)
+  const [quantity, setQuantity] = useState('1')
 
   useEffect(() => {
     if (valid) void offer.load(ticketGiveRecordId, token)
@@ -58,12 +59,21 @@ export function ReceivePage({ ticketGiveRecordId, token, signedIn }: { ticketGiv
                   </div>
                 ))}
               </dl>
+              {item.available > 0 && <p className={shared.muted}>{t('wallet.receive.signInWith', { phone: item.phoneMasked })}</p>}
+              {item.available > 1 && (
+                <Select
+                  label={t('wallet.receive.quantity')}
+                  value={quantity}
+                  onChange={setQuantity}
+                  options={Array.from({ length: item.available }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
+                />
+              )}
               {item.available > 0 ? (
                 <Button
                   block
                   loading={receiving}
                   debounce
-                  onClick={() => (signedIn ? void receive(ticketGiveRecordId, token) : signInAndReturn(currentPathWithQuery()))}
+                  onClick={() => (signedIn ? void receive(ticketGiveRecordId, token, Math.min(Number(quantity) || 1, item.available)) : signInAndReturn(currentPathWithQuery()))}
                 >
                   {signedIn ? t('wallet.receive.receive') : t('wallet.receive.signInToReceive')}
                 </Button>

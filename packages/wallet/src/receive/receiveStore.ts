@@ -17,11 +17,11 @@ export const isGiftLink = (ticketGiveRecordId: string, token: string) =>
 export const $receiving = atom(false)
 
 /** Receives the gift into the signed-in visitor's wallet and shows the wallet. */
-export async function receive(ticketGiveRecordId: string, token: string): Promise<boolean> {
+export async function receive(ticketGiveRecordId: string, token: string, quantity = 1): Promise<boolean> {
   if ($receiving.get()) return false
   $receiving.set(true)
   try {
-    await receiveGift(ticketGiveRecordId, token)
+    await receiveGift(ticketGiveRecordId, token, quantity)
     notify(t('wallet.receive.received'), 'success')
     offer.reset()
     navigate('/wallet')

@@ -8,6 +8,7 @@ import {
   type TicketHolder,
   type TicketPerson,
   type TicketTypeView,
+  type TransferRecord,
   type WalletTicket,
 } from '@fairpass/core/contract'
 import { requireExhibition } from './exhibition'
@@ -28,7 +29,7 @@ export const activateTicket = (id: string, holder: TicketHolder) => http.post<Wa
 export const reportLoss = (idList: string[]) => http.post<WalletTicket[]>(TICKET_PATHS.reportLoss, { ...ref(), idList })
 
 export const transferTicket = (id: string, account: string, confirmAccount: string) =>
-  http.post<unknown>(TICKET_PATHS.transfer, { ...ref(), id, account, confirmAccount })
+  http.post<TransferRecord>(TICKET_PATHS.transfer, { ...ref(), id, account, confirmAccount })
 
 export interface GiftInput {
   ticketTypeId: string
@@ -54,8 +55,9 @@ export const takeBackGift = (id: string) => http.post<GiftView>(TICKET_PATHS.tak
 export const fetchGiftOffer = (ticketGiveRecordId: string, token: string) =>
   http.get<GiftOffer>(TICKET_PATHS.giftOffer, { ...ref(), ticketGiveRecordId, token })
 
-export const receiveGift = (ticketGiveRecordId: string, token: string) =>
-  http.post<WalletTicket[]>(TICKET_PATHS.receiveGift, { ...ref(), ticketGiveRecordId, token })
+/** A gift to one phone can be shared out: each receive takes `quantity` of what is left (the server's default is one). */
+export const receiveGift = (ticketGiveRecordId: string, token: string, quantity = 1) =>
+  http.post<WalletTicket[]>(TICKET_PATHS.receiveGift, { ...ref(), ticketGiveRecordId, token, quantity })
 
 export const fetchPersonnel = () => http.get<TicketPerson[]>(TICKET_PATHS.personnel, { ...ref() })
 

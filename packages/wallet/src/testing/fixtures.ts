@@ -33,13 +33,15 @@ export function walletTicket(overrides: Partial<WalletTicket> = {}): WalletTicke
 export function giftView(overrides: Partial<GiftView> = {}): GiftView {
   return {
     id: GIFT_ID,
+    ticketTypeId: TYPE_ID,
+    ticketTypeName: 'Motor show day ticket',
     phoneMasked: '138****00',
     quantity: 2,
     received: 0,
     takenBack: 0,
     state: 'pending',
     createdAt: '2026-11-22T10:00:00Z',
-    link: `/ticket/receive/complimentaryTickets?ticketGiveRecordId=${GIFT_ID}&token=${GIFT_TOKEN}`,
+    link: `/#/ticket/receive/complimentaryTickets?tenantId=000000&exhibitionId=1020&ticketGiveRecordId=${GIFT_ID}&giftToken=${GIFT_TOKEN}`,
     ...overrides,
   }
 }
