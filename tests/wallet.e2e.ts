@@ -185,7 +185,10 @@ for (const language of ['cn', 'en'] as const) {
       await expect(receiver.page).toHaveURL(/complimentaryTickets/)
     } else {
       // An English link signs in by e-mail; the gift waits for a phone number, so this visitor signs in by SMS first.
+      // Full loads (via a blank page): a link opened by hash change alone keeps the tab's language.
+      await receiver.page.goto('about:blank')
       await signIn(receiver.page, request, 'cn', receiverPhone)
+      await receiver.page.goto('about:blank')
       await receiver.page.goto(link)
     }
     await receiver.page.getByRole('button', { name: t.receive, exact: true }).click()

@@ -38,7 +38,7 @@ export function GiftPage({ id }: { id: string }) {
           <Card>
             <div className={shared.stack} data-part="gift" data-state={item.state}>
               <div className={styles.rowHead}>
-                <span>{t('wallet.give.giftTo', { type: item.ticketTypeName, phone: item.phoneMasked })}</span>
+                <span className={shared.breakAnywhere}>{t('wallet.give.giftTo', { type: item.ticketTypeName, phone: item.phoneMasked })}</span>
                 <span className={shared.badge} data-state={item.state}>
                   {t(`wallet.give.state.${item.state}`)}
                 </span>

@@ -141,7 +141,7 @@ export function GivePage({ ticketTypeId }: { ticketTypeId?: string }) {
               {sent.data.map((item) => (
                 <li key={item.id} className={styles.giftRow} data-gift={item.id} data-state={item.state}>
                   <div className={styles.rowHead}>
-                    <span>{t('wallet.give.giftTo', { type: item.ticketTypeName, phone: item.phoneMasked })}</span>
+                    <span className={shared.breakAnywhere}>{t('wallet.give.giftTo', { type: item.ticketTypeName, phone: item.phoneMasked })}</span>
                     <span className={shared.badge} data-state={item.state}>
                       {t(`wallet.give.state.${item.state}`)}
                     </span>

@@ -49,7 +49,7 @@ export function ReceivePage({ ticketGiveRecordId, token, signedIn }: { ticketGiv
       {valid && !item && status === 'failed' && <LoadFailed onRetry={() => void offer.load(ticketGiveRecordId, token)} />}
       {item && (
         <>
-          <Card title={t('wallet.receive.from', { sender: item.senderName })}>
+          <Card title={<span className={shared.breakAnywhere}>{t('wallet.receive.from', { sender: item.senderName })}</span>}>
             <div className={shared.stack} data-part="offer" data-state={item.state}>
               <dl className={shared.facts}>
                 {facts.map(([label, value, part]) => (

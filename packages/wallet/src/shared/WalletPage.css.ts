@@ -51,3 +51,6 @@ export const link = style({
 })
 
 export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockEnd: vars.space.md })
+
+/** Server-made words without spaces (a masked e-mail address, a link) must wrap rather than widen the page. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere' })
