@@ -52,7 +52,7 @@ export function JournalPage({ orderId }: { orderId?: string }) {
                   </time>
                   {entry.summary && <span className={shared.muted}>{entry.summary}</span>}
                   {!orderId && entry.orderId && (
-                    <RouteLink path={`/journal/${entry.orderId}`}>{t('wallet.journal.order')}</RouteLink>
+                    <RouteLink path={`/journal/${entry.orderId}`}>{t('wallet.journal.orderFootprints')}</RouteLink>
                   )}
                 </li>
               ))}

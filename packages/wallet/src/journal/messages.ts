@@ -9,6 +9,7 @@ export const journalMessages = {
         empty: '暂无足迹。',
         all: '全部足迹',
         order: '查看订单',
+        orderFootprints: '本订单足迹',
         ticket: '查看门票',
         kind: {
           orderPlaced: '下单',
@@ -36,6 +37,7 @@ export const journalMessages = {
         empty: 'Nothing here yet.',
         all: 'All footprints',
         order: 'Open order',
+        orderFootprints: "This order's footprints",
         ticket: 'Open ticket',
         kind: {
           orderPlaced: 'Order placed',
