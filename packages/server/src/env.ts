@@ -34,6 +34,10 @@ const rawEnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'TICKET_QR_KEY must be a 32-byte Ed25519 seed in base64url (43 characters)')
     .optional(),
+  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+  PAYMENT_SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
 })
 
 export interface Env {
@@ -63,6 +67,12 @@ export interface Env {
    * to keep gate devices' public key stable across secret rotations (and across demo restarts).
    */
   ticketQrKey?: string
+  /**
+   * Buying (features/orders, features/payments): minutes an unpaid order holds its tickets, how often the sweeper
+   * cancels overdue ones (0: only lazily, when an order is read or paid), the payment provider, and how long the
+   * sandbox waits before confirming a refund.
+   */
+  orders: { paymentMinutes: number; sweepSeconds: number; paymentProvider: 'sandbox'; sandboxRefundDelayMs: number }
 }
 
 export class EnvError extends Error {
@@ -88,6 +98,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const missing = (['JWT_SECRET', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'PUBLIC_BASE_URL'] as const).filter((key) => !raw[key])
     if (missing.length > 0) throw new EnvError(missing.map((key) => `${key}: required in production`))
     if (raw.DEMO === true) throw new EnvError(['DEMO: demo mode cannot be enabled in production'])
+    // The sandbox takes no money: production uses it only when the operator names it on purpose.
+    if (!raw.PAYMENT_PROVIDER) throw new EnvError(['PAYMENT_PROVIDER: required in production (only sandbox ships; WeChat Pay / Alipay plug in behind features/payments/provider.ts)'])
   }
 
   return {
@@ -115,5 +127,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       perUserPerMinute: raw.RATE_LIMIT_CARDS_PER_USER_MINUTE,
     },
     ticketQrKey: raw.TICKET_QR_KEY,
+    orders: {
+      paymentMinutes: raw.ORDER_PAYMENT_MINUTES,
+      sweepSeconds: raw.ORDER_SWEEP_SECONDS,
+      paymentProvider: raw.PAYMENT_PROVIDER ?? 'sandbox',
+      sandboxRefundDelayMs: raw.PAYMENT_SANDBOX_REFUND_DELAY_MS,
+    },
   }
 }

@@ -53,6 +53,7 @@ export const idempotencyKeySchema = z.string({ error: requiredOr('validation.ide
 export const discountQuoteSchema = z.object({
   tenantId: z.optional(idSchema),
   exhibitionId: idSchema,
+  registerLinkId: z.optional(idSchema),
   code: z.string({ error: requiredOr('validation.invalid') }).check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(32, 'validation.invalid')),
   items: z.array(orderLineSchema).check(z.minLength(1, 'validation.order.empty'), z.maxLength(ORDER_ITEMS_MAX, 'validation.invalid')),
   languageType: languageTypeSchema,
@@ -62,6 +63,37 @@ export const orderRefSchema = z.object({
   tenantId: z.optional(idSchema),
   exhibitionId: idSchema,
   orderId: uuid,
+  languageType: languageTypeSchema,
+})
+
+/** GET ticketType/list: what a registration link offers (every visible type when no link is named). */
+export const ticketTypeListSchema = z.object({
+  tenantId: idSchema,
+  exhibitionId: idSchema,
+  registerLinkId: z.optional(idSchema),
+  languageType: languageTypeSchema,
+})
+
+export const ticketTypeDetailSchema = z.object({
+  tenantId: idSchema,
+  exhibitionId: idSchema,
+  id: uuid,
+  languageType: languageTypeSchema,
+})
+
+/** GET order/list, footprint/list and other per-exhibition lists of the signed-in visitor. */
+export const exhibitionListSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  languageType: languageTypeSchema,
+})
+
+/** Where the provider sends the browser back: a path of our own site (an absolute URL is checked by the server). */
+export const payRequestSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  orderId: uuid,
+  returnUrl: z.optional(z.string().check(z.trim(), z.maxLength(500, 'validation.invalid'))),
   languageType: languageTypeSchema,
 })
 
@@ -140,4 +172,19 @@ export const verifyTicketSchema = z.object({
   qr: z.string({ error: requiredOr('validation.invalid') }).check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(600, 'validation.invalid')),
   /** The gate lets the holder in: a valid ticket records one entry. Without it the call only checks. */
   enter: z.optional(z.boolean('validation.invalid')),
+})
+
+/** The organiser's order list (admin API and CLI): optionally one state, newest first. */
+export const adminOrderListSchema = z.object({
+  state: z.optional(z.enum(['pendingPayment', 'paid', 'cancelled', 'refunding', 'refunded', 'ticketIssued', 'entered', 'notEntered', 'completed'], 'validation.invalid')),
+  limit: z._default(
+    z.pipe(
+      z.union([z.number(), z.string()], 'validation.invalid'),
+      z.pipe(
+        z.transform((value: number | string) => Number(value)),
+        z.number('validation.invalid').check(z.int('validation.invalid'), z.gte(1, 'validation.invalid'), z.lte(500, 'validation.invalid')),
+      ),
+    ),
+    50,
+  ),
 })
