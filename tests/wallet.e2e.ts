@@ -288,3 +288,30 @@ test('a signed-out visitor on a wallet page is sent to the login and brought bac
   await expect(page).toHaveURL(/#\/wallet/)
   await expect(page.getByRole('heading', { name: 'My tickets', level: 1 })).toBeVisible()
 })
+
+for (const language of ['cn', 'en'] as const) {
+  test(`${language}: the link's free complimentary ticket is claimed with one tap and lands in the wallet`, async ({ page, request }) => {
+    test.setTimeout(120_000)
+    await logInWithCode(page, request, { exhibitionId: '1020', language })
+    await expect(page).not.toHaveURL(/#\/registration/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('about:blank')
+    await page.goto(`/#/freeTicket?tenantId=000000&exhibitionId=1020&registerLinkId=tickets-2026&languageType=${language}`)
+    const claim = page.getByRole('button', { name: language === 'cn' ? '免费领取' : 'Claim for free' })
+    await expect(page.locator('[data-part="free-ticket"]')).toHaveAttribute('data-state', 'onSale')
+    await look(page, `wallet-${language}-free-ticket`)
+    await claim.click()
+    await expect(page).toHaveURL(/#\/wallet/)
+    await expect(page.locator('li[data-ticket]')).toHaveCount(1)
+    await expect(page.getByRole('img', { name: texts[language].qr })).toHaveCount(1)
+    // One per person: a second claim is refused by the server, in the page language, and nothing more is issued.
+    await page.goto('about:blank')
+    await page.goto(`/#/freeTicket?tenantId=000000&exhibitionId=1020&registerLinkId=tickets-2026&languageType=${language}`)
+    await claim.click()
+    await expect(page.getByRole('alert').filter({ hasText: language === 'cn' ? '门票数量已达上限' : 'Ticket limit reached' })).toBeVisible()
+    await expect(page).toHaveURL(/#\/freeTicket/)
+    await page.goto('about:blank')
+    await page.goto(walletUrl('/wallet', language).replace(`exhibitionId=${EXHIBITION}`, 'exhibitionId=1020'))
+    await expect(page.locator('li[data-ticket]')).toHaveCount(1)
+  })
+}
