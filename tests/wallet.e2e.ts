@@ -13,7 +13,8 @@ import { screen } from './support/screens'
 
 type Language = 'cn' | 'en'
 
-const EXHIBITION = '1002'
+// The orders branch's demo exhibition: ticket types with rules, a free complimentary type, auto-approval.
+const EXHIBITION = '1020'
 const CLIENT = '/api/ef-registration-client'
 
 const texts = {
@@ -215,7 +216,10 @@ for (const language of ['cn', 'en'] as const) {
     await expect(page).toHaveURL(/#\/wallet\/[0-9a-f-]{36}/)
     const transferredId = /#\/wallet\/([0-9a-f-]{36})/.exec(page.url())![1]
     const beforeTransfer = await ticketOf(request, page, transferredId)
-    expect(await verify(request, beforeTransfer.qr!)).toMatchObject({ valid: true, result: 'ok' })
+    // 1020's tickets are for its December days: before then a gate answers notValidToday for a good code, which
+    // still proves signature and QR version; what a good code answers today is what the new owner's must answer.
+    const good = (await verify(request, beforeTransfer.qr!)).result
+    expect(['ok', 'notValidToday']).toContain(good)
     await look(page, `wallet-${language}-ticket`)
     await page.getByRole('button', { name: t.transfer, exact: true }).click()
     const transferDialog = page.getByRole('dialog')
@@ -233,7 +237,7 @@ for (const language of ['cn', 'en'] as const) {
     const moved = ownersTickets.find((item) => item.id === transferredId)
     expect(moved?.qr).toBeTruthy()
     expect(moved!.qr).not.toBe(beforeTransfer.qr)
-    expect(await verify(request, moved!.qr!)).toMatchObject({ valid: true, result: 'ok' })
+    expect((await verify(request, moved!.qr!)).result).toBe(good)
     await owner.context.close()
 
     // Report one lost: a new QR on the page with the note, the old one refused at the gate.
@@ -247,7 +251,7 @@ for (const language of ['cn', 'en'] as const) {
     const afterLoss = await ticketOf(request, page, lostId)
     expect(afterLoss.qr).not.toBe(beforeLoss.qr)
     expect(await verify(request, beforeLoss.qr!)).toMatchObject({ valid: false, result: 'revoked' })
-    expect(await verify(request, afterLoss.qr!)).toMatchObject({ valid: true, result: 'ok' })
+    expect((await verify(request, afterLoss.qr!)).result).toBe(good)
     await look(page, `wallet-${language}-lost`)
 
     // A holder for a ticket that has none, then the people list.

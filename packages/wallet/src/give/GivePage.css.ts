@@ -9,7 +9,8 @@ export const stepButton = style({ minWidth: '44px', minHeight: '44px', fontSize:
 
 export const image = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md })
 
-export const notices = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm, color: vars.color.text })
+// Organiser texts keep their own line breaks.
+export const notices = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm, color: vars.color.text, whiteSpace: 'pre-line' })
 
 export const giftRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 

@@ -44,7 +44,7 @@ export function FreeTicketPage({ registerLinkId: fromQuery, ticketTypeId }: { re
       {type && (
         <Card title={type.name}>
           <div className={shared.stack} data-part="free-ticket" data-state={type.soldOut ? 'soldOut' : type.saleState}>
-            {type.description && <p className={shared.muted}>{type.description}</p>}
+            {type.description && <p className={shared.preLine}>{type.description}</p>}
             <p className={shared.muted}>{formatValidity(type.validFrom, type.validTo, language)}</p>
             {needsDay && (
               <Select
@@ -56,7 +56,7 @@ export function FreeTicketPage({ registerLinkId: fromQuery, ticketTypeId }: { re
                 required
               />
             )}
-            {type.notice && <p className={shared.muted}>{type.notice}</p>}
+            {type.notice && <p className={shared.preLine}>{type.notice}</p>}
             <Button
               block
               debounce

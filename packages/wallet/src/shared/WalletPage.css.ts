@@ -54,3 +54,6 @@ export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm
 
 /** Server-made words without spaces (a masked e-mail address, a link) must wrap rather than widen the page. */
 export const breakAnywhere = style({ overflowWrap: 'anywhere' })
+
+/** Organiser texts (ticket notices) keep their own line breaks. */
+export const preLine = style({ margin: 0, whiteSpace: 'pre-line', color: vars.color.textMuted, fontSize: vars.fontSize.sm })
