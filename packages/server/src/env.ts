@@ -34,6 +34,10 @@ const rawEnvSchema = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
   PAYMENT_SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  TICKET_QR_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'TICKET_QR_KEY must be a 32-byte Ed25519 seed in base64url (43 characters)')
+    .optional(),
 })
 
 export interface Env {
@@ -64,6 +68,11 @@ export interface Env {
    * sandbox waits before confirming a refund.
    */
   orders: { paymentMinutes: number; sweepSeconds: number; paymentProvider: 'sandbox'; sandboxRefundDelayMs: number }
+  /**
+   * The Ed25519 seed (base64url) that signs ticket QR codes. When absent it is derived from the JWT secret; set it
+   * to keep gate devices' public key stable across secret rotations (and across demo restarts).
+   */
+  ticketQrKey?: string
 }
 
 export class EnvError extends Error {
@@ -123,5 +132,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       paymentProvider: raw.PAYMENT_PROVIDER ?? 'sandbox',
       sandboxRefundDelayMs: raw.PAYMENT_SANDBOX_REFUND_DELAY_MS,
     },
+    ticketQrKey: raw.TICKET_QR_KEY,
   }
 }
