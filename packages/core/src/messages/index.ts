@@ -83,6 +83,7 @@ const en = {
   'error.giftNotForYou': 'This gift was sent to {phone}: please sign in with that phone number',
   'error.giftAllReceived': 'Every ticket of this gift has been received or taken back',
   'error.giftNothingToTakeBack': 'Every ticket of this gift has been received, there is nothing to take back',
+  'error.ticketConflict': 'This ticket cannot be held together with a ticket already in the wallet',
 } as const
 
 export type ErrorMessageKey = keyof typeof en
@@ -161,6 +162,7 @@ const cn: Record<ErrorMessageKey, string> = {
   'error.giftNotForYou': '该赠票已赠送给{phone}，请使用该手机号登录领取',
   'error.giftAllReceived': '该赠票已全部被领取或已收回',
   'error.giftNothingToTakeBack': '该赠票已全部被领取，无可收回的门票',
+  'error.ticketConflict': '该门票与票夹中已有的门票冲突，不能同时持有',
 }
 
 export const errorMessages: Readonly<Record<MessageLanguage, Record<ErrorMessageKey, string>>> = { cn, en }

@@ -277,6 +277,20 @@ describe('paying in the sandbox', () => {
     expect(events).toHaveLength(1)
   })
 
+  it('accepts a payment confirmed for an order past its deadline that nobody expired yet: its tickets were still held', async () => {
+    const [buyer] = await createBuyers(server, 1)
+    const order = (await place(server, buyer.token, [{ ticketTypeId: T.forum, quantity: 1 }])).body.data
+    const started = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(buyer.token), payload: { exhibitionId: EXHIBITION, orderId: order.id } })
+    server.clock.advance(16 * 60_000)
+    const paymentId = started.body.data.paymentId
+    const body = Buffer.from(JSON.stringify({ kind: 'payment', eventId: `slow-${paymentId}`, paymentId, providerRef: 'wx-1', amountFen: 12000, result: 'succeeded' }))
+    const answer = await server.app.inject({ method: 'POST', url: `${NOTIFY_PATH}/${SANDBOX}`, payload: body, headers: signer.sign(body) })
+    expect(answer.json()).toMatchObject({ outcome: 'paid' })
+    expect((await orderDetail(server, buyer.token, order.id)).body.data.state).toBe('ticketIssued')
+    const [payment] = await server.database.db.select().from(payments).where(eq(payments.id, paymentId))
+    expect(payment).toMatchObject({ state: 'succeeded', providerRef: 'wx-1' })
+  })
+
   it('does not resurrect a cancelled order when its payment arrives late: it is recorded for refund', async () => {
     const [buyer] = await createBuyers(server, 1)
     const order = (await place(server, buyer.token, [{ ticketTypeId: T.forum, quantity: 1 }])).body.data
@@ -315,6 +329,16 @@ describe('refunds', () => {
     expect(rows.map((row) => row.state)).toEqual(['refunded', 'refunded'])
     const again = await server.call({ method: 'POST', url: TICKET_PATHS.refund, headers: auth(buyer.token), payload: { exhibitionId: EXHIBITION, orderId: order.id, reason: 'Again please' } })
     expect(again.status).toBe(409)
+  })
+
+  it('refunds an order that cost nothing at once, without a provider', async () => {
+    const [buyer] = await createBuyers(server, 1)
+    const free = (await place(server, buyer.token, [{ ticketTypeId: T.day, quantity: 1, day }], { discountCode: 'SPONSOR100' })).body.data
+    expect(free.state).toBe('ticketIssued')
+    const before = await sold(T.day)
+    const refunded = await server.call({ method: 'POST', url: TICKET_PATHS.refund, headers: auth(buyer.token), payload: { exhibitionId: EXHIBITION, orderId: free.id, reason: 'Plans changed' } })
+    expect(refunded.body.data).toMatchObject({ state: 'refunded', refund: { state: 'succeeded', feeFen: 0, amountFen: 0 } })
+    expect(await sold(T.day)).toBe(before - 1)
   })
 
   it('refuses a non-refundable type, a passed deadline, and an order whose ticket left the wallet', async () => {

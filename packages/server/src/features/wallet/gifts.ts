@@ -9,7 +9,7 @@ import type { Language } from '../../language'
 import type { AuthenticatedUser } from '../auth'
 import { senderName } from './moves'
 import { giftLinkPath, sendMoveNotice } from './notices'
-import { nextQrVersion, ownTickets, recordFootprints, typeNames, type LoadedTicket, type TicketScope } from './tickets'
+import { assertMayHold, nextQrVersion, ownTickets, recordFootprints, typeNames, type LoadedTicket, type TicketScope } from './tickets'
 
 /*
  * Gifts (spec §2 /give, /ticket/receive/complimentaryTickets). The giver's unused, unheld tickets of one type wait in
@@ -171,7 +171,7 @@ async function giftByLink(ctx: AppContext, tenantId: string | undefined, id: str
 }
 
 /** Gift notices of the exhibition's page config (giftNotice / giftNoticeEn: a text or a list of texts). */
-function noticesOf(pageConfig: Record<string, unknown>, language: Language): string[] {
+export function noticesOf(pageConfig: Record<string, unknown>, language: Language): string[] {
   const value = pageConfig[language === 'en' ? 'giftNoticeEn' : 'giftNotice']
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
   return list.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
@@ -232,6 +232,7 @@ export async function receiveGift(
       .limit(quantity)
     if (waiting.length === 0) throw new AppError(409, 'error.giftAllReceived')
     const ids = waiting.map((item) => item.ticketId)
+    await assertMayHold(tx, { tenantId: gift.tenantId, exhibitionId: gift.exhibitionId, userId: receiver.id }, type, ids.length)
     const now = new Date(ctx.clock.now())
     const moved = await tx
       .update(tickets)

@@ -9,7 +9,7 @@ import type { TicketScope } from './tickets'
 
 /*
  * The visitor's time line (spec §2 /journal). Footprints keep facts (kind + data: quantity, ticketTypeCn/En,
- * orderNo, amountFen, counterpart); the summary is worded when read, so it follows the language of the page that
+ * orderNo, amountFen or payableFen, counterpart); the summary is worded when read, so it follows the language of the page that
  * asks. A kind or a datum this code does not know still reads as something sensible.
  */
 
@@ -22,30 +22,30 @@ const KINDS: readonly FootprintEntry['kind'][] = [
 
 const words: Record<Language, Record<FootprintEntry['kind'], string>> = {
   en: {
-    orderPlaced: 'Order {orderNo} placed: {quantity} × {ticketType}{amount}',
-    orderPaid: 'Order {orderNo} paid: {quantity} × {ticketType}{amount}',
+    orderPlaced: 'Order {orderNo} placed: {items}{amount}',
+    orderPaid: 'Order {orderNo} paid: {items}{amount}',
     orderCancelled: 'Order {orderNo} cancelled',
     orderExpired: 'Order {orderNo} expired unpaid',
-    refundRequested: 'Refund of order {orderNo} requested',
+    refundRequested: 'Refund of order {orderNo} requested{amount}',
     refunded: 'Order {orderNo} refunded{amount}',
-    giftSent: '{quantity} × {ticketType} given to {counterpart}',
-    giftReceived: '{quantity} × {ticketType} received as a gift',
-    giftTakenBack: '{quantity} × {ticketType} taken back from the gift to {counterpart}',
+    giftSent: '{items} given to {counterpart}',
+    giftReceived: '{items} received as a gift',
+    giftTakenBack: '{items} taken back from the gift to {counterpart}',
     transferredOut: '{ticketType} transferred to {counterpart}',
     transferredIn: '{ticketType} transferred to you by {counterpart}',
     reportedLost: '{ticketType} reported lost, new QR code issued',
     entered: 'Entered with {ticketType}',
   },
   cn: {
-    orderPlaced: '下单 {orderNo}：{ticketType} × {quantity}{amount}',
-    orderPaid: '订单 {orderNo} 已支付：{ticketType} × {quantity}{amount}',
+    orderPlaced: '下单 {orderNo}：{items}{amount}',
+    orderPaid: '订单 {orderNo} 已支付：{items}{amount}',
     orderCancelled: '订单 {orderNo} 已取消',
     orderExpired: '订单 {orderNo} 超时未支付，已取消',
-    refundRequested: '订单 {orderNo} 已申请退款',
+    refundRequested: '订单 {orderNo} 已申请退款{amount}',
     refunded: '订单 {orderNo} 已退款{amount}',
-    giftSent: '赠送 {ticketType} × {quantity} 给 {counterpart}',
-    giftReceived: '收到赠票 {ticketType} × {quantity}',
-    giftTakenBack: '收回赠送给 {counterpart} 的 {ticketType} × {quantity}',
+    giftSent: '赠送 {items} 给 {counterpart}',
+    giftReceived: '收到赠票 {items}',
+    giftTakenBack: '收回赠送给 {counterpart} 的 {items}',
     transferredOut: '{ticketType} 已转让给 {counterpart}',
     transferredIn: '{counterpart} 转让给您 {ticketType}',
     reportedLost: '{ticketType} 已挂失，已生成新二维码',
@@ -53,19 +53,24 @@ const words: Record<Language, Record<FootprintEntry['kind'], string>> = {
   },
 }
 
-const fallback: Record<Language, { ticketType: string; order: string }> = {
-  en: { ticketType: 'ticket', order: '' },
-  cn: { ticketType: '门票', order: '' },
+const ticketWord: Record<Language, string> = { en: 'ticket', cn: '门票' }
+
+/** "2 × Day ticket", or without a type name (the orders feature's footprints name none) "2 ticket(s)" / "2 张门票". */
+function itemsOf(ticketType: string | undefined, quantity: string | number, language: Language): string {
+  if (ticketType) return language === 'en' ? `${quantity} × ${ticketType}` : `${ticketType} × ${quantity}`
+  return language === 'en' ? `${quantity} ticket(s)` : `${quantity} 张门票`
 }
 
 export function summaryOf(kind: string, data: Record<string, string | number>, language: Language): string {
   const template = (KINDS as readonly string[]).includes(kind) ? words[language][kind as FootprintEntry['kind']] : kind
-  const ticketType = String((language === 'en' ? data.ticketTypeEn : data.ticketTypeCn) ?? data.ticketType ?? fallback[language].ticketType)
-  const amount = typeof data.amountFen === 'number' ? (language === 'en' ? `, ${formatRmb(data.amountFen)}` : `，${formatRmb(data.amountFen)}`) : ''
+  const named = language === 'en' ? data.ticketTypeEn : data.ticketTypeCn
+  const ticketType = named === undefined ? undefined : String(named)
+  const fen = typeof data.amountFen === 'number' ? data.amountFen : typeof data.payableFen === 'number' ? data.payableFen : undefined
+  const amount = fen === undefined ? '' : `${language === 'en' ? ', ' : '，'}${formatRmb(fen)}`
   return interpolate(template, {
-    ticketType,
-    quantity: data.quantity ?? 1,
-    orderNo: data.orderNo ?? fallback[language].order,
+    ticketType: ticketType ?? ticketWord[language],
+    items: itemsOf(ticketType, data.quantity ?? 1, language),
+    orderNo: data.orderNo ?? '',
     counterpart: data.counterpart ?? '',
     amount,
   })

@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { TicketHolder, TransferRecord } from '@fairpass/core/contract'
 import { maskPhone } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
-import { tickets, ticketTransfers, users } from '../../db'
+import { tickets, ticketTransfers, ticketTypes, users } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import { findOrCreateUser, findUserByAccount } from '../auth'
 import { normaliseAccount } from '../auth/accounts'
 import { sendMoveNotice, walletLinkPath } from './notices'
-import { nextQrVersion, ownTicket, ownTickets, recordFootprints, typeNames, untouched, type LoadedTicket, type TicketScope } from './tickets'
+import { assertMayHold, nextQrVersion, ownTicket, ownTickets, recordFootprints, typeNames, untouched, type LoadedTicket, type TicketScope } from './tickets'
 
 /*
  * What the owner does with a ticket in the wallet: name its holder, report it lost, transfer it. Each change is one
@@ -23,6 +23,7 @@ function cleanHolder(holder: TicketHolder): Record<string, string> {
 export async function setHolder(ctx: AppContext, scope: TicketScope, id: string, holder: TicketHolder): Promise<LoadedTicket> {
   const row = await ownTicket(ctx.db, scope, id)
   if (!untouched(row.ticket)) throw new AppError(409, 'error.ticketNotUsable')
+  await assertPersonMayHold(ctx, row, holder)
   const now = new Date(ctx.clock.now())
   const updated = await ctx.db
     .update(tickets)
@@ -31,6 +32,38 @@ export async function setHolder(ctx: AppContext, scope: TicketScope, id: string,
     .returning({ id: tickets.id })
   if (updated.length === 0) throw new AppError(409, 'error.ticketNotUsable')
   return ownTicket(ctx.db, scope, id)
+}
+
+/**
+ * The type's per-person limit and conflict group also bind the person a ticket admits, whoever's wallet holds the
+ * tickets. A person is known by ID number, else by phone; a name alone identifies no one.
+ */
+async function assertPersonMayHold(ctx: AppContext, row: LoadedTicket, holder: TicketHolder): Promise<void> {
+  const { type, ticket } = row
+  if (type.perPersonLimit === null && !type.conflictGroup) return
+  const identity = holder.idNumber
+    ? sql`upper(${tickets.holder}->>'idNumber') = ${holder.idNumber.toUpperCase()}`
+    : holder.phone
+      ? sql`${tickets.holder}->>'phone' = ${holder.phone}`
+      : undefined
+  if (!identity) return
+  const held = await ctx.db
+    .select({ typeId: tickets.ticketTypeId, group: ticketTypes.conflictGroup })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(
+      and(
+        eq(tickets.tenantId, ticket.tenantId),
+        eq(tickets.exhibitionId, ticket.exhibitionId),
+        ne(tickets.id, ticket.id),
+        inArray(tickets.state, ['valid', 'gifting', 'used', 'refunding']),
+        identity,
+      ),
+    )
+  if (type.conflictGroup && held.some((other) => other.group === type.conflictGroup && other.typeId !== type.id)) throw new AppError(409, 'error.ticketConflict')
+  if (type.perPersonLimit !== null && held.filter((other) => other.typeId === type.id).length + 1 > type.perPersonLimit) {
+    throw new AppError(409, 'error.ticketLimitReached')
+  }
 }
 
 /** Every listed ticket gets a new QR, or none does: a lost phone's codes all stop working at once. */
@@ -74,6 +107,7 @@ export async function transferTicket(ctx: AppContext, scope: TicketScope, id: st
   const fromAccount = (await senderAccount(ctx, scope.userId)) ?? ''
 
   const record = await ctx.db.transaction(async (tx) => {
+    await assertMayHold(tx, { ...scope, userId: receiver.id }, row.type, 1)
     const now = new Date(ctx.clock.now())
     const moved = await tx
       .update(tickets)

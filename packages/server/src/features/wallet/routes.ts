@@ -16,10 +16,10 @@ import type { AppContext } from '../../context'
 import { ok } from '../../envelope'
 import { parseInput } from '../../errors'
 import { requestLanguage } from '../../language'
-import { tenantIdOf } from '../../tenancy'
+import { requireExhibition, tenantIdOf } from '../../tenancy'
 import { adminTenantOf, requireAdminKey } from '../admin/keys'
 import { currentExhibition, currentUser, requireUser } from '../auth'
-import { giftOf, giftOffer, giftsOf, giveTickets, receiveGift, takeBackGift } from './gifts'
+import { giftOf, giftOffer, giftsOf, giveTickets, noticesOf, receiveGift, takeBackGift } from './gifts'
 import { journalOf } from './journal'
 import { reportLoss, setHolder, transferTicket } from './moves'
 import { keysOf, loadTickets, ownedBy, ownTicket, ownTickets, personnelOf, toWalletTicket, type TicketScope } from './tickets'
@@ -137,6 +137,14 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsync {
       const language = requestLanguage(request)
       const query = parseInput(giftLinkSchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
       return ok(request, await giftOffer(ctx, query.tenantId, query.ticketGiveRecordId, query.token, language))
+    })
+
+    // The gift notices shown before giving (and on the gift link): the organiser's public texts, no login needed.
+    app.get(TICKET_PATHS.giftNotices, async (request) => {
+      const language = requestLanguage(request)
+      const query = parseInput(exhibitionQuerySchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
+      const exhibition = await requireExhibition(ctx.db, query.tenantId, query.exhibitionId)
+      return ok(request, noticesOf(exhibition.pageConfig, language))
     })
 
     app.post(TICKET_PATHS.receiveGift, { preHandler: guard, config: perVisitor(20) }, async (request) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { TicketHolder, TicketPerson, TicketState, WalletTicket } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
-import { exhibitions, footprints, orders, tickets, ticketTypes, type Db } from '../../db'
+import { exhibitions, footprints, orders, tickets, ticketTypes, users, type Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import { qrKeys, signQr, type QrKeys } from './qr'
@@ -187,4 +187,26 @@ export const nextQrVersion = sql`${tickets.qrVersion} + 1`
 /** Footprint data naming a ticket type in both languages, so the journal reads in whichever the visitor uses. */
 export function typeNames(type: typeof ticketTypes.$inferSelect): { ticketTypeCn: string; ticketTypeEn: string } {
   return { ticketTypeCn: type.nameCn, ticketTypeEn: type.nameEn }
+}
+
+/** States in which a ticket counts as held (a refunded or void one no longer does). */
+const HELD_STATES = ['valid', 'gifting', 'used', 'refunding']
+
+/**
+ * Whether `userId` may take `count` more tickets of `type` by transfer or gift: the type's per-person limit and
+ * its conflict group apply to what a wallet holds, however the tickets came. The receiver's user row is locked so
+ * two tickets sent to them at once are counted one after the other.
+ */
+export async function assertMayHold(tx: Tx, scope: TicketScope, type: typeof ticketTypes.$inferSelect, count: number): Promise<void> {
+  if (type.perPersonLimit === null && !type.conflictGroup) return
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, scope.userId)).for('update')
+  const held = await tx
+    .select({ typeId: tickets.ticketTypeId, group: ticketTypes.conflictGroup })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(and(eq(tickets.tenantId, scope.tenantId), eq(tickets.exhibitionId, scope.exhibitionId), eq(tickets.ownerUserId, scope.userId), inArray(tickets.state, HELD_STATES)))
+  if (type.conflictGroup && held.some((row) => row.group === type.conflictGroup && row.typeId !== type.id)) throw new AppError(409, 'error.ticketConflict')
+  if (type.perPersonLimit !== null && held.filter((row) => row.typeId === type.id).length + count > type.perPersonLimit) {
+    throw new AppError(409, 'error.ticketLimitReached')
+  }
 }

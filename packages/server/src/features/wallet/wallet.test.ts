@@ -110,7 +110,9 @@ describe('the wallet', () => {
     const assigned = await post(ada, TICKET_PATHS.assignHolder, { ticketId: second, holder: { name: 'Grace Hopper', phone: '13900000009', company: 'Navy' } })
     expect(assigned.status).toBe(200)
     const people = await server.call({ method: 'GET', url: TICKET_PATHS.personnel, headers: bearer(ada), query: q })
-    expect(people.body.data).toContainEqual({ holder: { name: 'Grace Hopper', phone: '13900000009', company: 'Navy' }, ticketIds: [id, second] })
+    const grace = people.body.data.find((person: { holder: { name: string } }) => person.holder.name === 'Grace Hopper')
+    expect(grace.holder).toEqual({ name: 'Grace Hopper', phone: '13900000009', company: 'Navy' })
+    expect([...grace.ticketIds].sort()).toEqual([id, second].sort())
     expect((await post(bob, TICKET_PATHS.activate, { id, holder: { name: 'Bob Stone' } })).status).toBe(404)
   })
 
@@ -159,6 +161,51 @@ describe('the wallet', () => {
     expect(moved.status).toBe(200)
     const newcomer = await signInByEmail(server, 'new.person@example.com')
     expect(((await wallet(newcomer)).body.data as WalletTicket[]).map((ticket) => ticket.id)).toEqual([id])
+  })
+})
+
+describe('holding limits on transfers', () => {
+  it('keeps the per-person limit and the conflict group of the receiver\'s wallet', async () => {
+    const dave = await signInByEmail(server, 'dave@example.com')
+    await signInByEmail(server, 'erin@example.com')
+    const limited = await seedTicketType(server, { perPersonLimit: 1, nameEn: 'One per person' })
+    const [first, second] = (await issueTo(server, 'dave@example.com', limited, 2)).ticketIds
+    const send = (id: string, languageType = 'en') => post(dave, TICKET_PATHS.transfer, { id, account: 'erin@example.com', confirmAccount: 'erin@example.com' }, languageType)
+    expect((await send(first)).status).toBe(200)
+    const refused = await send(second)
+    expect(refused.status).toBe(409)
+    expect(refused.body.msg).toBe('Ticket limit reached')
+    expect((await send(second, 'cn')).body.msg).toBe('门票数量已达上限')
+    expect(((await detail(dave, second)).body.data as WalletTicket).qrVersion).toBe(1)
+
+    const vip = await seedTicketType(server, { conflictGroup: 'entry', nameEn: 'VIP' })
+    const day = await seedTicketType(server, { conflictGroup: 'entry', nameEn: 'Day' })
+    await issueTo(server, 'erin@example.com', vip)
+    const [dayTicket] = (await issueTo(server, 'dave@example.com', day)).ticketIds
+    const conflict = await send(dayTicket)
+    expect(conflict.status).toBe(409)
+    expect(conflict.body.msg).toBe('This ticket cannot be held together with a ticket already in the wallet')
+  })
+})
+
+describe('holding limits on holders', () => {
+  it('refuses naming a person for a ticket that conflicts with one they already hold, or past the per-person limit', async () => {
+    const frank = await signInByEmail(server, 'frank@example.com')
+    const vip = await seedTicketType(server, { conflictGroup: 'pass', nameEn: 'VIP pass' })
+    const day = await seedTicketType(server, { conflictGroup: 'pass', perPersonLimit: 1, nameEn: 'Day pass' })
+    const [vipTicket] = (await issueTo(server, 'frank@example.com', vip)).ticketIds
+    const [dayOne, dayTwo] = (await issueTo(server, 'frank@example.com', day, 2)).ticketIds
+    const person = { name: 'Lin Wei', idNumber: '11010519491231002X' }
+    expect((await post(frank, TICKET_PATHS.activate, { id: vipTicket, holder: person })).status).toBe(200)
+    const conflict = await post(frank, TICKET_PATHS.activate, { id: dayOne, holder: { ...person, idNumber: person.idNumber.toLowerCase() } }, 'cn')
+    expect(conflict.status).toBe(409)
+    expect(conflict.body.msg).toBe('该门票与票夹中已有的门票冲突，不能同时持有')
+    const other = { name: 'Zhao Min', phone: '13900000077' }
+    expect((await post(frank, TICKET_PATHS.activate, { id: dayOne, holder: other })).status).toBe(200)
+    const limit = await post(frank, TICKET_PATHS.assignHolder, { ticketId: dayTwo, holder: other })
+    expect(limit.body.msg).toBe('Ticket limit reached')
+    // The same person again on the same ticket is an edit, not a second ticket.
+    expect((await post(frank, TICKET_PATHS.assignHolder, { ticketId: dayOne, holder: { ...other, company: 'ACME' } })).status).toBe(200)
   })
 })
 
