@@ -153,6 +153,8 @@ for (const language of ['cn', 'en'] as const) {
     // Gift two tickets to a phone: the confirmation must match first, and nothing typed is lost.
     const receiverPhone = uniquePhone()
     await page.goto(walletUrl('/give', language))
+    // The exhibition's gift notices (ticketGiveBiz/notices) are read before giving.
+    await expect(page.locator('[data-part="gift-notices"] li').first()).toBeVisible()
     await page.getByRole('button', { name: t.increase }).click()
     await expect(page.getByRole('textbox', { name: t.quantity })).toHaveValue('2')
     await page.getByRole('textbox', { name: t.phone, exact: true }).fill(receiverPhone)
