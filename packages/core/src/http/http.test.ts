@@ -202,6 +202,15 @@ describe('requests', () => {
     })
   })
 
+  it("adds a call's own headers (an Idempotency-Key) but never lets them replace the session's", async () => {
+    configureSession({ token: 'tk', tenantId: '000000' })
+    const fetch = fakeFetch({ body: { code: 200, data: null } })
+    await createHttp({ fetch }).request({ method: 'POST', url: '/api/x', body: {}, headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'Bearer forged' } })
+    const headers = new Headers(fetch.mock.calls[0][1]?.headers)
+    expect(headers.get('idempotency-key')).toBe('key-12345678')
+    expect(headers.get('authorization')).toBe('Bearer tk')
+  })
+
   it('leaves out auth and tenant when unknown', async () => {
     const fetch = fakeFetch({ body: { code: 200, data: null } })
     await createHttp({ fetch }).get('/api/x')
