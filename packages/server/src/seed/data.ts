@@ -194,6 +194,8 @@ export const seedExhibitions: SeedExhibition[] = [
       pageThemeCardBgColor: '#F2FBF9',
       languageSwitchBgColor: '#BFE9E1',
       ...visitorPageDefaults,
+      giftNotice,
+      giftNoticeEn,
     },
     functionConfig: { ticketPurchase: true },
     fields: shortForm,

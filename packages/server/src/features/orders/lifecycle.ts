@@ -112,7 +112,10 @@ export async function issueTickets(
     ), f AS (
       INSERT INTO footprints (tenant_id, exhibition_id, user_id, kind, order_id, data, created_at)
       SELECT o.tenant_id, o.exhibition_id, o.user_id, 'orderPaid', o.id,
-             jsonb_build_object('orderNo', o.order_no, 'quantity', (SELECT count(*) FROM t), 'payableFen', o.payable_fen), ${when}::timestamptz
+             jsonb_build_object('orderNo', o.order_no, 'quantity', (SELECT count(*) FROM t), 'payableFen', o.payable_fen,
+               'ticketTypeCn', (SELECT string_agg(DISTINCT tt.name_cn, '、') FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id WHERE i.order_id = o.id),
+               'ticketTypeEn', (SELECT string_agg(DISTINCT tt.name_en, ', ') FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id WHERE i.order_id = o.id)),
+             ${when}::timestamptz
       FROM o
     ), p AS (
       UPDATE payments SET state = 'succeeded', provider_ref = COALESCE(${payment?.providerRef ?? null}, provider_ref),

@@ -247,6 +247,9 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
             RETURNING tq.ticket_type_id`
         : sql`SELECT NULL::uuid AS ticket_type_id WHERE false`
       const quantity = request.items.reduce((sum, line) => sum + line.quantity, 0)
+      // The journal words the entry from these (docs/wallet.md "Journal").
+      const namesCn = [...types.values()].map((type) => type.nameCn).join('、')
+      const namesEn = [...types.values()].map((type) => type.nameEn).join(', ')
       const at = order.createdAt.toISOString()
       const placed = await tx.execute(sql`
         WITH q AS (${reserve}),
@@ -271,7 +274,8 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
         f AS (
           INSERT INTO footprints (tenant_id, exhibition_id, user_id, kind, order_id, data, created_at)
           SELECT ${order.tenantId}, ${order.exhibitionId}, ${order.userId}::uuid, 'orderPlaced', o.id,
-                 jsonb_build_object('orderNo', o.order_no, 'quantity', ${quantity}::int, 'payableFen', ${order.payableFen}::int), ${at}::timestamptz
+                 jsonb_build_object('orderNo', o.order_no, 'quantity', ${quantity}::int, 'payableFen', ${order.payableFen}::int,
+                                    'ticketTypeCn', ${namesCn}::text, 'ticketTypeEn', ${namesEn}::text), ${at}::timestamptz
           FROM o
         )
         SELECT (SELECT order_no FROM o) AS "orderNo", (SELECT coalesce(json_agg(ticket_type_id), '[]'::json) FROM q) AS "reserved"`)
