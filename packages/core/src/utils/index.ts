@@ -1,5 +1,5 @@
 export { debounceClick, CLICK_DEBOUNCE_MS } from './debounce-click'
-export { maskPhone } from './mask-phone'
+export { maskAccount, maskPhone } from './mask-phone'
 export { fillShareTitle } from './share-title'
 export type { ShareTitleValues } from './share-title'
 export { formatRmb } from './format-rmb'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { debounceClick, fillShareTitle, formatRmb, maskPhone } from './index'
+import { debounceClick, fillShareTitle, formatRmb, maskAccount, maskPhone } from './index'
 
 describe('debounceClick', () => {
   beforeEach(() => {
@@ -116,5 +116,13 @@ describe('formatRmb', () => {
   it('rounds fractional fen and rejects non-numbers', () => {
     expect(formatRmb(1234.6)).toBe('¥12.35')
     expect(formatRmb(Number.NaN)).toBe('')
+  })
+})
+
+describe('maskAccount', () => {
+  it('masks a phone as the spec says and an e-mail address by its name', () => {
+    expect(maskAccount('13812345678')).toBe('138******78')
+    expect(maskAccount('visitor@example.com')).toBe('v***@example.com')
+    expect(maskAccount(null)).toBe('')
   })
 })

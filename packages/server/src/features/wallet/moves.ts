@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { TicketHolder, TransferRecord } from '@fairpass/core/contract'
-import { maskPhone } from '@fairpass/core/utils'
+import { maskAccount, maskPhone } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import { tickets, ticketTransfers, ticketTypes, users } from '../../db'
 import { AppError } from '../../errors'
@@ -90,7 +90,7 @@ export async function reportLoss(ctx: AppContext, scope: TicketScope, ids: strin
 
 async function senderName(ctx: AppContext, userId: string): Promise<string> {
   const [user] = await ctx.db.select({ name: users.name, account: users.account }).from(users).where(eq(users.id, userId)).limit(1)
-  return user?.name?.trim() || maskPhone(user?.account ?? '')
+  return user?.name?.trim() || maskAccount(user?.account)
 }
 
 /**
