@@ -34,6 +34,7 @@ const words = {
     paid: 'Payment successful',
     viewOrder: 'View the order',
     wallet: 'See my tickets',
+    entryQr: /Entry QR code/,
     cancel: 'Cancel order',
     cancelConfirm: 'Yes, cancel it',
     state: { ticketIssued: 'Ticket issued', cancelled: 'Cancelled', refunded: 'Refunded', refunding: 'Refunding' },
@@ -70,6 +71,7 @@ const words = {
     paid: '支付成功',
     viewOrder: '查看订单',
     wallet: '查看我的门票',
+    entryQr: /入场二维码/,
     cancel: '取消订单',
     cancelConfirm: '确认取消',
     state: { ticketIssued: '已出票', cancelled: '已取消', refunded: '已退款', refunding: '退款中' },
@@ -152,6 +154,14 @@ for (const language of ['en', 'cn'] as const) {
     const order = await orderFromApi(page, request, orderId)
     expect(order).toMatchObject({ state: 'ticketIssued', payableFen: 8000 })
     expect(order.ticketIds).toHaveLength(1)
+
+    // The wallet (<fair-wallet>, beside this element on the app page) holds the ticket with its entry QR.
+    await page.goBack()
+    await page.getByRole('link', { name: w.wallet }).click()
+    await expect(page).toHaveURL(/#\/wallet/)
+    await expect(page.locator(`li[data-ticket="${order.ticketIds[0]}"]`)).toBeVisible()
+    await expect(page.getByRole('img', { name: w.entryQr })).toHaveCount(1)
+    await screen(page, `ticket-buy-wallet-${language}`)
   })
 
   test(`${language}: cancel an unpaid order (a double tap on Submit made only one)`, async ({ page, request }) => {
