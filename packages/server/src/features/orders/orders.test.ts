@@ -12,7 +12,7 @@ import { runAdmin } from '../../../../../scripts/admin'
 import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from './testSupport'
 
 let server: TestServer
-let buyers: Array<{ id: string; token: string }>
+let buyers: Array<{ id: string; token: string; account: string }>
 let day: string
 let signer: SandboxProvider
 
@@ -423,5 +423,32 @@ describe('the organiser', () => {
     expect(lines.join('\n')).toMatch(/ticketIssued/)
     expect(lines.join('\n')).toMatch(/Payments confirmed after their order had closed/)
     expect(await runAdmin(['orders', '--exhibition', '1020', '--state', 'nonsense'], { out: () => {}, err: () => {}, env: {}, fetch: inject })).toBe(2)
+  })
+})
+
+describe('with the wallet', () => {
+  it('puts paid tickets in the wallet with a QR, words the journal with the type, and refuses a refund after a real transfer', async () => {
+    const [buyer] = await createBuyers(server, 1)
+    const order = (await place(server, buyer.token, [{ ticketTypeId: T.day, quantity: 1, day }])).body.data
+    await payInSandbox(server, buyer.token, order.id)
+    const wallet = await server.call({ method: 'GET', url: TICKET_PATHS.wallet, headers: auth(buyer.token), query: { exhibitionId: EXHIBITION } })
+    expect(wallet.status).toBe(200)
+    const ticket = wallet.body.data.find((row: any) => row.orderId === order.id)
+    expect(ticket).toMatchObject({ state: 'valid', ticketTypeName: 'Standard day ticket', day })
+    expect(ticket.qr).toBeTruthy()
+    expect(ticket.actions).toContain('refund')
+
+    const journal = await server.call({ method: 'GET', url: TICKET_PATHS.journalOfOrder, headers: auth(buyer.token), query: { exhibitionId: EXHIBITION, orderId: order.id } })
+    expect(journal.body.data.map((entry: any) => entry.kind).sort()).toEqual(['orderPaid', 'orderPlaced'])
+    expect(journal.body.data.map((entry: any) => entry.summary).join(' ')).toMatch(/Standard day ticket/)
+
+    const [friend] = await createBuyers(server, 1)
+    const moved = await server.call({ method: 'POST', url: TICKET_PATHS.transfer, headers: auth(buyer.token), payload: { exhibitionId: EXHIBITION, id: ticket.id, account: friend.account, confirmAccount: friend.account } })
+    expect(moved.status).toBe(200)
+    const quote = await server.call({ method: 'GET', url: TICKET_PATHS.refundQuote, headers: auth(buyer.token), query: { exhibitionId: EXHIBITION, orderId: order.id } })
+    expect(quote.body.data).toMatchObject({ refundable: false })
+    const refused = await server.call({ method: 'POST', url: TICKET_PATHS.refund, headers: auth(buyer.token), payload: { exhibitionId: EXHIBITION, orderId: order.id, reason: 'Please' } })
+    expect(refused.status).toBe(409)
+    expect(refused.body.msg).toMatch(/given away or transferred/)
   })
 })
