@@ -251,7 +251,11 @@ for (const language of ['en', 'cn'] as const) {
     await page.getByRole('button', { name: w.signIn }).click()
     await expect(page).toHaveURL(/#\/registration/)
     await logInWithCode(page, request, { exhibitionId: '1020', language })
-    // Registration's post-login step brings the visitor back to the page that sent them, link and all.
+    // A new visitor registers first; then registration's post-login step brings them back, link and all.
+    await expect(page).toHaveURL(/#\/infoWap/)
+    await page.getByRole('textbox', { name: w.name }).fill(language === 'en' ? 'Leo Chan' : '陈乐')
+    await page.getByRole('textbox', { name: w.company }).fill(language === 'en' ? 'Chan Motors' : '陈氏汽车')
+    await page.getByRole('button', { name: w.submitProfile, exact: true }).click()
     await expect(page).toHaveURL(/#\/ticket-type\?.*registerLinkId=tickets-2026/)
     await expect(page.getByRole('heading', { name: w.types })).toBeVisible()
     await expect(page.getByRole('button', { name: w.more(w.day) })).toBeEnabled()

@@ -15,7 +15,8 @@ export function SignInNeeded({ route }: { route: Route }) {
       <Card>
         <div className={styles.center} data-state="signedOut">
           <p className={styles.text}>{t('buy.signInText')}</p>
-          <Button block onClick={() => signInAndReturn(back)}>
+          {/* Buying needs a registered visitor: a new one completes the profile first, then comes back here. */}
+          <Button block onClick={() => signInAndReturn(back, { after: 'registration' })}>
             {t('buy.signIn')}
           </Button>
         </div>
