@@ -323,11 +323,11 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
       case 'auto-approve':
         await autoApprove(io, values, rest[0])
         break
-      case 'verify-ticket':
-        return (await verifyTicket(io, values)) ? 0 : 1
       case 'orders':
         await ordersOf(io, values)
         break
+      case 'verify-ticket':
+        return (await verifyTicket(io, values)) ? 0 : 1
       case 'create-key':
         await createKey(io, values)
         break

@@ -23,9 +23,9 @@ import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
 import { uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
-import { walletRoutes } from './features/wallet'
 import { orderRoutes, startOrderSweeper } from './features/orders'
 import { createPaymentProvider, paymentRoutes } from './features/payments'
+import { walletRoutes } from './features/wallet'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -99,7 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register((await import('./features/ocr')).ocrRoutes(ctx))
   await app.register(adminRoutes(ctx))
   await app.register(entryRoutes(ctx))
-  await app.register(walletRoutes(ctx))
   const payments = createPaymentProvider(ctx, app)
   await app.register(orderRoutes(ctx, payments.provider))
   await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox))
@@ -108,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await stopSweeper()
     await payments.provider.close?.()
   })
+  await app.register(walletRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerStatic(app, options.env.staticDir)
