@@ -15,6 +15,10 @@ const invoices: SeedEntry = { key: 'invoice', titleCn: '发票', titleEn: 'Invoi
 const conferences: SeedEntry = { key: 'conference', titleCn: '我的会议', titleEn: 'My conferences', path: '/conference/mySchedule', icon: 'conference' }
 const editProfile: SeedEntry = { key: 'editProfile', titleCn: '修改个人信息', titleEn: 'Edit my information', path: '/infoWap', icon: 'profile' }
 const changePassword: SeedEntry = { key: 'changePassword', titleCn: '修改密码', titleEn: 'Change password', path: '/changePassword', icon: 'lock' }
+const gifts: SeedEntry = { key: 'give', titleCn: '赠送门票', titleEn: 'Gift tickets', path: '/give', icon: 'gift' }
+const holders: SeedEntry = { key: 'personnel', titleCn: '持票人', titleEn: 'Ticket holders', path: '/personnel', icon: 'people' }
+const footprints: SeedEntry = { key: 'journal', titleCn: '我的足迹', titleEn: 'My footprints', path: '/journal', icon: 'history' }
+const buy: SeedEntry = { key: 'ticketType', titleCn: '购票', titleEn: 'Buy tickets', path: '/ticket-type?registerLinkId=tickets-2026', icon: 'cart' }
 const traffic: SeedEntry = { key: 'traffic', titleCn: '交通指南', titleEn: 'Getting there', path: '/traffic', icon: 'map' }
 
 /** Which entries each demo exhibition's user center shows, in this order. */
@@ -23,6 +27,7 @@ const entriesByExhibition: Array<[tenantId: string, exhibitionId: string, entrie
   [DEMO_TENANT, '1002', [tickets, orders, editProfile, changePassword]],
   [DEMO_TENANT, '1010', [tickets, editProfile, traffic]],
   [DEMO_TENANT, '1011', [tickets, orders, invoices, editProfile]],
+  [DEMO_TENANT, '1020', [buy, tickets, orders, gifts, holders, footprints, editProfile]],
   // Another organiser's: never shown for tenant 000000.
   [OTHER_TENANT, '2001', [tickets, { key: 'homeDeals', titleCn: '家居优惠', titleEn: 'Home deals', path: '/contentPage/deals', icon: 'gift' }]],
 ]
