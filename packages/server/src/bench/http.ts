@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 /*
  * The load generator's HTTP client: node:http with one keep-alive socket per buyer and no framework, because it
@@ -21,7 +22,8 @@ export function jsonClient(baseUrl: string, sockets: number): JsonClient {
   return {
     request(method, path, options = {}) {
       let payload: string | undefined
-      const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
+      // What the visitors' browsers send: the server compresses larger answers for them, and pays for it.
+      const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, br', ...options.headers }
       if (options.form) {
         payload = new URLSearchParams(options.form).toString()
         headers['content-type'] = 'application/x-www-form-urlencoded'
@@ -35,7 +37,9 @@ export function jsonClient(baseUrl: string, sockets: number): JsonClient {
           const chunks: Buffer[] = []
           response.on('data', (chunk: Buffer) => chunks.push(chunk))
           response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8')
+            const raw = Buffer.concat(chunks)
+            const encoding = response.headers['content-encoding']
+            const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8')
             let body: unknown = text
             if ((response.headers['content-type'] ?? '').includes('json')) {
               try {

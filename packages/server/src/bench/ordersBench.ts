@@ -123,7 +123,7 @@ async function openBenchDatabase(databaseUrl: string | undefined): Promise<Bench
 }
 
 /** A ticket type of the demo exhibition with its quota; valid for a year from today so it is always on sale. */
-async function seedTicketType(db: Db, label: string, total: number): Promise<string> {
+export async function seedTicketType(db: Db, label: string, total: number): Promise<string> {
   const today = new Date()
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
   const [type] = await db
@@ -148,7 +148,7 @@ interface Buyer {
   token: string
 }
 
-async function createBuyers(db: Db, count: number, jwtSecret: string): Promise<Buyer[]> {
+export async function createBuyers(db: Db, count: number, jwtSecret: string): Promise<Buyer[]> {
   const tag = randomBytes(3).toString('hex')
   const rows = Array.from({ length: count }, (_, index) => {
     const email = `bench-${tag}-${index}@bench.example`
@@ -345,7 +345,7 @@ async function rawBaseline(bench: BenchDatabase, ticketTypeId: string, updates: 
 }
 
 /** Counts, in the database, tickets beyond each quota and orders or tickets in states that cannot be. */
-async function auditDatabase(db: Db, ticketTypeIds: string[]): Promise<{ oversold: number; inconsistent: number; paidOrders: Map<string, number> }> {
+export async function auditDatabase(db: Db, ticketTypeIds: string[]): Promise<{ oversold: number; inconsistent: number; paidOrders: Map<string, number> }> {
   let oversold = 0
   let inconsistent = 0
   const paidOrders = new Map<string, number>()
