@@ -262,17 +262,19 @@ async function buyOne(client: JsonClient, buyer: Buyer, ticketTypeId: string, pa
 type PayStep = (client: JsonClient, headers: Record<string, string>, orderId: string) => Promise<string | undefined>
 
 /**
- * The sandbox provider's real path: order/pay answers the cashier page; the tester's "pay" on that page is a form
- * POST, after which the server sends the provider's signed callback to its own notify endpoint.
+ * The sandbox provider's real path: order/pay answers the cashier link; the tester's "Pay" there is a form POST to
+ * `<cashier>/pay`, upon which the sandbox signs its callback and delivers it to our notify endpoint
+ * (/api/pay/notify/sandbox), which verifies the signature and marks the order paid with its tickets. The cashier
+ * page itself is not loaded: with a real provider that page is the provider's, not this server's load.
  */
 const sandboxPay: PayStep = async (client, headers, orderId) => {
   const started = await client.request('POST', TICKET_PATHS.pay, {
     headers,
-    body: { tenantId: TENANT, exhibitionId: EXHIBITION, orderId, returnUrl: '/#/payTransition', languageType: 'en' },
+    body: { tenantId: TENANT, exhibitionId: EXHIBITION, orderId, returnUrl: `/#/payTransition?orderId=${orderId}`, languageType: 'en' },
   })
   if (!started.body?.success) return `pay ${started.status}: ${JSON.stringify(started.body).slice(0, 200)}`
   const cashier = new URL(started.body.data.cashierUrl, 'http://127.0.0.1')
-  const confirmed = await client.request('POST', `${cashier.pathname}${cashier.search}`, { form: { action: 'pay' } })
+  const confirmed = await client.request('POST', `${cashier.pathname}/pay${cashier.search}`, { form: {} })
   if (confirmed.status >= 400) return `cashier ${confirmed.status}: ${JSON.stringify(confirmed.body).slice(0, 200)}`
   return undefined
 }
