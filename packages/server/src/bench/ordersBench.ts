@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -67,6 +68,12 @@ export interface OrdersBenchResult {
   seconds: number
   paidPerSecond: number
   latencyMs: LatencySummary
+  /**
+   * CPU time per paid order in the throughput phase: the server process (in process: this whole process, load
+   * generator included) and the PostgreSQL backends of the bench database. Unlike orders/s, these do not depend
+   * on what else the machine is doing.
+   */
+  cpuMsPerOrder: { server: number; database: number }
   /** Sold-out phase: quota, attempts, paid, told sold out, anything else. */
   soldOut: { quota: number; attempts: number; paid: number; soldOut: number; failed: number }
   raw: { updates: number; connections: number; seconds: number; perSecond: number; latencyMs: LatencySummary }
@@ -179,7 +186,29 @@ async function freePort(): Promise<number> {
 
 interface RunningServer {
   baseUrl: string
+  /** CPU time the server has used so far, in ms (user + system). */
+  cpuMs(): number
   stop(): Promise<void>
+}
+
+/** user + system CPU of a process from /proc (Linux), in ms; 0 where /proc is not readable. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // Fields 14 and 15 of proc(5) (utime, stime), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return 0
+  }
+}
+
+/** CPU used so far by the PostgreSQL backends serving the bench database (same machine only), in ms. */
+async function databaseCpuMs(bench: BenchDatabase): Promise<number> {
+  if (!bench.url) return 0
+  const result = await bench.database.db.execute(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
+  const rows = (result as unknown as { rows: Array<{ pid: number }> }).rows
+  return rows.reduce((sum, row) => sum + processCpuMs(row.pid), 0)
 }
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
@@ -187,7 +216,9 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 /** The server as it is deployed: packages/server/src/main.ts in a process of its own, on the bench database. */
 async function startChildServer(url: string, jwtSecret: string): Promise<RunningServer> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (written when it stops).
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)
+  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: jwtSecret, NODE_ENV: 'development', DEMO: '1', CARD_OCR: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -202,6 +233,7 @@ async function startChildServer(url: string, jwtSecret: string): Promise<Running
       if (response.ok) {
         return {
           baseUrl,
+          cpuMs: () => processCpuMs(child.pid!),
           async stop() {
             child.kill('SIGTERM')
             await exited
@@ -226,7 +258,11 @@ async function startInProcessServer(db: Db, jwtSecret: string): Promise<RunningS
   const port = typeof address === 'object' && address ? address.port : 0
   // The sandbox cashier and callback links are built from PUBLIC_BASE_URL, which must name the real port.
   env.publicBaseUrl = `http://127.0.0.1:${port}`
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => app.close() }
+  const cpuMs = () => {
+    const usage = process.cpuUsage()
+    return (usage.user + usage.system) / 1000
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, cpuMs, stop: () => app.close() }
 }
 
 type Outcome = { kind: 'paid'; ms: number } | { kind: 'soldOut' } | { kind: 'failed'; why: string }
@@ -411,7 +447,9 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     }
 
     log(`throughput: ${ordersCount} orders from ${buyersCount} concurrent buyers`)
+    const cpuBefore = { server: server.cpuMs(), database: await databaseCpuMs(bench) }
     const main = await runPhase(client, buyers, buyersCount, ordersCount, throughputType, sandboxPay)
+    const cpu = { server: server.cpuMs() - cpuBefore.server, database: (await databaseCpuMs(bench)) - cpuBefore.database }
     const paidLatencies = main.outcomes.flatMap((outcome) => (outcome.kind === 'paid' ? [outcome.ms] : []))
 
     log(`sold out: ${soldOutAttempts} buyers racing for ${soldOutQuota} tickets`)
@@ -444,6 +482,10 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       seconds: Math.round(main.seconds * 100) / 100,
       paidPerSecond: Math.round(paidPerSecond * 10) / 10,
       latencyMs: latencySummary(paidLatencies),
+      cpuMsPerOrder: {
+        server: Math.round((cpu.server / Math.max(1, paidLatencies.length)) * 100) / 100,
+        database: Math.round((cpu.database / Math.max(1, paidLatencies.length)) * 100) / 100,
+      },
       soldOut: {
         quota: soldOutQuota,
         attempts: soldOutAttempts,
@@ -466,7 +508,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
 
 /** The figures as a table, one row per run. */
 export function formatResults(results: OrdersBenchResult[]): string {
-  const header = ['engine', 'server', 'buyers', 'orders', 'paid', 'paid/s', 'p50 ms', 'p95 ms', 'p99 ms', 'raw UPDATE/s', '% of raw', 'sold-out quota/paid/refused/failed', 'oversold', 'inconsistent']
+  const header = ['engine', 'server', 'buyers', 'orders', 'paid', 'paid/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/order srv+db', 'raw UPDATE/s', '% of raw', 'sold-out quota/paid/refused/failed', 'oversold', 'inconsistent']
   const rows = results.map((result) => [
     result.engine,
     result.server,
@@ -477,6 +519,7 @@ export function formatResults(results: OrdersBenchResult[]): string {
     result.latencyMs.p50.toFixed(1),
     result.latencyMs.p95.toFixed(1),
     result.latencyMs.p99.toFixed(1),
+    `${result.cpuMsPerOrder.server.toFixed(2)}+${result.cpuMsPerOrder.database.toFixed(2)}`,
     result.raw.perSecond.toFixed(0),
     `${result.shareOfRawPercent.toFixed(1)}%`,
     `${result.soldOut.quota}/${result.soldOut.paid}/${result.soldOut.soldOut}/${result.soldOut.failed}`,

@@ -10,6 +10,22 @@ export interface AccessClaims {
   tokenVersion?: number
 }
 
+/*
+ * jose turns a raw Uint8Array key into a WebCrypto key on every call (an importKey per request); the key is imported
+ * once per secret instead. Verifying every signed-in request was the guard's largest cost after the database.
+ */
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>()
+
+function jwtKey(ctx: AppContext): Promise<CryptoKey> {
+  const raw = ctx.secrets.jwtKey
+  let key = hmacKeys.get(raw)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', raw as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    hmacKeys.set(raw, key)
+  }
+  return key
+}
+
 export async function signAccessToken(ctx: AppContext, claims: AccessClaims): Promise<{ token: string; expiresIn: number }> {
   const issuedAt = Math.floor(ctx.clock.now() / 1000)
   const expiresIn = ctx.env.tokenTtlSeconds
@@ -19,14 +35,14 @@ export async function signAccessToken(ctx: AppContext, claims: AccessClaims): Pr
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + expiresIn)
     .setIssuer('fairpass')
-    .sign(ctx.secrets.jwtKey)
+    .sign(await jwtKey(ctx))
   return { token, expiresIn }
 }
 
 /** Verifies signature and expiry against the injected clock; any failure is a 401. */
 export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, ctx.secrets.jwtKey, {
+    const { payload } = await jwtVerify(token, await jwtKey(ctx), {
       algorithms: ['HS256'],
       issuer: 'fairpass',
       currentDate: new Date(ctx.clock.now()),
