@@ -23,6 +23,8 @@ import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
 import { uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
+import { orderRoutes, startOrderSweeper } from './features/orders'
+import { createPaymentProvider, paymentRoutes } from './features/payments'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -70,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: true,
     credentials: false,
-    allowedHeaders: ['Authorization', 'Blade-Auth', 'Tenant-Id', 'User-Type', 'Content-Type', 'Accept-Language'],
+    allowedHeaders: ['Authorization', 'Blade-Auth', 'Tenant-Id', 'User-Type', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
     maxAge: 600,
   })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
@@ -96,6 +98,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register((await import('./features/ocr')).ocrRoutes(ctx))
   await app.register(adminRoutes(ctx))
   await app.register(entryRoutes(ctx))
+  const payments = createPaymentProvider(ctx, app)
+  await app.register(orderRoutes(ctx, payments.provider))
+  await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox))
+  const stopSweeper = startOrderSweeper(ctx, app.log)
+  app.addHook('onClose', async () => {
+    await stopSweeper()
+    await payments.provider.close?.()
+  })
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerStatic(app, options.env.staticDir)

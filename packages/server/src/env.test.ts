@@ -28,12 +28,21 @@ describe('loadEnv', () => {
       SMTP_URL: 'smtp://mail.example.com:587',
       SMS_WEBHOOK_URL: 'https://sms.example.com/send',
       PUBLIC_BASE_URL: 'https://fair.example.com/',
+      PAYMENT_PROVIDER: 'sandbox',
     })
     expect(env.demo).toBe(false)
     expect(env.publicBaseUrl).toBe('https://fair.example.com')
     expect(() =>
       loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com', PUBLIC_BASE_URL: 'https://f.example.com', DEMO: 'on' }),
     ).toThrow(/demo mode/)
+  })
+
+  it('lets production take payments only through a provider the operator names', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com', PUBLIC_BASE_URL: 'https://f.example.com' }
+    expect(() => loadEnv(base)).toThrow(/PAYMENT_PROVIDER/)
+    expect(loadEnv({ ...base, PAYMENT_PROVIDER: 'sandbox' }).orders.paymentProvider).toBe('sandbox')
+    expect(loadEnv({}).orders).toEqual({ paymentMinutes: 15, sweepSeconds: 30, paymentProvider: 'sandbox', sandboxRefundDelayMs: 2000 })
+    expect(() => loadEnv({ ORDER_PAYMENT_MINUTES: '0' })).toThrow(/ORDER_PAYMENT_MINUTES/)
   })
 
   it('treats empty variables as unset and rejects bad values', () => {

@@ -30,6 +30,10 @@ const rawEnvSchema = z.object({
   CARD_OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   CARD_OCR_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
   RATE_LIMIT_CARDS_PER_USER_MINUTE: z.coerce.number().int().positive().default(6),
+  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+  PAYMENT_SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
 })
 
 export interface Env {
@@ -54,6 +58,12 @@ export interface Env {
   rateLimits: { sendCodePerMinute?: number; tokenPerMinute?: number }
   /** Business card recognition (features/ocr): the engine, its time limit, waiting room and per-user limit. */
   cardOcr: { engine: 'tesseract' | 'off'; timeoutMs: number; maxQueue: number; perUserPerMinute: number }
+  /**
+   * Buying (features/orders, features/payments): minutes an unpaid order holds its tickets, how often the sweeper
+   * cancels overdue ones (0: only lazily, when an order is read or paid), the payment provider, and how long the
+   * sandbox waits before confirming a refund.
+   */
+  orders: { paymentMinutes: number; sweepSeconds: number; paymentProvider: 'sandbox'; sandboxRefundDelayMs: number }
 }
 
 export class EnvError extends Error {
@@ -79,6 +89,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const missing = (['JWT_SECRET', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'PUBLIC_BASE_URL'] as const).filter((key) => !raw[key])
     if (missing.length > 0) throw new EnvError(missing.map((key) => `${key}: required in production`))
     if (raw.DEMO === true) throw new EnvError(['DEMO: demo mode cannot be enabled in production'])
+    // The sandbox takes no money: production uses it only when the operator names it on purpose.
+    if (!raw.PAYMENT_PROVIDER) throw new EnvError(['PAYMENT_PROVIDER: required in production (only sandbox ships; WeChat Pay / Alipay plug in behind features/payments/provider.ts)'])
   }
 
   return {
@@ -104,6 +116,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       timeoutMs: raw.CARD_OCR_TIMEOUT_MS,
       maxQueue: raw.CARD_OCR_QUEUE,
       perUserPerMinute: raw.RATE_LIMIT_CARDS_PER_USER_MINUTE,
+    },
+    orders: {
+      paymentMinutes: raw.ORDER_PAYMENT_MINUTES,
+      sweepSeconds: raw.ORDER_SWEEP_SECONDS,
+      paymentProvider: raw.PAYMENT_PROVIDER ?? 'sandbox',
+      sandboxRefundDelayMs: raw.PAYMENT_SANDBOX_REFUND_DELAY_MS,
     },
   }
 }

@@ -53,6 +53,7 @@ export const idempotencyKeySchema = z.string({ error: requiredOr('validation.ide
 export const discountQuoteSchema = z.object({
   tenantId: z.optional(idSchema),
   exhibitionId: idSchema,
+  registerLinkId: z.optional(idSchema),
   code: z.string({ error: requiredOr('validation.invalid') }).check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(32, 'validation.invalid')),
   items: z.array(orderLineSchema).check(z.minLength(1, 'validation.order.empty'), z.maxLength(ORDER_ITEMS_MAX, 'validation.invalid')),
   languageType: languageTypeSchema,
@@ -62,6 +63,37 @@ export const orderRefSchema = z.object({
   tenantId: z.optional(idSchema),
   exhibitionId: idSchema,
   orderId: uuid,
+  languageType: languageTypeSchema,
+})
+
+/** GET ticketType/list: what a registration link offers (every visible type when no link is named). */
+export const ticketTypeListSchema = z.object({
+  tenantId: idSchema,
+  exhibitionId: idSchema,
+  registerLinkId: z.optional(idSchema),
+  languageType: languageTypeSchema,
+})
+
+export const ticketTypeDetailSchema = z.object({
+  tenantId: idSchema,
+  exhibitionId: idSchema,
+  id: uuid,
+  languageType: languageTypeSchema,
+})
+
+/** GET order/list, footprint/list and other per-exhibition lists of the signed-in visitor. */
+export const exhibitionListSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  languageType: languageTypeSchema,
+})
+
+/** Where the provider sends the browser back: a path of our own site (an absolute URL is checked by the server). */
+export const payRequestSchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  orderId: uuid,
+  returnUrl: z.optional(z.string().check(z.trim(), z.maxLength(500, 'validation.invalid'))),
   languageType: languageTypeSchema,
 })
 

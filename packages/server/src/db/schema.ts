@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -556,6 +557,8 @@ export const orders = pgTable(
     discountCode: text('discount_code'),
     /** The client's Idempotency-Key: the same key from the same buyer answers the first order again. */
     idempotencyKey: text('idempotency_key'),
+    /** Hash of the request the key was first used with: the same key with another body is refused, not answered. */
+    requestHash: text('request_hash'),
     /** 'cn' | 'en': notices about the order are written in it. */
     language: text('language').notNull().default('cn'),
     /** Bought from a link with upgradeTicket=yes (spec §4). */
@@ -661,6 +664,102 @@ export const footprints = pgTable(
   ],
 )
 
+/** orderNo's running number (orders are numbered date + sequence). */
+export const orderNoSequence = pgSequence('order_no_seq', { startWith: 1, increment: 1 })
+
+/**
+ * Discount codes of an exhibition (spec §5: "a discount code may not apply to some products"): a percentage off
+ * the lines of the ticket types it covers; the other lines of the order keep their price, and an order with none
+ * of its types is refused with the type's name.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    /** Compared case-insensitively; stored upper case. */
+    code: text('code').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    /** The ticket types it applies to; null: all of the exhibition's. */
+    ticketTypeIds: jsonb('ticket_type_ids').$type<string[]>(),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
+    validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    unique('discount_codes_code_unique').on(table.tenantId, table.exhibitionId, table.code),
+    check('discount_codes_percent_check', sql`${table.percentOff} between 1 and 100`),
+  ],
+)
+
+/** One attempt to pay an order at a provider (features/payments): the sandbox or a real one. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 'sandbox' | 'wechat' | 'alipay' … */
+    provider: text('provider').notNull(),
+    /** The provider's own id of the payment (transaction id), once known. */
+    providerRef: text('provider_ref'),
+    amountFen: integer('amount_fen').notNull(),
+    /** 'created' | 'succeeded' | 'cancelled' | 'lateSucceeded' (paid after the order closed: to refund by hand) */
+    state: text('state').notNull().default('created'),
+    /** Where the browser goes back after paying (our own origin only). */
+    returnUrl: text('return_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('payments_order_idx').on(table.orderId), unique('payments_provider_ref_unique').on(table.provider, table.providerRef)],
+)
+
+/**
+ * Every provider callback accepted, by the provider's event id: the unique key is what makes a replayed callback
+ * change nothing the second time.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    /** 'payment' | 'refund' */
+    kind: text('kind').notNull(),
+    /** What the event did: 'paid' | 'cancelled' | 'late' | 'refunded' | 'refundRejected' | 'ignored' */
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('payment_events_unique').on(table.provider, table.eventId)],
+)
+
+/** A refund asked for by the buyer (spec /refund/{orderId}): the reason, the organiser's fee and what goes back. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    reason: text('reason').notNull(),
+    feeFen: integer('fee_fen').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** 'requested' | 'succeeded' | 'rejected' */
+    state: text('state').notNull().default('requested'),
+    providerRef: text('provider_ref'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('refunds_order_idx').on(table.orderId), check('refunds_amounts_check', sql`${table.feeFen} >= 0 AND ${table.amountFen} >= 0`)],
+)
+
 export const schema = {
   tenants,
   exhibitions,
@@ -686,5 +785,9 @@ export const schema = {
   orderItems,
   tickets,
   footprints,
+  discountCodes,
+  payments,
+  paymentEvents,
+  refunds,
 }
 

@@ -49,13 +49,13 @@ const defaultTheme = {
   languageSwitchBgColor: '#F3D4AF',
 }
 
-const motorShowNoticeCn = [
+export const motorShowNoticeCn = [
   '1. 本票仅限 2025 年 9 月 17 日至 22 日展期内使用。',
   '2. 本票限入场一次，仅限所选的一个参观日当天有效。',
   '3. 请凭本人二维码入场，一人一码，不得转让。',
 ].join('\n')
 
-const motorShowNoticeEn = [
+export const motorShowNoticeEn = [
   '1. This ticket is valid only during the show, 17–22 September 2025.',
   '2. It allows one entry, on the one day you chose.',
   '3. Enter with your own QR code; one code per person, not transferable.',
@@ -161,6 +161,25 @@ export const seedExhibitions: SeedExhibition[] = [
       stopRegistration: 'on',
     },
     functionConfig: { ticketPurchase: false },
+    fields: shortForm,
+  },
+  {
+    // Issue 4's ticketing demo: every ticket type of seed/tickets.ts, dates kept current relative to seed time.
+    id: '1020',
+    tenantId: DEMO_TENANT,
+    titleCn: '2026 国际票务演示展',
+    titleEn: '2026 International Ticketing Demo Fair',
+    autoApprove: true,
+    pageConfig: {
+      pageTitle: '2026 国际票务演示展',
+      pageTitleEn: '2026 International Ticketing Demo Fair',
+      pageThemeColor: '#0f9d8a',
+      pageThemeBgColor: '#E6F6F3',
+      pageThemeCardBgColor: '#F2FBF9',
+      languageSwitchBgColor: '#BFE9E1',
+      ...visitorPageDefaults,
+    },
+    functionConfig: { ticketPurchase: true },
     fields: shortForm,
   },
   {

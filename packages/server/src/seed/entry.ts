@@ -25,6 +25,7 @@ const entryRows = [
   { exhibitionId: '1001', registerType: 'visitor', titleCn: '观众预登记', titleEn: 'Visitor pre-registration', descriptionCn: '参观展会的普通观众', descriptionEn: 'For everyone visiting the show' },
   { exhibitionId: '1001', registerType: 'professionalVisitor', titleCn: '专业观众预登记', titleEn: 'Trade visitor pre-registration', descriptionCn: '业内采购商与专业人士', descriptionEn: 'For buyers and industry professionals' },
   { exhibitionId: '1002', registerType: 'visitor', titleCn: '观众预登记', titleEn: 'Visitor pre-registration', descriptionCn: '快速登记，即时获取入场码', descriptionEn: 'Register in a minute and get your entry code at once' },
+  { exhibitionId: '1020', registerType: 'visitor', titleCn: '购票', titleEn: 'Buy tickets', descriptionCn: '单日票、三日通票与活动票', descriptionEn: 'Day tickets, 3-day passes and event tickets', query: { registerLinkId: 'tickets-2026' } },
 ].flatMap((row, index) =>
   (['cn', 'en'] as const).map((languageType) => ({ ...row, tenantId: DEMO_TENANT, languageType, sort: index * 2 + (languageType === 'cn' ? 0 : 1) })),
 )

@@ -8,9 +8,11 @@ import { seedAccounts } from './accounts'
 import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
 import { seedProfileForms } from './profileForms'
 import { seedEntryData } from './entry'
+import { seedTickets } from './tickets'
 
 export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
 export { DEMO_ADMIN_KEY } from './admin'
+export { DEMO_TICKET_TYPES, TICKETING_EXHIBITION, TICKETING_LINK } from './tickets'
 export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
@@ -93,6 +95,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })
       .onConflictDoNothing()
     await seedEntryData(tx)
+    await seedTickets(tx)
   })
   await seedReviewData(db)
   await seedUserCenter(db)

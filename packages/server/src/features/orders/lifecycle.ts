@@ -1,0 +1,150 @@
+import { and, eq, lte, sql } from 'drizzle-orm'
+import { messageFor } from '@fairpass/core/messages'
+import { orderTransition, type OrderEvent, type OrderState } from '@fairpass/core/orders'
+import type { FootprintEntry } from '@fairpass/core/contract'
+import type { AppContext } from '../../context'
+import { footprints, orderItems, orders, tickets, type Db } from '../../db'
+import { AppError } from '../../errors'
+import type { Language } from '../../language'
+
+export type OrderRow = typeof orders.$inferSelect
+
+/** States whose tickets still hold quota (everything but cancelled and refunded). */
+export const UNPAID: OrderState = 'pendingPayment'
+
+export function stateLabel(state: string, language: Language): string {
+  return messageFor(`order.state.${state}`, language)
+}
+
+export function illegalTransition(state: string, language: Language): AppError {
+  return new AppError(409, 'error.order.illegalTransition', { state: stateLabel(state, language) })
+}
+
+/**
+ * Moves an order along the state machine of core/orders, guarded by its current state in the UPDATE itself: of two
+ * racing changes (a callback and a cancel, two refunds) exactly one matches `state = from`, the other is refused
+ * with the state it lost to. Several events may be chained (paymentConfirmed → issueTickets) in one write.
+ */
+export async function moveOrder(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'state' | 'refundedFrom'>,
+  events: OrderEvent[],
+  language: Language,
+  changes: Partial<Pick<OrderRow, 'paidAt' | 'closedAt' | 'refundedFrom'>> = {},
+): Promise<OrderState> {
+  let state = order.state as OrderState
+  for (const event of events) {
+    const moved = orderTransition(state, event, (order.refundedFrom ?? undefined) as 'paid' | 'ticketIssued' | undefined)
+    if (!moved.ok) throw illegalTransition(order.state, language)
+    state = moved.state
+  }
+  const updated = await tx
+    .update(orders)
+    .set({ state, updatedAt: new Date(), ...changes })
+    .where(and(eq(orders.id, order.id), eq(orders.state, order.state)))
+    .returning({ id: orders.id })
+  if (updated.length === 0) {
+    const [now] = await tx.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id)).limit(1)
+    throw illegalTransition(now?.state ?? order.state, language)
+  }
+  return state
+}
+
+/** Gives an order's tickets back to their quotas (cancel, expiry, refund): one statement for all its lines. */
+export async function giveQuotaBack(tx: Db, orderId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ticket_quotas AS q SET sold = q.sold - i.n
+    FROM (SELECT ticket_type_id, SUM(quantity)::int AS n FROM order_items WHERE order_id = ${orderId} GROUP BY ticket_type_id) AS i
+    WHERE q.ticket_type_id = i.ticket_type_id`)
+}
+
+export async function writeFootprint(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'tenantId' | 'exhibitionId' | 'userId' | 'orderNo'>,
+  kind: FootprintEntry['kind'],
+  at: number,
+  data: Record<string, string | number> = {},
+): Promise<void> {
+  await tx.insert(footprints).values({
+    tenantId: order.tenantId,
+    exhibitionId: order.exhibitionId,
+    userId: order.userId,
+    kind,
+    orderId: order.id,
+    data: { orderNo: order.orderNo, ...data },
+    createdAt: new Date(at),
+  })
+}
+
+/**
+ * Paid: the order moves to ticketIssued and its tickets land in the buyer's wallet — one per ticket, holder from
+ * the line when the buyer named one, the chosen day from the line. No QR is stored: the wallet signs one from
+ * (id, qrVersion).
+ */
+export async function issueTickets(tx: Db, order: OrderRow, at: number, language: Language): Promise<void> {
+  await moveOrder(tx, order, ['paymentConfirmed', 'issueTickets'], language, { paidAt: new Date(at) })
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+  const rows = lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, (_, index) => ({
+      tenantId: order.tenantId,
+      exhibitionId: order.exhibitionId,
+      ticketTypeId: line.ticketTypeId,
+      orderId: order.id,
+      orderItemId: line.id,
+      ownerUserId: order.userId,
+      holder: line.holders[index] ?? null,
+      day: line.day,
+      state: 'valid',
+    })),
+  )
+  if (rows.length > 0) await tx.insert(tickets).values(rows)
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0)
+  await writeFootprint(tx, order, 'orderPaid', at, { quantity, payableFen: order.payableFen })
+}
+
+/** The buyer cancels an unpaid order; its tickets go back to the quota. */
+export async function cancelOrder(ctx: AppContext, order: OrderRow, language: Language): Promise<void> {
+  const now = ctx.clock.now()
+  await ctx.db.transaction(async (tx) => {
+    await moveOrder(tx, order, ['cancel'], language, { closedAt: new Date(now) })
+    await giveQuotaBack(tx, order.id)
+    await writeFootprint(tx, order, 'orderCancelled', now)
+  })
+}
+
+/**
+ * Cancels one unpaid order whose payment time has passed and gives its quota back. Answers false when it was not
+ * (or no longer) overdue: paid meanwhile, cancelled by the buyer, or expired by another sweep.
+ */
+async function expireOne(ctx: AppContext, orderId: string): Promise<boolean> {
+  const now = ctx.clock.now()
+  return ctx.db.transaction(async (tx) => {
+    const [expired] = await tx
+      .update(orders)
+      .set({ state: 'cancelled', closedAt: new Date(now), updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.state, UNPAID), lte(orders.expiresAt, new Date(now))))
+      .returning()
+    if (!expired) return false
+    await giveQuotaBack(tx, orderId)
+    await writeFootprint(tx, expired, 'orderExpired', now)
+    return true
+  })
+}
+
+/**
+ * Expires the overdue unpaid orders, all of them (the sweeper) or one buyer's (lazily, before an order is read or
+ * paid, so nothing depends on when the sweeper last ran). Answers how many it expired.
+ */
+export async function expireOverdue(ctx: AppContext, filter: { userId?: string; orderId?: string; limit?: number } = {}): Promise<number> {
+  const conditions = [eq(orders.state, UNPAID), lte(orders.expiresAt, new Date(ctx.clock.now()))]
+  if (filter.userId) conditions.push(eq(orders.userId, filter.userId))
+  if (filter.orderId) conditions.push(eq(orders.id, filter.orderId))
+  const overdue = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...conditions))
+    .limit(filter.limit ?? 500)
+  let count = 0
+  for (const { id } of overdue) if (await expireOne(ctx, id)) count += 1
+  return count
+}

@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { OrderCreateRequest } from '@fairpass/core/validation'
+import type { AppContext } from '../../context'
+import { discountCodes, orderItems, orders, ticketQuotas, users, type Db } from '../../db'
+import { AppError } from '../../errors'
+import type { Language } from '../../language'
+import type { AuthenticatedUser } from '../auth'
+import { issueTickets, writeFootprint, type OrderRow } from './lifecycle'
+import { daysOf, findTicketTypes, offeredBy, saleStateOf, typeName, type TicketTypeWithQuota } from './ticketTypes'
+
+type Line = OrderCreateRequest['items'][number]
+type DiscountRow = typeof discountCodes.$inferSelect
+
+export interface Priced {
+  totalFen: number
+  discountFen: number
+  payableFen: number
+  discountCode: string | null
+}
+
+/** Shanghai time: order numbers read as the organiser's date. */
+const ORDER_NO_OFFSET_MS = 8 * 3_600_000
+
+function orderDate(now: number): string {
+  return new Date(now + ORDER_NO_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')
+}
+
+/** What the Idempotency-Key promises: the same key stands for the same purchase, byte for byte after parsing. */
+export function requestHash(input: OrderCreateRequest): string {
+  const canonical = {
+    exhibitionId: input.exhibitionId,
+    registerLinkId: input.registerLinkId ?? null,
+    discountCode: input.discountCode?.toUpperCase() || null,
+    upgrade: input.upgradeTicket === 'yes',
+    items: input.items.map((line) => ({
+      ticketTypeId: line.ticketTypeId,
+      day: line.day ?? null,
+      quantity: line.quantity,
+      holders: line.holders ?? [],
+    })),
+  }
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url')
+}
+
+/**
+ * The lines' types, each offered by the link, on sale, with a valid day and holder list; and the per-order limit.
+ * Answers the types by id. Everything a buyer can fix is refused with the type's name.
+ */
+export async function checkLines(
+  db: Db,
+  tenantId: string,
+  exhibitionId: string,
+  registerLinkId: string | undefined,
+  items: Line[],
+  now: number,
+  language: Language,
+): Promise<Map<string, TicketTypeWithQuota>> {
+  const types = new Map((await findTicketTypes(db, tenantId, exhibitionId, [...new Set(items.map((line) => line.ticketTypeId))])).map((type) => [type.id, type]))
+  const perType = new Map<string, number>()
+  for (const line of items) {
+    const type = types.get(line.ticketTypeId)
+    if (!type || type.status === 'hidden' || !offeredBy(type, registerLinkId)) throw new AppError(404, 'error.order.notOffered')
+    const name = typeName(type, language)
+    if (saleStateOf(type, now) !== 'onSale') throw new AppError(409, 'error.order.notOnSale', { name })
+    if (type.requiresDay && !line.day) throw new AppError(400, 'error.order.dayRequired', { name })
+    if (!type.requiresDay && line.day) throw new AppError(400, 'error.order.dayNotAllowed', { name })
+    if (line.day && !daysOf(type.validFrom, type.validTo).includes(line.day)) throw new AppError(400, 'error.order.dayOutOfRange', { name })
+    if (line.holders && line.holders.length > 0 && line.holders.length !== line.quantity) throw new AppError(400, 'error.order.holdersMismatch', { name })
+    perType.set(type.id, (perType.get(type.id) ?? 0) + line.quantity)
+  }
+  for (const [id, count] of perType) {
+    const type = types.get(id)!
+    if (type.perOrderLimit !== null && count > type.perOrderLimit) throw new AppError(409, 'error.ticketLimitReached')
+  }
+  // Two types of one conflict group in one order.
+  const groups = new Map<string, TicketTypeWithQuota>()
+  for (const type of types.values()) {
+    if (!type.conflictGroup) continue
+    const other = groups.get(type.conflictGroup)
+    if (other) throw new AppError(409, 'error.order.conflict', { names: `${typeName(other, language)}, ${typeName(type, language)}` })
+    groups.set(type.conflictGroup, type)
+  }
+  return types
+}
+
+export async function findDiscount(db: Db, tenantId: string, exhibitionId: string, code: string, now: number): Promise<DiscountRow> {
+  const [discount] = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.tenantId, tenantId), eq(discountCodes.exhibitionId, exhibitionId), eq(discountCodes.code, code.toUpperCase())))
+    .limit(1)
+  const current = discount && discount.active && (!discount.validFrom || now >= discount.validFrom.getTime()) && (!discount.validTo || now < discount.validTo.getTime())
+  if (!current) throw new AppError(409, 'error.discount.invalid')
+  return discount
+}
+
+/**
+ * Total, discount and what is left to pay. A code applies to the types it names; an order with a line it does not
+ * cover is refused naming that type (spec §5: "a discount code may not apply to some products").
+ */
+export function price(items: Line[], types: Map<string, TicketTypeWithQuota>, discount: DiscountRow | null, language: Language): Priced {
+  let totalFen = 0
+  let discountFen = 0
+  for (const line of items) {
+    const type = types.get(line.ticketTypeId)!
+    const lineTotal = type.priceFen * line.quantity
+    totalFen += lineTotal
+    if (!discount) continue
+    if (discount.ticketTypeIds && !discount.ticketTypeIds.includes(type.id)) {
+      throw new AppError(409, 'error.discount.notApplicable', { name: typeName(type, language) })
+    }
+    discountFen += Math.floor((lineTotal * discount.percentOff) / 100)
+  }
+  return { totalFen, discountFen, payableFen: totalFen - discountFen, discountCode: discount?.code ?? null }
+}
+
+/**
+ * Tickets of each type the buyer already holds or has reserved: unpaid orders' lines plus the tickets in their
+ * wallet (bought, received or refunding; not refunded or void). With the type's conflict group, for conflicts.
+ */
+async function heldByBuyer(tx: Db, user: AuthenticatedUser, exhibitionId: string): Promise<Array<{ ticketTypeId: string; conflictGroup: string | null; count: number }>> {
+  const result = await tx.execute(sql`
+    SELECT h.ticket_type_id AS "ticketTypeId", tt.conflict_group AS "conflictGroup", SUM(h.n)::int AS "count"
+    FROM (
+      SELECT oi.ticket_type_id, oi.quantity AS n FROM order_items oi JOIN orders o ON o.id = oi.order_id
+      WHERE o.user_id = ${user.id} AND o.tenant_id = ${user.tenantId} AND o.exhibition_id = ${exhibitionId} AND o.state = 'pendingPayment'
+      UNION ALL
+      SELECT t.ticket_type_id, 1 AS n FROM tickets t
+      WHERE t.owner_user_id = ${user.id} AND t.tenant_id = ${user.tenantId} AND t.exhibition_id = ${exhibitionId} AND t.state NOT IN ('refunded', 'void')
+    ) AS h JOIN ticket_types tt ON tt.id = h.ticket_type_id
+    GROUP BY h.ticket_type_id, tt.conflict_group`)
+  return (result as unknown as { rows: Array<{ ticketTypeId: string; conflictGroup: string | null; count: number }> }).rows
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+    if (cause.code === '23505' && (cause.constraint === constraint || cause.message?.includes(constraint))) return true
+  }
+  return false
+}
+
+export interface PlaceOrderInput {
+  user: AuthenticatedUser
+  exhibitionId: string
+  request: OrderCreateRequest
+  idempotencyKey: string
+  language: Language
+}
+
+/**
+ * Creates an order in one transaction: the same key answers the first order again; then lines, conflicts, limits
+ * and discount are checked, each line's quota reserved by one conditional UPDATE (no row: sold out, nothing
+ * written), the order and its lines inserted with their footprint. An order with nothing to pay is paid at once.
+ */
+export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<OrderRow> {
+  const { user, exhibitionId, request, idempotencyKey, language } = input
+  const hash = requestHash(request)
+  const now = ctx.clock.now()
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // One buyer's purchases queue up behind each other: limits are counted against committed orders only, and a
+      // duplicate request waits for the first and then finds its order instead of buying twice.
+      // (The lock and the look-up of the key are one round trip.)
+      const [locked] = await tx
+        .select({ order: orders })
+        .from(users)
+        .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.idempotencyKey, idempotencyKey)))
+        .where(eq(users.id, user.id))
+        .for('update', { of: users })
+      const existing = locked?.order
+      if (existing) {
+        if (existing.requestHash !== hash || existing.exhibitionId !== exhibitionId) throw new AppError(422, 'error.order.idempotencyMismatch')
+        return existing
+      }
+
+      const types = await checkLines(tx, user.tenantId, exhibitionId, request.registerLinkId, request.items, now, language)
+      const wanted = new Map<string, number>()
+      for (const line of request.items) wanted.set(line.ticketTypeId, (wanted.get(line.ticketTypeId) ?? 0) + line.quantity)
+
+      const held = await heldByBuyer(tx, user, exhibitionId)
+      for (const type of types.values()) {
+        const clash = type.conflictGroup ? held.find((row) => row.conflictGroup === type.conflictGroup && row.ticketTypeId !== type.id) : undefined
+        if (clash) {
+          const heldType = (await findTicketTypes(tx, user.tenantId, exhibitionId, [clash.ticketTypeId]))[0]
+          throw new AppError(409, 'error.order.conflict', { names: `${heldType ? typeName(heldType, language) : ''}, ${typeName(type, language)}` })
+        }
+        const already = held.find((row) => row.ticketTypeId === type.id)?.count ?? 0
+        if (type.perPersonLimit !== null && already + wanted.get(type.id)! > type.perPersonLimit) throw new AppError(409, 'error.ticketLimitReached')
+      }
+
+      const discount = request.discountCode ? await findDiscount(tx, user.tenantId, exhibitionId, request.discountCode, now) : null
+      const priced = price(request.items, types, discount, language)
+
+      // Sold out already at this instant: refused before queueing for the quota row's lock.
+      for (const [ticketTypeId, quantity] of wanted) {
+        const type = types.get(ticketTypeId)!
+        if (type.quotaTotal !== null && (type.quotaSold ?? 0) + quantity > type.quotaTotal) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
+      }
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: sql`${orderDate(now)} || lpad(nextval('order_no_seq')::text, 8, '0')`,
+          tenantId: user.tenantId,
+          exhibitionId,
+          userId: user.id,
+          registerLinkId: request.registerLinkId ?? null,
+          state: 'pendingPayment',
+          totalFen: priced.totalFen,
+          discountFen: priced.discountFen,
+          payableFen: priced.payableFen,
+          discountCode: priced.discountCode,
+          idempotencyKey,
+          requestHash: hash,
+          language,
+          upgrade: request.upgradeTicket === 'yes',
+          expiresAt: new Date(now + ctx.env.orders.paymentMinutes * 60_000),
+          createdAt: new Date(now),
+        })
+        .returning()
+      await tx.insert(orderItems).values(
+        request.items.map((line) => ({
+          orderId: order.id,
+          ticketTypeId: line.ticketTypeId,
+          day: line.day ?? null,
+          quantity: line.quantity,
+          unitPriceFen: types.get(line.ticketTypeId)!.priceFen,
+          holders: (line.holders ?? []).map((holder) => Object.fromEntries(Object.entries(holder).filter(([, value]) => typeof value === 'string' && value !== '')) as Record<string, string>),
+        })),
+      )
+      const quantity = request.items.reduce((sum, line) => sum + line.quantity, 0)
+      await writeFootprint(tx, order, 'orderPlaced', now, { quantity, payableFen: order.payableFen })
+      // Last: the quota row is the one every buyer of the type waits for, so its lock is held only from here to the
+      // commit. No row updated: sold out meanwhile, and the whole order is rolled back.
+      for (const [ticketTypeId, quantity] of wanted) {
+        const type = types.get(ticketTypeId)!
+        if (type.quotaTotal === null) continue
+        const reserved = await tx
+          .update(ticketQuotas)
+          .set({ sold: sql`${ticketQuotas.sold} + ${quantity}` })
+          .where(and(eq(ticketQuotas.ticketTypeId, ticketTypeId), sql`${ticketQuotas.sold} + ${quantity} <= ${ticketQuotas.total}`))
+          .returning({ sold: ticketQuotas.sold })
+        if (reserved.length === 0) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
+      }
+
+      if (order.payableFen === 0) {
+        await issueTickets(tx, order, now, language)
+        return { ...order, state: 'ticketIssued', paidAt: new Date(now) }
+      }
+      return order
+    })
+  } catch (error) {
+    // A duplicate that raced past the buyer lock (it cannot, but the unique index is the guard of record).
+    if (!isUniqueViolation(error, 'orders_idempotency_unique')) throw error
+    const [existing] = await ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)))
+      .limit(1)
+    if (!existing) throw error
+    if (existing.requestHash !== hash) throw new AppError(422, 'error.order.idempotencyMismatch')
+    return existing
+  }
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders, ticketQuotas } from '../../db'
+import { DEMO_TICKET_TYPES } from '../../seed'
+import { createTestServer, type TestServer } from '../../testing'
+import { createBuyers, place } from './testSupport'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await createTestServer({ env: { ORDER_SWEEP_SECONDS: '1', ORDER_PAYMENT_MINUTES: '5' } })
+}, 60_000)
+afterAll(() => server.close())
+
+async function soldOf(ticketTypeId: string): Promise<number> {
+  const [row] = await server.database.db.select({ sold: ticketQuotas.sold }).from(ticketQuotas).where(eq(ticketQuotas.ticketTypeId, ticketTypeId))
+  return row.sold
+}
+
+describe('the order sweeper', () => {
+  it('cancels an unpaid order past its configured payment time by itself, nobody reading it, and gives its quota back', async () => {
+    const [buyer] = await createBuyers(server, 1)
+    const before = await soldOf(DEMO_TICKET_TYPES.forum)
+    const order = (await place(server, buyer.token, [{ ticketTypeId: DEMO_TICKET_TYPES.forum, quantity: 2 }])).body.data
+    expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(5 * 60_000)
+    expect(await soldOf(DEMO_TICKET_TYPES.forum)).toBe(before + 2)
+
+    // Not yet due: a sweep leaves it alone.
+    await new Promise((resolve) => setTimeout(resolve, 1300))
+    const [waiting] = await server.database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id))
+    expect(waiting.state).toBe('pendingPayment')
+
+    server.clock.advance(5 * 60_000)
+    let state = 'pendingPayment'
+    for (let attempt = 0; attempt < 40 && state === 'pendingPayment'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      ;[{ state }] = await server.database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id))
+    }
+    expect(state).toBe('cancelled')
+    expect(await soldOf(DEMO_TICKET_TYPES.forum)).toBe(before)
+  })
+})

@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type { OrderItemView, OrderView, TicketHolder } from '@fairpass/core/contract'
+import type { OrderState } from '@fairpass/core/orders'
+import { orderItems, orders, refunds, tickets, ticketTypes, type Db } from '../../db'
+import { AppError } from '../../errors'
+import type { Language } from '../../language'
+import type { AuthenticatedUser } from '../auth'
+import type { OrderRow } from './lifecycle'
+
+/** The buyer's own order of the exhibition; anybody else's is "not found", never "forbidden" (no id probing). */
+export async function findOwnOrder(db: Db, user: AuthenticatedUser, exhibitionId: string, orderId: string): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id), eq(orders.tenantId, user.tenantId), eq(orders.exhibitionId, exhibitionId)))
+    .limit(1)
+  if (!order) throw new AppError(404, 'error.notFound')
+  return order
+}
+
+/** Orders as the pages show them: four queries whatever the number of orders. */
+export async function orderViews(db: Db, rows: OrderRow[], language: Language): Promise<OrderView[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const [lines, refundRows, ticketRows] = await Promise.all([
+    db
+      .select({ item: orderItems, nameCn: ticketTypes.nameCn, nameEn: ticketTypes.nameEn })
+      .from(orderItems)
+      .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
+      .where(inArray(orderItems.orderId, ids)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(desc(refunds.requestedAt)),
+    db.select({ id: tickets.id, orderId: tickets.orderId }).from(tickets).where(inArray(tickets.orderId, ids)).orderBy(asc(tickets.createdAt), asc(tickets.id)),
+  ])
+  return rows.map((order) => {
+    const items: OrderItemView[] = lines
+      .filter((line) => line.item.orderId === order.id)
+      .map(({ item, nameCn, nameEn }) => ({
+        id: item.id,
+        ticketTypeId: item.ticketTypeId,
+        ticketTypeName: language === 'en' ? nameEn : nameCn,
+        day: item.day,
+        quantity: item.quantity,
+        unitPriceFen: item.unitPriceFen,
+        holders: item.holders as unknown as TicketHolder[],
+      }))
+    const refund = refundRows.find((row) => row.orderId === order.id)
+    return {
+      id: order.id,
+      orderNo: order.orderNo,
+      exhibitionId: order.exhibitionId,
+      state: order.state as OrderState,
+      totalFen: order.totalFen,
+      discountFen: order.discountFen,
+      payableFen: order.payableFen,
+      discountCode: order.discountCode,
+      currency: 'RMB',
+      items,
+      createdAt: order.createdAt.toISOString(),
+      expiresAt: order.expiresAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      refund: refund
+        ? {
+            reason: refund.reason,
+            feeFen: refund.feeFen,
+            amountFen: refund.amountFen,
+            state: refund.state as 'requested' | 'succeeded' | 'rejected',
+            requestedAt: refund.requestedAt.toISOString(),
+          }
+        : null,
+      ticketIds: ticketRows.filter((row) => row.orderId === order.id).map((row) => row.id),
+    }
+  })
+}
+
+export async function orderView(db: Db, order: OrderRow, language: Language): Promise<OrderView> {
+  return (await orderViews(db, [order], language))[0]
+}
