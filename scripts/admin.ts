@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import {
+  adminOrderListSchema,
   approveRequestSchema,
   autoApproveRequestSchema,
   fieldErrors,
@@ -23,6 +24,8 @@ Review (over HTTP, against a running server):
   approve       --exhibition <id> (--account <phone or e-mail> | --user-id <id>) [--register-type visitor]
   reject        --exhibition <id> (--account … | --user-id …) --reason "<why>"
   auto-approve  --exhibition <id> on|off
+  orders        --exhibition <id> [--state pendingPayment|ticketIssued|refunded|…] [--size 50]
+                stock per ticket type, the newest orders, and payments that arrived after their order closed
 
 Keys (opens the database directly: DATABASE_URL, else the PGlite folder DATA_DIR, default ./data/pglite;
 stop a PGlite server first):
@@ -171,6 +174,31 @@ async function list(io: Io, values: Values): Promise<void> {
   for (const row of [header, ...rows]) io.out(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()}`)
 }
 
+const fen = (amount: number) => `¥${(amount / 100).toFixed(2)}`
+
+function table(io: Io, header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
+  for (const row of [header, ...rows]) io.out(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()}`)
+}
+
+async function ordersOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const query = checked(adminOrderListSchema, { state: values.state, limit: values.size }, values)
+  const search = new URLSearchParams({ limit: String(query.limit) })
+  if (query.state) search.set('state', query.state)
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/orders?${search}`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ticket types`)
+  table(io, ['TYPE', 'PRICE', 'SOLD', 'QUOTA'], data.quotas.map((row: any) => [row.name, fen(row.priceFen), String(row.sold ?? '-'), String(row.total ?? 'no limit')]))
+  io.out(`Orders${query.state ? ` in state ${query.state}` : ''}, newest first (at most ${query.limit}):`)
+  if (data.orders.length === 0) io.out('  (none)')
+  else table(io, ['ORDER', 'STATE', 'ACCOUNT', 'PAYABLE', 'CREATED (UTC)'], data.orders.map((row: any) => [row.orderNo, row.state, row.account, fen(row.payableFen), row.createdAt.slice(0, 16).replace('T', ' ')]))
+  if (data.latePayments.length > 0) {
+    io.out('Payments confirmed after their order had closed (refund them at the provider):')
+    table(io, ['ORDER', 'AMOUNT', 'PROVIDER', 'REFERENCE'], data.latePayments.map((row: any) => [row.orderNo, fen(row.amountFen), row.provider, row.providerRef ?? '']))
+  }
+}
+
 async function review(io: Io, values: Values, outcome: 'approve' | 'reject'): Promise<void> {
   const exhibition = requireExhibition(values)
   const body =
@@ -264,6 +292,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'auto-approve':
         await autoApprove(io, values, rest[0])
+        break
+      case 'orders':
+        await ordersOf(io, values)
         break
       case 'create-key':
         await createKey(io, values)

@@ -169,3 +169,18 @@ export const assignHolderSchema = z.object({
 export const verifyTicketSchema = z.object({
   qr: z.string({ error: requiredOr('validation.invalid') }).check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(600, 'validation.invalid')),
 })
+
+/** The organiser's order list (admin API and CLI): optionally one state, newest first. */
+export const adminOrderListSchema = z.object({
+  state: z.optional(z.enum(['pendingPayment', 'paid', 'cancelled', 'refunding', 'refunded', 'ticketIssued', 'entered', 'notEntered', 'completed'], 'validation.invalid')),
+  limit: z._default(
+    z.pipe(
+      z.union([z.number(), z.string()], 'validation.invalid'),
+      z.pipe(
+        z.transform((value: number | string) => Number(value)),
+        z.number('validation.invalid').check(z.int('validation.invalid'), z.gte(1, 'validation.invalid'), z.lte(500, 'validation.invalid')),
+      ),
+    ),
+    50,
+  ),
+})

@@ -7,6 +7,8 @@ import { DEMO_TICKET_TYPES } from '../../seed'
 import { createTestServer, type TestServer } from '../../testing'
 import { NOTIFY_PATH, SANDBOX, type SandboxProvider } from '../payments'
 import { createSandboxProvider } from '../payments/sandbox'
+import { DEMO_ADMIN_KEY } from '../admin/demoKey'
+import { runAdmin } from '../../../../../scripts/admin'
 import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from './testSupport'
 
 let server: TestServer
@@ -370,5 +372,32 @@ describe('who may see and change an order', () => {
     expect(await sold(T.forum)).toBe(before - 1)
     const [row] = await server.database.db.select({ state: orders.state }).from(orders).where(and(eq(orders.id, order.id)))
     expect(row.state).toBe('cancelled')
+  })
+})
+
+describe('the organiser', () => {
+  it('sees stock, orders and late payments of an exhibition through the admin API and `npm run admin -- orders`', async () => {
+    const answer = await server.call({ method: 'GET', url: '/api/admin/exhibitions/1020/orders', headers: { authorization: `Bearer ${DEMO_ADMIN_KEY}` }, query: { state: 'cancelled' } })
+    expect(answer.status).toBe(200)
+    // The party's two tickets were never paid: the clock moved past their deadline, so they are back in stock.
+    expect(answer.body.data.quotas.find((row: any) => row.ticketTypeId === T.party)).toMatchObject({ total: 2, sold: 0 })
+    expect(answer.body.data.orders.length).toBeGreaterThan(0)
+    expect(answer.body.data.orders.every((row: any) => row.state === 'cancelled')).toBe(true)
+    expect(answer.body.data.latePayments).toHaveLength(1)
+    expect((await server.call({ method: 'GET', url: '/api/admin/exhibitions/2001/orders', headers: { authorization: `Bearer ${DEMO_ADMIN_KEY}` } })).status).toBe(403)
+    expect((await server.call({ method: 'GET', url: '/api/admin/exhibitions/1020/orders' })).status).toBe(401)
+
+    const lines: string[] = []
+    const inject: typeof fetch = async (input, init) => {
+      const url = new URL(String(input))
+      const response = await server.app.inject({ method: (init?.method ?? 'GET') as 'GET', url: `${url.pathname}${url.search}`, headers: init?.headers as Record<string, string> })
+      return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } })
+    }
+    const code = await runAdmin(['orders', '--exhibition', '1020', '--state', 'ticketIssued', '--size', '5'], { out: (line) => lines.push(line), err: (line) => lines.push(line), env: {}, fetch: inject })
+    expect(code).toBe(0)
+    expect(lines.join('\n')).toMatch(/Opening night party\s+¥50\.00\s+0\s+2/)
+    expect(lines.join('\n')).toMatch(/ticketIssued/)
+    expect(lines.join('\n')).toMatch(/Payments confirmed after their order had closed/)
+    expect(await runAdmin(['orders', '--exhibition', '1020', '--state', 'nonsense'], { out: () => {}, err: () => {}, env: {}, fetch: inject })).toBe(2)
   })
 })

@@ -153,7 +153,13 @@ export interface PlaceOrderInput {
  * and discount are checked, each line's quota reserved by one conditional UPDATE (no row: sold out, nothing
  * written), the order and its lines inserted with their footprint. An order with nothing to pay is paid at once.
  */
-export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<OrderRow> {
+/** The order; for a new unpaid one also its lines and types, so the answer needs no further query. */
+export interface Placed {
+  order: OrderRow
+  fresh: { items: Array<typeof orderItems.$inferSelect>; types: Map<string, TicketTypeWithQuota> } | null
+}
+
+export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<Placed> {
   const { user, exhibitionId, request, idempotencyKey, language } = input
   const hash = requestHash(request)
   const now = ctx.clock.now()
@@ -171,7 +177,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       const existing = locked?.order
       if (existing) {
         if (existing.requestHash !== hash || existing.exhibitionId !== exhibitionId) throw new AppError(422, 'error.order.idempotencyMismatch')
-        return existing
+        return { order: existing, fresh: null }
       }
 
       const types = await checkLines(tx, user.tenantId, exhibitionId, request.registerLinkId, request.items, now, language)
@@ -219,7 +225,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
           createdAt: new Date(now),
         })
         .returning()
-      await tx.insert(orderItems).values(
+      const items = await tx.insert(orderItems).values(
         request.items.map((line) => ({
           orderId: order.id,
           ticketTypeId: line.ticketTypeId,
@@ -228,7 +234,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
           unitPriceFen: types.get(line.ticketTypeId)!.priceFen,
           holders: (line.holders ?? []).map((holder) => Object.fromEntries(Object.entries(holder).filter(([, value]) => typeof value === 'string' && value !== '')) as Record<string, string>),
         })),
-      )
+      ).returning()
       const quantity = request.items.reduce((sum, line) => sum + line.quantity, 0)
       await writeFootprint(tx, order, 'orderPlaced', now, { quantity, payableFen: order.payableFen })
       // Last: the quota row is the one every buyer of the type waits for, so its lock is held only from here to the
@@ -246,9 +252,9 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
 
       if (order.payableFen === 0) {
         await issueTickets(tx, order, now, language)
-        return { ...order, state: 'ticketIssued', paidAt: new Date(now) }
+        return { order: { ...order, state: 'ticketIssued', paidAt: new Date(now) }, fresh: null }
       }
-      return order
+      return { order, fresh: { items, types } }
     })
   } catch (error) {
     // A duplicate that raced past the buyer lock (it cannot, but the unique index is the guard of record).
@@ -260,6 +266,6 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       .limit(1)
     if (!existing) throw error
     if (existing.requestHash !== hash) throw new AppError(422, 'error.order.idempotencyMismatch')
-    return existing
+    return { order: existing, fresh: null }
   }
 }

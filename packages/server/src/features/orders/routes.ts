@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { TICKET_PATHS, type DiscountQuote } from '@fairpass/core/contract'
 import {
+  adminOrderListSchema,
   discountQuoteSchema,
   exhibitionListSchema,
   idempotencyKeySchema,
@@ -25,7 +26,10 @@ import { safeReturnUrl, startPayment } from './pay'
 import { checkLines, findDiscount, placeOrder, price } from './place'
 import { refundQuote, requestRefund } from './refunds'
 import { findTicketTypes, listTicketTypes, offeredBy, ticketTypeView } from './ticketTypes'
-import { findOwnOrder, orderView, orderViews } from './views'
+import { adminTenantOf, requireAdminKey } from '../admin/keys'
+import { exhibitionForAdmin } from '../admin/review'
+import { listOrdersForAdmin } from './admin'
+import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
 
 /** Newest first; a visitor's order list of one exhibition is short, this only bounds a pathological one. */
 const ORDER_LIST_MAX = 200
@@ -81,8 +85,8 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       const language = requestLanguage(request)
       const key = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], language)
       const input = parseInput(orderCreateSchema, request.body, language)
-      const order = await placeOrder(ctx, { user: currentUser(request), exhibitionId: currentExhibition(request).id, request: input, idempotencyKey: key, language })
-      return ok(request, await orderView(ctx.db, order, language))
+      const placed = await placeOrder(ctx, { user: currentUser(request), exhibitionId: currentExhibition(request).id, request: input, idempotencyKey: key, language })
+      return ok(request, placed.fresh ? placedOrderView(placed.order, placed.fresh, language) : await orderView(ctx.db, placed.order, language))
     })
 
     app.get(TICKET_PATHS.orders, { preHandler: guard }, async (request) => {
@@ -144,6 +148,16 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       const order = await findOwnOrder(ctx.db, user, exhibition.id, input.orderId)
       await requestRefund(ctx, provider, order, input.reason, language)
       return ok(request, await orderView(ctx.db, await findOwnOrder(ctx.db, user, exhibition.id, input.orderId), language))
+    })
+
+    // Organiser API (`npm run admin -- orders`): stock, orders and late payments of an exhibition of the key's tenant.
+    app.get('/api/admin/exhibitions/:exhibitionId/orders', { preHandler: requireAdminKey(ctx) }, async (request) => {
+      const language = requestLanguage(request)
+      const { exhibitionId } = parseInput(exhibitionListSchema, request.params, language)
+      const query = parseInput(adminOrderListSchema, request.query ?? {}, language)
+      const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), exhibitionId)
+      await expireOverdue(ctx)
+      return ok(request, await listOrdersForAdmin(ctx, exhibition, query.state, query.limit))
     })
   }
 }

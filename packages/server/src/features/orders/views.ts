@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { OrderItemView, OrderView, TicketHolder } from '@fairpass/core/contract'
 import type { OrderState } from '@fairpass/core/orders'
 import { orderItems, orders, refunds, tickets, ticketTypes, type Db } from '../../db'
+import type { Placed } from './place'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import type { AuthenticatedUser } from '../auth'
@@ -74,4 +75,36 @@ export async function orderViews(db: Db, rows: OrderRow[], language: Language): 
 
 export async function orderView(db: Db, order: OrderRow, language: Language): Promise<OrderView> {
   return (await orderViews(db, [order], language))[0]
+}
+
+/** A just-placed unpaid order from what placing it already holds: no refund, no tickets yet, no query. */
+export function placedOrderView(order: OrderRow, fresh: NonNullable<Placed['fresh']>, language: Language): OrderView {
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    exhibitionId: order.exhibitionId,
+    state: order.state as OrderState,
+    totalFen: order.totalFen,
+    discountFen: order.discountFen,
+    payableFen: order.payableFen,
+    discountCode: order.discountCode,
+    currency: 'RMB',
+    items: fresh.items.map((item) => {
+      const type = fresh.types.get(item.ticketTypeId)!
+      return {
+        id: item.id,
+        ticketTypeId: item.ticketTypeId,
+        ticketTypeName: language === 'en' ? type.nameEn : type.nameCn,
+        day: item.day,
+        quantity: item.quantity,
+        unitPriceFen: item.unitPriceFen,
+        holders: item.holders as unknown as TicketHolder[],
+      }
+    }),
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+    paidAt: null,
+    refund: null,
+    ticketIds: [],
+  }
 }

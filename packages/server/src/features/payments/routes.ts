@@ -92,7 +92,12 @@ export function paymentRoutes(ctx: AppContext, provider: PaymentProvider, sandbo
       const row = await loadPayment(paymentId)
       const language = requestLanguage(request)
       const html = cashierPage(language, row.payment.id, row.orderNo, row.payment.amountFen, row.payment.state === 'created', row.payment.returnUrl ?? '/')
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
+      return reply
+        .header('cache-control', 'no-store')
+        // Only its own inline style and its own forms; never inside another site's frame (no click-jacked Pay).
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+        .type('text/html; charset=utf-8')
+        .send(html)
     })
 
     app.post(`${SANDBOX_CASHIER_PATH}/:paymentId/:action`, async (request, reply) => {

@@ -1,0 +1,42 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { orders, payments, ticketQuotas, ticketTypes, users } from '../../db'
+import type { Exhibition } from '../../tenancy'
+
+export interface AdminOrderList {
+  quotas: Array<{ ticketTypeId: string; name: string; priceFen: number; total: number | null; sold: number | null }>
+  orders: Array<{ orderNo: string; state: string; account: string; payableFen: number; createdAt: string; paidAt: string | null }>
+  /** Payments confirmed after their order had closed: money to give back by hand. */
+  latePayments: Array<{ paymentId: string; orderNo: string; amountFen: number; provider: string; providerRef: string | null }>
+}
+
+/** The organiser's view of an exhibition's sales: stock per type, the newest orders, and payments to refund. */
+export async function listOrdersForAdmin(ctx: AppContext, exhibition: Exhibition, state: string | undefined, limit: number): Promise<AdminOrderList> {
+  const where = and(eq(orders.tenantId, exhibition.tenantId), eq(orders.exhibitionId, exhibition.id), state ? eq(orders.state, state) : undefined)
+  const [quotas, rows, late] = await Promise.all([
+    ctx.db
+      .select({ ticketTypeId: ticketTypes.id, name: ticketTypes.nameEn, priceFen: ticketTypes.priceFen, total: ticketQuotas.total, sold: ticketQuotas.sold })
+      .from(ticketTypes)
+      .leftJoin(ticketQuotas, eq(ticketQuotas.ticketTypeId, ticketTypes.id))
+      .where(and(eq(ticketTypes.tenantId, exhibition.tenantId), eq(ticketTypes.exhibitionId, exhibition.id)))
+      .orderBy(ticketTypes.sort),
+    ctx.db
+      .select({ orderNo: orders.orderNo, state: orders.state, account: users.account, payableFen: orders.payableFen, createdAt: orders.createdAt, paidAt: orders.paidAt })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNo))
+      .limit(limit),
+    ctx.db
+      .select({ paymentId: payments.id, orderNo: orders.orderNo, amountFen: payments.amountFen, provider: payments.provider, providerRef: payments.providerRef })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(orders.tenantId, exhibition.tenantId), eq(orders.exhibitionId, exhibition.id), eq(payments.state, 'lateSucceeded')))
+      .orderBy(sql`${payments.succeededAt} desc`),
+  ])
+  return {
+    quotas,
+    orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null })),
+    latePayments: late,
+  }
+}
