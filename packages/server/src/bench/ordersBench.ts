@@ -76,6 +76,8 @@ export interface OrdersBenchResult {
    * on what else the machine is doing.
    */
   cpuMsPerOrder: { server: number; database: number }
+  /** Statements the server sent to the database per paid order (BEGIN and COMMIT included); child server only. */
+  queriesPerOrder: number | null
   /** Sold-out phase: quota, attempts, paid, told sold out, anything else. */
   soldOut: { quota: number; attempts: number; paid: number; soldOut: number; failed: number }
   raw: { updates: number; connections: number; seconds: number; perSecond: number; latencyMs: LatencySummary }
@@ -190,6 +192,8 @@ interface RunningServer {
   baseUrl: string
   /** CPU time the server has used so far, in ms (user + system). */
   cpuMs(): number
+  /** Statements the server has sent to PostgreSQL so far (child server only; else 0). */
+  queries(): Promise<number>
   stop(): Promise<void>
 }
 
@@ -220,11 +224,21 @@ async function startChildServer(url: string, jwtSecret: string): Promise<Running
   const port = await freePort()
   // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (written when it stops).
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)
-  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', 'packages/server/src/main.ts'], {
+  const counter = fileURLToPath(new URL('./countQueries.ts', import.meta.url))
+  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', '--import', counter, 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: jwtSecret, NODE_ENV: 'development', DEMO: '1', CARD_OCR: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
+  const queries = () =>
+    new Promise<number>((resolve) => {
+      const timer = setTimeout(() => resolve(0), 2000)
+      child.once('message', (message: { queries?: number }) => {
+        clearTimeout(timer)
+        resolve(message.queries ?? 0)
+      })
+      child.send('bench:queries')
+    })
   const baseUrl = `http://127.0.0.1:${port}`
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const deadline = Date.now() + 60_000
@@ -236,6 +250,7 @@ async function startChildServer(url: string, jwtSecret: string): Promise<Running
         return {
           baseUrl,
           cpuMs: () => processCpuMs(child.pid!),
+          queries,
           async stop() {
             child.kill('SIGTERM')
             await exited
@@ -264,7 +279,7 @@ async function startInProcessServer(db: Db, jwtSecret: string): Promise<RunningS
     const usage = process.cpuUsage()
     return (usage.user + usage.system) / 1000
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, cpuMs, stop: () => app.close() }
+  return { baseUrl: `http://127.0.0.1:${port}`, cpuMs, queries: async () => 0, stop: () => app.close() }
 }
 
 type Outcome = { kind: 'paid'; ms: number } | { kind: 'soldOut' } | { kind: 'failed'; why: string }
@@ -449,9 +464,10 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     }
 
     log(`throughput: ${ordersCount} orders from ${buyersCount} concurrent buyers`)
-    const cpuBefore = { server: server.cpuMs(), database: await databaseCpuMs(bench) }
+    const cpuBefore = { server: server.cpuMs(), database: await databaseCpuMs(bench), queries: await server.queries() }
     const main = await runPhase(client, buyers, buyersCount, ordersCount, throughputType, sandboxPay)
     const cpu = { server: server.cpuMs() - cpuBefore.server, database: (await databaseCpuMs(bench)) - cpuBefore.database }
+    const queriesInPhase = (await server.queries()) - cpuBefore.queries
     const paidLatencies = main.outcomes.flatMap((outcome) => (outcome.kind === 'paid' ? [outcome.ms] : []))
 
     log(`sold out: ${soldOutAttempts} buyers racing for ${soldOutQuota} tickets`)
@@ -488,6 +504,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         server: Math.round((cpu.server / Math.max(1, paidLatencies.length)) * 100) / 100,
         database: Math.round((cpu.database / Math.max(1, paidLatencies.length)) * 100) / 100,
       },
+      queriesPerOrder: serverMode === 'child' ? Math.round((queriesInPhase / Math.max(1, paidLatencies.length)) * 10) / 10 : null,
       soldOut: {
         quota: soldOutQuota,
         attempts: soldOutAttempts,
@@ -510,7 +527,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
 
 /** The figures as a table, one row per run. */
 export function formatResults(results: OrdersBenchResult[]): string {
-  const header = ['engine', 'server', 'buyers', 'orders', 'paid', 'paid/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/order srv+db', 'raw UPDATE/s', '% of raw', 'sold-out quota/paid/refused/failed', 'oversold', 'inconsistent']
+  const header = ['engine', 'server', 'buyers', 'orders', 'paid', 'paid/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/order srv+db', 'queries/order', 'raw UPDATE/s', '% of raw', 'sold-out quota/paid/refused/failed', 'oversold', 'inconsistent']
   const rows = results.map((result) => [
     result.engine,
     result.server,
@@ -522,6 +539,7 @@ export function formatResults(results: OrdersBenchResult[]): string {
     result.latencyMs.p95.toFixed(1),
     result.latencyMs.p99.toFixed(1),
     `${result.cpuMsPerOrder.server.toFixed(2)}+${result.cpuMsPerOrder.database.toFixed(2)}`,
+    result.queriesPerOrder === null ? '-' : result.queriesPerOrder.toFixed(1),
     result.raw.perSecond.toFixed(0),
     `${result.shareOfRawPercent.toFixed(1)}%`,
     `${result.soldOut.quota}/${result.soldOut.paid}/${result.soldOut.soldOut}/${result.soldOut.failed}`,
