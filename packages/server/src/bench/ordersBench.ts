@@ -75,7 +75,12 @@ export interface OrdersBenchResult {
    * generator included) and the PostgreSQL backends of the bench database. Unlike orders/s, these do not depend
    * on what else the machine is doing.
    */
-  cpuMsPerOrder: { server: number; database: number }
+  cpuMsPerOrder: { server: number; database: number; generator: number }
+  /**
+   * What 2 cores could do if the server, the database and the load generator had them to themselves:
+   * 2000 ms / (their CPU ms per order). An estimate, printed beside the measured figure, not instead of it.
+   */
+  cpuBoundPerSecondOn2Cores: number
   /** Statements the server sent to the database per paid order (BEGIN and COMMIT included); child server only. */
   queriesPerOrder: number | null
   /** Sold-out phase: quota, attempts, paid, told sold out, anything else. */
@@ -464,9 +469,13 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     }
 
     log(`throughput: ${ordersCount} orders from ${buyersCount} concurrent buyers`)
-    const cpuBefore = { server: server.cpuMs(), database: await databaseCpuMs(bench), queries: await server.queries() }
+    const ownCpu = () => {
+      const usage = process.cpuUsage()
+      return (usage.user + usage.system) / 1000
+    }
+    const cpuBefore = { server: server.cpuMs(), database: await databaseCpuMs(bench), queries: await server.queries(), generator: ownCpu() }
     const main = await runPhase(client, buyers, buyersCount, ordersCount, throughputType, sandboxPay)
-    const cpu = { server: server.cpuMs() - cpuBefore.server, database: (await databaseCpuMs(bench)) - cpuBefore.database }
+    const cpu = { server: server.cpuMs() - cpuBefore.server, database: (await databaseCpuMs(bench)) - cpuBefore.database, generator: ownCpu() - cpuBefore.generator }
     const queriesInPhase = (await server.queries()) - cpuBefore.queries
     const paidLatencies = main.outcomes.flatMap((outcome) => (outcome.kind === 'paid' ? [outcome.ms] : []))
 
@@ -503,7 +512,9 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       cpuMsPerOrder: {
         server: Math.round((cpu.server / Math.max(1, paidLatencies.length)) * 100) / 100,
         database: Math.round((cpu.database / Math.max(1, paidLatencies.length)) * 100) / 100,
+        generator: serverMode === 'child' ? Math.round((cpu.generator / Math.max(1, paidLatencies.length)) * 100) / 100 : 0,
       },
+      cpuBoundPerSecondOn2Cores: Math.round((2000 * Math.max(1, paidLatencies.length)) / Math.max(1, cpu.server + cpu.database + (serverMode === 'child' ? cpu.generator : 0))),
       queriesPerOrder: serverMode === 'child' ? Math.round((queriesInPhase / Math.max(1, paidLatencies.length)) * 10) / 10 : null,
       soldOut: {
         quota: soldOutQuota,
@@ -527,7 +538,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
 
 /** The figures as a table, one row per run. */
 export function formatResults(results: OrdersBenchResult[]): string {
-  const header = ['engine', 'server', 'buyers', 'orders', 'paid', 'paid/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/order srv+db', 'queries/order', 'raw UPDATE/s', '% of raw', 'sold-out quota/paid/refused/failed', 'oversold', 'inconsistent']
+  const header = ['engine', 'server', 'buyers', 'orders', 'paid', 'paid/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/order srv+db+gen', 'CPU-bound/s on 2 cores', 'queries/order', 'raw UPDATE/s', '% of raw', 'sold-out quota/paid/refused/failed', 'oversold', 'inconsistent']
   const rows = results.map((result) => [
     result.engine,
     result.server,
@@ -538,7 +549,8 @@ export function formatResults(results: OrdersBenchResult[]): string {
     result.latencyMs.p50.toFixed(1),
     result.latencyMs.p95.toFixed(1),
     result.latencyMs.p99.toFixed(1),
-    `${result.cpuMsPerOrder.server.toFixed(2)}+${result.cpuMsPerOrder.database.toFixed(2)}`,
+    `${result.cpuMsPerOrder.server.toFixed(1)}+${result.cpuMsPerOrder.database.toFixed(1)}+${result.cpuMsPerOrder.generator.toFixed(1)}`,
+    String(result.cpuBoundPerSecondOn2Cores),
     result.queriesPerOrder === null ? '-' : result.queriesPerOrder.toFixed(1),
     result.raw.perSecond.toFixed(0),
     `${result.shareOfRawPercent.toFixed(1)}%`,
