@@ -114,26 +114,27 @@ async function openBenchDatabase(databaseUrl: string | undefined): Promise<Bench
   await admin.connect()
   try {
     await admin.query(`CREATE DATABASE ${name}`)
+    createdDatabases.set(name, databaseUrl)
   } finally {
     await admin.end()
   }
   const url = new URL(databaseUrl)
   url.pathname = `/${name}`
   const database = openPostgres(url.toString())
-  await database.migrate()
-  await seedDemoData(database.db)
+  try {
+    await database.migrate()
+    await seedDemoData(database.db)
+  } catch (error) {
+    await database.close()
+    await dropDatabase(databaseUrl, name)
+    throw error
+  }
   return {
     database,
     url: url.toString(),
     async close() {
       await database.close()
-      const dropper = new pg.Client({ connectionString: databaseUrl })
-      await dropper.connect()
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      } finally {
-        await dropper.end()
-      }
+      await dropDatabase(databaseUrl, name)
     },
   }
 }
@@ -224,6 +225,28 @@ async function databaseCpuMs(bench: BenchDatabase): Promise<number> {
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 
+/** Child servers not yet stopped: an interrupted run (Ctrl-C while one starts) ends them too. */
+const startedChildren = new Set<ChildProcess>()
+/** Bench databases not yet dropped, by name, with the server URL to drop them from. */
+const createdDatabases = new Map<string, string>()
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: adminUrl })
+  await dropper.connect()
+  try {
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  } finally {
+    await dropper.end()
+  }
+  createdDatabases.delete(name)
+}
+
+/** Ctrl-C at any point: stop the child servers, drop the bench databases, then exit. */
+function onInterrupt(): void {
+  for (const child of startedChildren) child.kill('SIGKILL')
+  void Promise.allSettled([...createdDatabases].map(([name, adminUrl]) => dropDatabase(adminUrl, name))).finally(() => process.exit(130))
+}
+
 /** The server as it is deployed: packages/server/src/main.ts in a process of its own, on the bench database. */
 async function startChildServer(url: string, jwtSecret: string): Promise<RunningServer> {
   const port = await freePort()
@@ -245,7 +268,9 @@ async function startChildServer(url: string, jwtSecret: string): Promise<Running
       child.send('bench:queries')
     })
   const baseUrl = `http://127.0.0.1:${port}`
+  startedChildren.add(child)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  void exited.then(() => startedChildren.delete(child))
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
@@ -447,7 +472,14 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
   const soldOutQuota = Math.floor(soldOutAttempts / 2)
 
   log(`${engine}: opening a fresh database`)
-  const bench = await openBenchDatabase(options.databaseUrl)
+  process.once('SIGINT', onInterrupt)
+  let bench: BenchDatabase
+  try {
+    bench = await openBenchDatabase(options.databaseUrl)
+  } catch (error) {
+    process.off('SIGINT', onInterrupt)
+    throw error
+  }
   let server: RunningServer | undefined
   let client: JsonClient | undefined
   try {
@@ -530,6 +562,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       failures,
     }
   } finally {
+    process.off('SIGINT', onInterrupt)
     client?.close()
     await server?.stop()
     await bench.close()
