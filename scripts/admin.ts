@@ -12,6 +12,7 @@ import {
   fieldErrors,
   registrationListQuerySchema,
   rejectRequestSchema,
+  verifyTicketSchema,
 } from '@fairpass/core/validation'
 import { DEMO_ADMIN_KEY } from '../packages/server/src/features/admin/demoKey'
 
@@ -26,6 +27,9 @@ Review (over HTTP, against a running server):
   auto-approve  --exhibition <id> on|off
   orders        --exhibition <id> [--state pendingPayment|ticketIssued|refunded|…] [--size 50]
                 stock per ticket type, the newest orders, and payments that arrived after their order closed
+
+Gate (over HTTP, against a running server):
+  verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
 
 Keys (opens the database directly: DATABASE_URL, else the PGlite folder DATA_DIR, default ./data/pglite;
 stop a PGlite server first):
@@ -62,6 +66,8 @@ const options = {
   tenant: { type: 'string' },
   label: { type: 'string' },
   id: { type: 'string' },
+  qr: { type: 'string' },
+  enter: { type: 'boolean' },
   api: { type: 'string' },
   key: { type: 'string' },
   lang: { type: 'string' },
@@ -226,6 +232,30 @@ async function autoApprove(io: Io, values: Values, setting: string | undefined):
   )
 }
 
+const VERIFY_PATH = '/api/ef-registration-client/ticket/verify'
+
+/** What the gate reads: the verdict first, then which ticket and whose. A refused code exits 1. */
+async function verifyTicket(io: Io, values: Values): Promise<boolean> {
+  const body = checked(verifyTicketSchema, { qr: values.qr, enter: values.enter ?? false }, values)
+  const { data } = await call(io, values, 'POST', VERIFY_PATH, body)
+  if (values.json) {
+    io.out(JSON.stringify(data, null, 2))
+    return data.valid
+  }
+  const verdicts: Record<string, string> = {
+    ok: values.enter ? 'VALID: entry recorded' : 'VALID',
+    badSignature: 'REFUSED: not a FairPass ticket code (bad signature)',
+    unknown: 'REFUSED: unknown ticket',
+    revoked: 'REFUSED: this code was replaced (ticket transferred, given away or reported lost)',
+    refunded: 'REFUSED: the ticket was refunded',
+    used: 'REFUSED: every entry of this ticket has been used',
+    notValidToday: 'REFUSED: the ticket is not valid today',
+  }
+  io.out(verdicts[data.result] ?? `REFUSED: ${data.result}`)
+  if (data.ticketId) io.out(`  ticket ${data.ticketId}${data.ticketTypeName ? ` (${data.ticketTypeName})` : ''}${data.holderName ? `, holder ${data.holderName}` : ''}`)
+  return data.valid
+}
+
 async function withDatabase<T>(io: Io, work: (db: import('../packages/server/src/db').Db) => Promise<T>): Promise<T> {
   const { openDatabase } = await import('../packages/server/src/db')
   const database = await openDatabase({ databaseUrl: io.env.DATABASE_URL || undefined, dataDir: io.env.DATA_DIR ?? './data/pglite' })
@@ -296,6 +326,8 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
       case 'orders':
         await ordersOf(io, values)
         break
+      case 'verify-ticket':
+        return (await verifyTicket(io, values)) ? 0 : 1
       case 'create-key':
         await createKey(io, values)
         break

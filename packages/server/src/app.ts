@@ -25,6 +25,7 @@ import { uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
 import { orderRoutes, startOrderSweeper } from './features/orders'
 import { createPaymentProvider, paymentRoutes } from './features/payments'
+import { walletRoutes } from './features/wallet'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await stopSweeper()
     await payments.provider.close?.()
   })
+  await app.register(walletRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerStatic(app, options.env.staticDir)

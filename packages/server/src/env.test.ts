@@ -41,7 +41,9 @@ describe('loadEnv', () => {
     const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com', PUBLIC_BASE_URL: 'https://f.example.com' }
     expect(() => loadEnv(base)).toThrow(/PAYMENT_PROVIDER/)
     expect(loadEnv({ ...base, PAYMENT_PROVIDER: 'sandbox' }).orders.paymentProvider).toBe('sandbox')
-    expect(loadEnv({}).orders).toEqual({ paymentMinutes: 15, sweepSeconds: 30, paymentProvider: 'sandbox', sandboxRefundDelayMs: 2000 })
+    expect(loadEnv({}).orders).toEqual({ paymentMinutes: 15, sweepSeconds: 30, paymentProvider: 'sandbox', sandboxRefundDelayMs: 2000, returnOrigins: [] })
+    expect(loadEnv({ PAYMENT_RETURN_ORIGINS: 'https://a.example, http://b.example:8080' }).orders.returnOrigins).toEqual(['https://a.example', 'http://b.example:8080'])
+    expect(() => loadEnv({ PAYMENT_RETURN_ORIGINS: 'https://a.example/path' })).toThrow(/PAYMENT_RETURN_ORIGINS/)
     expect(() => loadEnv({ ORDER_PAYMENT_MINUTES: '0' })).toThrow(/ORDER_PAYMENT_MINUTES/)
   })
 

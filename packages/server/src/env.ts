@@ -34,6 +34,15 @@ const rawEnvSchema = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
   PAYMENT_SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  PAYMENT_RETURN_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .refine((origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)), 'PAYMENT_RETURN_ORIGINS: comma-separated origins such as https://fair.example.com')
+    .optional(),
+  TICKET_QR_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'TICKET_QR_KEY must be a 32-byte Ed25519 seed in base64url (43 characters)')
+    .optional(),
 })
 
 export interface Env {
@@ -63,7 +72,19 @@ export interface Env {
    * cancels overdue ones (0: only lazily, when an order is read or paid), the payment provider, and how long the
    * sandbox waits before confirming a refund.
    */
-  orders: { paymentMinutes: number; sweepSeconds: number; paymentProvider: 'sandbox'; sandboxRefundDelayMs: number }
+  orders: {
+    paymentMinutes: number
+    sweepSeconds: number
+    paymentProvider: 'sandbox'
+    sandboxRefundDelayMs: number
+    /** Other sites (origins) the buyer may be sent back to after paying: organisers' pages that embed the elements. */
+    returnOrigins: string[]
+  }
+  /**
+   * The Ed25519 seed (base64url) that signs ticket QR codes. When absent it is derived from the JWT secret; set it
+   * to keep gate devices' public key stable across secret rotations (and across demo restarts).
+   */
+  ticketQrKey?: string
 }
 
 export class EnvError extends Error {
@@ -122,6 +143,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       sweepSeconds: raw.ORDER_SWEEP_SECONDS,
       paymentProvider: raw.PAYMENT_PROVIDER ?? 'sandbox',
       sandboxRefundDelayMs: raw.PAYMENT_SANDBOX_REFUND_DELAY_MS,
+      returnOrigins: raw.PAYMENT_RETURN_ORIGINS ?? [],
     },
+    ticketQrKey: raw.TICKET_QR_KEY,
   }
 }

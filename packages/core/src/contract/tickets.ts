@@ -56,6 +56,8 @@ export const TICKET_PATHS = {
   giftOffer: `${REGISTRATION_CLIENT}/ticketGiveBiz/offer`,
   /** POST { ticketGiveRecordId, token } → WalletTicket[] received into the signed-in visitor's wallet. */
   receiveGift: `${REGISTRATION_CLIENT}/ticketGiveBiz/activationForOther`,
+  /** GET ?exhibitionId → string[]: the exhibition's gift notices in the caller's language, shown before giving. */
+  giftNotices: `${REGISTRATION_CLIENT}/ticketGiveBiz/notices`,
   /** POST { exhibitionId, id } → GiftView: unreceived tickets go back to the sender's wallet. */
   takeBackGift: `${REGISTRATION_CLIENT}/ticketGiveBiz/takeBack`,
 
@@ -190,6 +192,8 @@ export interface WalletTicket {
 
 export interface GiftView {
   id: string
+  ticketTypeId: string
+  ticketTypeName: string
   /** The receiver's phone, masked (spec §9: first 3 and last 2 kept). */
   phoneMasked: string
   quantity: number
@@ -203,6 +207,10 @@ export interface GiftView {
 
 export interface GiftOffer {
   id: string
+  tenantId: string
+  exhibitionId: string
+  /** The phone the gift is addressed to, masked: the receiver signs in with it. */
+  phoneMasked: string
   senderName: string
   ticketTypeName: string
   exhibitionTitle: string
@@ -221,6 +229,15 @@ export interface TicketVerification {
   ticketId: string | null
   ticketTypeName: string | null
   holderName: string | null
+}
+
+/** ticket/transfer's answer: the record kept of the move (the ticket itself has left the caller's wallet). */
+export interface TransferRecord {
+  id: string
+  ticketId: string
+  /** The receiving account, masked like a phone (first 3, last 2). */
+  toAccountMasked: string
+  createdAt: string
 }
 
 export interface TicketPerson {

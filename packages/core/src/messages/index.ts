@@ -69,6 +69,21 @@ const en = {
   'error.badRequest': 'Please check the information entered',
   'error.internal': 'Something went wrong on our side, please try again later',
   'error.unknown': 'Unknown error',
+  // The wallet: tickets after issue, gifts and transfers (issue 4).
+  'error.ticketTypeNotFound': 'Ticket type not found',
+  'error.soldOut': 'Sold out',
+  'error.ticketNotFound': 'Ticket not found',
+  'error.ticketNotUsable': 'This ticket cannot be used for that now',
+  'error.ticketNotTransferable': 'This ticket cannot be transferred',
+  'error.ticketNotGiftable': 'Tickets of this type cannot be given',
+  'error.transferToSelf': 'You cannot transfer a ticket to yourself',
+  'error.giftToSelf': 'You cannot give tickets to yourself',
+  'error.notEnoughTickets': 'You have only {n} unused tickets of this type to give',
+  'error.giftNotFound': 'This gift link is not valid',
+  'error.giftNotForYou': 'This gift was sent to {phone}: please sign in with that phone number',
+  'error.giftAllReceived': 'Every ticket of this gift has been received or taken back',
+  'error.giftNothingToTakeBack': 'Every ticket of this gift has been received, there is nothing to take back',
+  'error.ticketConflict': 'This ticket cannot be held together with a ticket already in the wallet',
 } as const
 
 export type ErrorMessageKey = keyof typeof en
@@ -134,6 +149,20 @@ const cn: Record<ErrorMessageKey, string> = {
   'error.badRequest': '请检查填写的信息',
   'error.internal': '系统繁忙，请稍后再试',
   'error.unknown': '未知错误',
+  'error.ticketTypeNotFound': '票种不存在',
+  'error.soldOut': '已售罄',
+  'error.ticketNotFound': '门票不存在',
+  'error.ticketNotUsable': '该门票当前无法进行此操作',
+  'error.ticketNotTransferable': '该门票不可转让',
+  'error.ticketNotGiftable': '该票种不可赠送',
+  'error.transferToSelf': '不能将门票转让给自己',
+  'error.giftToSelf': '不能将门票赠送给自己',
+  'error.notEnoughTickets': '您只有{n}张该票种的未使用门票可赠送',
+  'error.giftNotFound': '赠票链接无效',
+  'error.giftNotForYou': '该赠票已赠送给{phone}，请使用该手机号登录领取',
+  'error.giftAllReceived': '该赠票已全部被领取或已收回',
+  'error.giftNothingToTakeBack': '该赠票已全部被领取，无可收回的门票',
+  'error.ticketConflict': '该门票与票夹中已有的门票冲突，不能同时持有',
 }
 
 export const errorMessages: Readonly<Record<MessageLanguage, Record<ErrorMessageKey, string>>> = { cn, en }

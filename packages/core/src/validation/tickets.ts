@@ -155,6 +155,8 @@ export const giftLinkSchema = z.object({
   tenantId: z.optional(idSchema),
   ticketGiveRecordId: uuid,
   token: z.string({ error: requiredOr('validation.invalid') }).check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, 'validation.invalid')),
+  /** Receiving only: how many of the gift's tickets to take (default one, so a gift can be shared out). */
+  quantity: z.optional(z.int('validation.gift.quantity').check(z.gte(1, 'validation.gift.quantity'), z.lte(ORDER_LINE_MAX, 'validation.gift.quantity'))),
   languageType: languageTypeSchema,
 })
 
@@ -168,6 +170,8 @@ export const assignHolderSchema = z.object({
 
 export const verifyTicketSchema = z.object({
   qr: z.string({ error: requiredOr('validation.invalid') }).check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(600, 'validation.invalid')),
+  /** The gate lets the holder in: a valid ticket records one entry. Without it the call only checks. */
+  enter: z.optional(z.boolean('validation.invalid')),
 })
 
 /** The organiser's order list (admin API and CLI): optionally one state, newest first. */

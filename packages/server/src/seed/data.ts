@@ -85,6 +85,18 @@ const visitorPageDefaults = {
   wechatOpenSwitch: 'off',
 }
 
+/** The gift-ticket notices (spec §1 "gift-ticket notices"), shown on the gift link before the receiver accepts. */
+const giftNotice = [
+  '赠票仅限受赠手机号登录后领取，领取后门票进入您的票夹。',
+  '每张赠票仅可领取一次；赠送人可在领取前收回未领取的门票。',
+  '赠票不可退款，入场时请出示票夹中的入场二维码。',
+]
+const giftNoticeEn = [
+  'Only the phone number the gift was sent to can receive it: sign in with it and the ticket lands in your wallet.',
+  'Each gifted ticket can be received once; the sender can take back tickets not yet received.',
+  'Gifted tickets cannot be refunded. Show the entry QR code in your wallet at the gate.',
+]
+
 export const seedExhibitions: SeedExhibition[] = [
   {
     id: '1001',
@@ -107,6 +119,8 @@ export const seedExhibitions: SeedExhibition[] = [
       ticketEntries: 1,
       ticketNotice: motorShowNoticeCn,
       ticketNoticeEn: motorShowNoticeEn,
+      giftNotice,
+      giftNoticeEn,
       shareTitle: '%%name%% 邀您参观 2025 上海国际汽车展览会',
       shareTitleEn: '%%name%% invites you to the 2025 Shanghai International Motor Show',
       shareDesc: '2025 年 9 月 17–22 日 · 国家会展中心（上海）',
@@ -140,6 +154,8 @@ export const seedExhibitions: SeedExhibition[] = [
       languageSwitchBgColor: '#BFE9E1',
       ...visitorPageDefaults,
       passwordLoginSwitch: 'on',
+      giftNotice,
+      giftNoticeEn,
     },
     functionConfig: { ticketPurchase: false },
     fields: shortForm,
@@ -178,6 +194,8 @@ export const seedExhibitions: SeedExhibition[] = [
       pageThemeCardBgColor: '#F2FBF9',
       languageSwitchBgColor: '#BFE9E1',
       ...visitorPageDefaults,
+      giftNotice,
+      giftNoticeEn,
     },
     functionConfig: { ticketPurchase: true },
     fields: shortForm,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { orders, tickets } from '../../db'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 
 let server: TestServer
@@ -44,10 +46,27 @@ describe('dev tools (demo only)', () => {
     expect((await revoke('nobody@example.com')).status).toBe(404)
   })
 
+  it('issues tickets into an account\'s wallet as a paid order (ticketIssued), making a ticket type when the exhibition has none', async () => {
+    const issue = (payload: Record<string, unknown>) => server.call({ method: 'POST', url: '/api/dev/tickets/issue', payload })
+    const issued = await issue({ tenantId: '000000', exhibitionId: '1002', account: 'Wallet@Example.com', quantity: 2 })
+    expect(issued.status).toBe(200)
+    expect(issued.body.data.ticketIds).toHaveLength(2)
+    const again = await issue({ tenantId: '000000', exhibitionId: '1002', account: 'wallet@example.com', ticketTypeId: issued.body.data.ticketTypeId })
+    expect(again.body.data.ticketTypeId).toBe(issued.body.data.ticketTypeId)
+    const rows = await server.database.db.select().from(tickets).where(eq(tickets.ticketTypeId, issued.body.data.ticketTypeId))
+    expect(rows).toHaveLength(3)
+    expect(new Set(rows.map((row) => row.ownerUserId)).size).toBe(1)
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.id, issued.body.data.orderId))
+    expect(order.state).toBe('ticketIssued')
+    expect((await issue({ tenantId: '000000', exhibitionId: '2001', account: 'x@example.com' })).status).toBe(404)
+    expect((await issue({ tenantId: '000000', exhibitionId: '1002', account: 'x@example.com', quantity: 0 })).status).toBe(400)
+  })
+
   it('does not exist outside demo mode', async () => {
     const notDemo = await createTestServer({ env: { DEMO: 'false' } })
     try {
       expect((await notDemo.call({ method: 'POST', url: '/api/dev/imaster-code', payload: { tenantId: '000000', account: 'x@example.com' } })).status).toBe(404)
+      expect((await notDemo.call({ method: 'POST', url: '/api/dev/tickets/issue', payload: { tenantId: '000000', exhibitionId: '1002', account: 'x@example.com' } })).status).toBe(404)
       expect((await notDemo.call({ method: 'POST', url: '/api/dev/registrations/revoke', payload: { tenantId: '000000', exhibitionId: '1002', account: 'x@example.com' } })).status).toBe(404)
     } finally {
       await notDemo.close()

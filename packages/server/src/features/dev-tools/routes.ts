@@ -6,11 +6,13 @@ import { registrations } from '../../db'
 import { ok } from '../../envelope'
 import { AppError } from '../../errors'
 import { findOrCreateUser, findUserByAccount, issueLoginTicket } from '../auth'
+import { requireExhibition } from '../../tenancy'
+import { issueTickets } from '../wallet/issue'
 
 /*
  * Demo only (registered beside the dev outbox): stand-ins for the systems around FairPass, so the browser tests
  * can walk flows whose first step happens elsewhere — the mini-program issuing an imaster sign-in code, and a
- * registration taken back after its entry code link was sent.
+ * registration taken back after its entry code link was sent, and tickets landing in a wallet without a purchase.
  */
 
 const tenantId = z.string().trim().regex(/^\d{6}$/)
@@ -51,6 +53,37 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .returning({ id: registrations.id })
         if (revoked.length === 0) throw new AppError(404, 'error.registrationNotFound')
         return ok(request, { revoked: true })
+      },
+    )
+    // Tickets in a wallet as a paid order leaves them (order ticketIssued), for walking the wallet pages.
+    app.post(
+      '/api/dev/tickets/issue',
+      {
+        schema: {
+          body: z.object({
+            tenantId,
+            exhibitionId: z.string().trim().min(1).max(32),
+            account,
+            ticketTypeId: z.string().uuid().optional(),
+            quantity: z.number().int().min(1).max(50).default(1),
+            day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+          }),
+        },
+      },
+      async (request) => {
+        const body = request.body
+        const exhibition = await requireExhibition(ctx.db, body.tenantId, body.exhibitionId)
+        const name = body.account.toLowerCase()
+        const user = await findOrCreateUser(ctx, exhibition.tenantId, name.includes('@') ? 'email' : 'sms', name)
+        const issued = await issueTickets(ctx, {
+          tenantId: exhibition.tenantId,
+          exhibitionId: exhibition.id,
+          userId: user.id,
+          ticketTypeId: body.ticketTypeId,
+          quantity: body.quantity,
+          day: body.day,
+        })
+        return ok(request, issued)
       },
     )
   }

@@ -3,7 +3,7 @@ import { messageFor } from '@fairpass/core/messages'
 import { orderTransition, type OrderEvent, type OrderState } from '@fairpass/core/orders'
 import type { FootprintEntry } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
-import { footprints, orderItems, orders, tickets, type Db } from '../../db'
+import { footprints, orders, type Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 
@@ -78,28 +78,56 @@ export async function writeFootprint(
 
 /**
  * Paid: the order moves to ticketIssued and its tickets land in the buyer's wallet — one per ticket, holder from
- * the line when the buyer named one, the chosen day from the line. No QR is stored: the wallet signs one from
- * (id, qrVersion).
+ * the line when the buyer named one, the chosen day from the line — with its footprint and, when a provider took
+ * the money, the payment marked succeeded. No QR is stored: the wallet signs one from (id, qrVersion).
+ *
+ * One statement for all of it (this is the hot path of every sale); the move is checked against the state machine
+ * first and the UPDATE is guarded by the state, as moveOrder does.
  */
-export async function issueTickets(tx: Db, order: OrderRow, at: number, language: Language): Promise<void> {
-  await moveOrder(tx, order, ['paymentConfirmed', 'issueTickets'], language, { paidAt: new Date(at) })
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
-  const rows = lines.flatMap((line) =>
-    Array.from({ length: line.quantity }, (_, index) => ({
-      tenantId: order.tenantId,
-      exhibitionId: order.exhibitionId,
-      ticketTypeId: line.ticketTypeId,
-      orderId: order.id,
-      orderItemId: line.id,
-      ownerUserId: order.userId,
-      holder: line.holders[index] ?? null,
-      day: line.day,
-      state: 'valid',
-    })),
-  )
-  if (rows.length > 0) await tx.insert(tickets).values(rows)
-  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0)
-  await writeFootprint(tx, order, 'orderPaid', at, { quantity, payableFen: order.payableFen })
+export async function issueTickets(
+  tx: Db,
+  order: OrderRow,
+  at: number,
+  language: Language,
+  payment?: { id: string; providerRef: string | null },
+): Promise<void> {
+  let state = order.state as OrderState
+  for (const event of ['paymentConfirmed', 'issueTickets'] as const) {
+    const moved = orderTransition(state, event)
+    if (!moved.ok) throw illegalTransition(order.state, language)
+    state = moved.state
+  }
+  const when = new Date(at).toISOString()
+  const result = await tx.execute(sql`
+    WITH o AS (
+      UPDATE orders SET state = ${state}, paid_at = ${when}::timestamptz, updated_at = now()
+      WHERE id = ${order.id} AND state = ${order.state}
+      RETURNING id, tenant_id, exhibition_id, user_id, order_no, payable_fen
+    ), t AS (
+      INSERT INTO tickets (tenant_id, exhibition_id, ticket_type_id, order_id, order_item_id, owner_user_id, holder, day, state)
+      SELECT o.tenant_id, o.exhibition_id, i.ticket_type_id, o.id, i.id, o.user_id,
+             CASE WHEN jsonb_array_length(i.holders) >= g.n THEN i.holders -> (g.n - 1) END, i.day, 'valid'
+      FROM o JOIN order_items i ON i.order_id = o.id CROSS JOIN LATERAL generate_series(1, i.quantity) AS g(n)
+      RETURNING 1
+    ), f AS (
+      INSERT INTO footprints (tenant_id, exhibition_id, user_id, kind, order_id, data, created_at)
+      SELECT o.tenant_id, o.exhibition_id, o.user_id, 'orderPaid', o.id,
+             jsonb_build_object('orderNo', o.order_no, 'quantity', (SELECT count(*) FROM t), 'payableFen', o.payable_fen,
+               'ticketTypeCn', (SELECT string_agg(DISTINCT tt.name_cn, '、') FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id WHERE i.order_id = o.id),
+               'ticketTypeEn', (SELECT string_agg(DISTINCT tt.name_en, ', ') FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id WHERE i.order_id = o.id)),
+             ${when}::timestamptz
+      FROM o
+    ), p AS (
+      UPDATE payments SET state = 'succeeded', provider_ref = COALESCE(${payment?.providerRef ?? null}, provider_ref),
+             succeeded_at = ${when}::timestamptz, updated_at = now()
+      WHERE id = ${payment?.id ?? null}::uuid AND EXISTS (SELECT 1 FROM o)
+    )
+    SELECT (SELECT count(*) FROM o)::int AS moved`)
+  const [row] = (result as unknown as { rows: Array<{ moved: number }> }).rows
+  if (row.moved === 0) {
+    const [now] = await tx.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id)).limit(1)
+    throw illegalTransition(now?.state ?? order.state, language)
+  }
 }
 
 /** The buyer cancels an unpaid order; its tickets go back to the quota. */

@@ -12,7 +12,7 @@ import { runAdmin } from '../../../../../scripts/admin'
 import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from './testSupport'
 
 let server: TestServer
-let buyers: Array<{ id: string; token: string }>
+let buyers: Array<{ id: string; token: string; account: string }>
 let day: string
 let signer: SandboxProvider
 
@@ -240,6 +240,11 @@ describe('paying in the sandbox', () => {
     const order = (await place(server, token, [{ ticketTypeId: T.forum, quantity: 1 }])).body.data
     const foreign = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(token), payload: { exhibitionId: EXHIBITION, orderId: order.id, returnUrl: 'https://evil.example/steal' } })
     expect(foreign.status).toBe(400)
+    const protocolRelative = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(token), payload: { exhibitionId: EXHIBITION, orderId: order.id, returnUrl: '//evil.example/steal' } })
+    expect(protocolRelative.status).toBe(400)
+    // An absolute address on this server (the element's page) is ours.
+    const own = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: { ...auth(token), host: 'fair.local:8080' }, payload: { exhibitionId: EXHIBITION, orderId: order.id, returnUrl: `http://fair.local:8080/app/?x=1#/payTransition?orderId=${order.id}` } })
+    expect(own.status).toBe(200)
     const started = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(token), payload: { exhibitionId: EXHIBITION, orderId: order.id, languageType: 'cn' } })
     const cn = await server.app.inject({ method: 'GET', url: started.body.data.cashierUrl })
     expect(cn.body).toContain('沙箱收银台')
@@ -275,6 +280,20 @@ describe('paying in the sandbox', () => {
     expect(await server.database.db.select().from(tickets).where(eq(tickets.orderId, order.id))).toHaveLength(1)
     const events = await server.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `${paymentId}:succeeded`))
     expect(events).toHaveLength(1)
+  })
+
+  it('accepts a payment confirmed for an order past its deadline that nobody expired yet: its tickets were still held', async () => {
+    const [buyer] = await createBuyers(server, 1)
+    const order = (await place(server, buyer.token, [{ ticketTypeId: T.forum, quantity: 1 }])).body.data
+    const started = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(buyer.token), payload: { exhibitionId: EXHIBITION, orderId: order.id } })
+    server.clock.advance(16 * 60_000)
+    const paymentId = started.body.data.paymentId
+    const body = Buffer.from(JSON.stringify({ kind: 'payment', eventId: `slow-${paymentId}`, paymentId, providerRef: 'wx-1', amountFen: 12000, result: 'succeeded' }))
+    const answer = await server.app.inject({ method: 'POST', url: `${NOTIFY_PATH}/${SANDBOX}`, payload: body, headers: signer.sign(body) })
+    expect(answer.json()).toMatchObject({ outcome: 'paid' })
+    expect((await orderDetail(server, buyer.token, order.id)).body.data.state).toBe('ticketIssued')
+    const [payment] = await server.database.db.select().from(payments).where(eq(payments.id, paymentId))
+    expect(payment).toMatchObject({ state: 'succeeded', providerRef: 'wx-1' })
   })
 
   it('does not resurrect a cancelled order when its payment arrives late: it is recorded for refund', async () => {
@@ -315,6 +334,16 @@ describe('refunds', () => {
     expect(rows.map((row) => row.state)).toEqual(['refunded', 'refunded'])
     const again = await server.call({ method: 'POST', url: TICKET_PATHS.refund, headers: auth(buyer.token), payload: { exhibitionId: EXHIBITION, orderId: order.id, reason: 'Again please' } })
     expect(again.status).toBe(409)
+  })
+
+  it('refunds an order that cost nothing at once, without a provider', async () => {
+    const [buyer] = await createBuyers(server, 1)
+    const free = (await place(server, buyer.token, [{ ticketTypeId: T.day, quantity: 1, day }], { discountCode: 'SPONSOR100' })).body.data
+    expect(free.state).toBe('ticketIssued')
+    const before = await sold(T.day)
+    const refunded = await server.call({ method: 'POST', url: TICKET_PATHS.refund, headers: auth(buyer.token), payload: { exhibitionId: EXHIBITION, orderId: free.id, reason: 'Plans changed' } })
+    expect(refunded.body.data).toMatchObject({ state: 'refunded', refund: { state: 'succeeded', feeFen: 0, amountFen: 0 } })
+    expect(await sold(T.day)).toBe(before - 1)
   })
 
   it('refuses a non-refundable type, a passed deadline, and an order whose ticket left the wallet', async () => {
@@ -399,5 +428,32 @@ describe('the organiser', () => {
     expect(lines.join('\n')).toMatch(/ticketIssued/)
     expect(lines.join('\n')).toMatch(/Payments confirmed after their order had closed/)
     expect(await runAdmin(['orders', '--exhibition', '1020', '--state', 'nonsense'], { out: () => {}, err: () => {}, env: {}, fetch: inject })).toBe(2)
+  })
+})
+
+describe('with the wallet', () => {
+  it('puts paid tickets in the wallet with a QR, words the journal with the type, and refuses a refund after a real transfer', async () => {
+    const [buyer] = await createBuyers(server, 1)
+    const order = (await place(server, buyer.token, [{ ticketTypeId: T.day, quantity: 1, day }])).body.data
+    await payInSandbox(server, buyer.token, order.id)
+    const wallet = await server.call({ method: 'GET', url: TICKET_PATHS.wallet, headers: auth(buyer.token), query: { exhibitionId: EXHIBITION } })
+    expect(wallet.status).toBe(200)
+    const ticket = wallet.body.data.find((row: any) => row.orderId === order.id)
+    expect(ticket).toMatchObject({ state: 'valid', ticketTypeName: 'Standard day ticket', day })
+    expect(ticket.qr).toBeTruthy()
+    expect(ticket.actions).toContain('refund')
+
+    const journal = await server.call({ method: 'GET', url: TICKET_PATHS.journalOfOrder, headers: auth(buyer.token), query: { exhibitionId: EXHIBITION, orderId: order.id } })
+    expect(journal.body.data.map((entry: any) => entry.kind).sort()).toEqual(['orderPaid', 'orderPlaced'])
+    expect(journal.body.data.map((entry: any) => entry.summary).join(' ')).toMatch(/Standard day ticket/)
+
+    const [friend] = await createBuyers(server, 1)
+    const moved = await server.call({ method: 'POST', url: TICKET_PATHS.transfer, headers: auth(buyer.token), payload: { exhibitionId: EXHIBITION, id: ticket.id, account: friend.account, confirmAccount: friend.account } })
+    expect(moved.status).toBe(200)
+    const quote = await server.call({ method: 'GET', url: TICKET_PATHS.refundQuote, headers: auth(buyer.token), query: { exhibitionId: EXHIBITION, orderId: order.id } })
+    expect(quote.body.data).toMatchObject({ refundable: false })
+    const refused = await server.call({ method: 'POST', url: TICKET_PATHS.refund, headers: auth(buyer.token), payload: { exhibitionId: EXHIBITION, orderId: order.id, reason: 'Please' } })
+    expect(refused.status).toBe(409)
+    expect(refused.body.msg).toMatch(/given away or transferred/)
   })
 })

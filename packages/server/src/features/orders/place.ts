@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { discountCodes, orderItems, orders, ticketQuotas, users, type Db } from '../../db'
+import { discountCodes, orderItems, orders, users, type Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import type { AuthenticatedUser } from '../auth'
-import { issueTickets, writeFootprint, type OrderRow } from './lifecycle'
+import { issueTickets, type OrderRow } from './lifecycle'
 import { daysOf, findTicketTypes, offeredBy, saleStateOf, typeName, type TicketTypeWithQuota } from './ticketTypes'
 
 type Line = OrderCreateRequest['items'][number]
@@ -204,51 +204,88 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
         if (type.quotaTotal !== null && (type.quotaSold ?? 0) + quantity > type.quotaTotal) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
       }
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo: sql`${orderDate(now)} || lpad(nextval('order_no_seq')::text, 8, '0')`,
-          tenantId: user.tenantId,
-          exhibitionId,
-          userId: user.id,
-          registerLinkId: request.registerLinkId ?? null,
-          state: 'pendingPayment',
-          totalFen: priced.totalFen,
-          discountFen: priced.discountFen,
-          payableFen: priced.payableFen,
-          discountCode: priced.discountCode,
-          idempotencyKey,
-          requestHash: hash,
-          language,
-          upgrade: request.upgradeTicket === 'yes',
-          expiresAt: new Date(now + ctx.env.orders.paymentMinutes * 60_000),
-          createdAt: new Date(now),
-        })
-        .returning()
-      const items = await tx.insert(orderItems).values(
-        request.items.map((line) => ({
-          orderId: order.id,
-          ticketTypeId: line.ticketTypeId,
-          day: line.day ?? null,
-          quantity: line.quantity,
-          unitPriceFen: types.get(line.ticketTypeId)!.priceFen,
-          holders: (line.holders ?? []).map((holder) => Object.fromEntries(Object.entries(holder).filter(([, value]) => typeof value === 'string' && value !== '')) as Record<string, string>),
-        })),
-      ).returning()
-      const quantity = request.items.reduce((sum, line) => sum + line.quantity, 0)
-      await writeFootprint(tx, order, 'orderPlaced', now, { quantity, payableFen: order.payableFen })
-      // Last: the quota row is the one every buyer of the type waits for, so its lock is held only from here to the
-      // commit. No row updated: sold out meanwhile, and the whole order is rolled back.
-      for (const [ticketTypeId, quantity] of wanted) {
-        const type = types.get(ticketTypeId)!
-        if (type.quotaTotal === null) continue
-        const reserved = await tx
-          .update(ticketQuotas)
-          .set({ sold: sql`${ticketQuotas.sold} + ${quantity}` })
-          .where(and(eq(ticketQuotas.ticketTypeId, ticketTypeId), sql`${ticketQuotas.sold} + ${quantity} <= ${ticketQuotas.total}`))
-          .returning({ sold: ticketQuotas.sold })
-        if (reserved.length === 0) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
+      // Quota, order, lines and footprint in one statement: the quota rows are reserved first (one conditional
+      // UPDATE for all the order's types, each row `sold + n <= total`), and the order is written only when every
+      // one of them was; otherwise nothing is, and the transaction is rolled back with the sold-out type named.
+      const order: OrderRow = {
+        id: randomUUID(),
+        orderNo: '',
+        tenantId: user.tenantId,
+        exhibitionId,
+        userId: user.id,
+        registerLinkId: request.registerLinkId ?? null,
+        state: 'pendingPayment',
+        refundedFrom: null,
+        totalFen: priced.totalFen,
+        discountFen: priced.discountFen,
+        payableFen: priced.payableFen,
+        discountCode: priced.discountCode,
+        idempotencyKey,
+        requestHash: hash,
+        language,
+        upgrade: request.upgradeTicket === 'yes',
+        expiresAt: new Date(now + ctx.env.orders.paymentMinutes * 60_000),
+        paidAt: null,
+        closedAt: null,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
       }
+      const items: Array<typeof orderItems.$inferSelect> = request.items.map((line) => ({
+        id: randomUUID(),
+        orderId: order.id,
+        ticketTypeId: line.ticketTypeId,
+        day: line.day ?? null,
+        quantity: line.quantity,
+        unitPriceFen: types.get(line.ticketTypeId)!.priceFen,
+        holders: (line.holders ?? []).map((holder) => Object.fromEntries(Object.entries(holder).filter(([, value]) => typeof value === 'string' && value !== '')) as Record<string, string>),
+      }))
+      const quotaLines = [...wanted].filter(([ticketTypeId]) => types.get(ticketTypeId)!.quotaTotal !== null)
+      const reserve = quotaLines.length
+        ? sql`UPDATE ticket_quotas AS tq SET sold = tq.sold + w.n
+            FROM (VALUES ${sql.join(quotaLines.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`), sql`, `)}) AS w(id, n)
+            WHERE tq.ticket_type_id = w.id AND tq.sold + w.n <= tq.total
+            RETURNING tq.ticket_type_id`
+        : sql`SELECT NULL::uuid AS ticket_type_id WHERE false`
+      const quantity = request.items.reduce((sum, line) => sum + line.quantity, 0)
+      // The journal words the entry from these (docs/wallet.md "Journal").
+      const namesCn = [...types.values()].map((type) => type.nameCn).join('、')
+      const namesEn = [...types.values()].map((type) => type.nameEn).join(', ')
+      const at = order.createdAt.toISOString()
+      const placed = await tx.execute(sql`
+        WITH q AS (${reserve}),
+        o AS (
+          INSERT INTO orders (id, order_no, tenant_id, exhibition_id, user_id, register_link_id, state, total_fen, discount_fen, payable_fen,
+                              discount_code, idempotency_key, request_hash, language, upgrade, expires_at, created_at, updated_at)
+          SELECT ${order.id}::uuid, ${orderDate(now)} || lpad(nextval('order_no_seq')::text, 8, '0'), ${order.tenantId}, ${order.exhibitionId},
+                 ${order.userId}::uuid, ${order.registerLinkId}, 'pendingPayment', ${order.totalFen}::int, ${order.discountFen}::int,
+                 ${order.payableFen}::int, ${order.discountCode}, ${idempotencyKey}, ${hash}, ${language}, ${order.upgrade}::boolean,
+                 ${order.expiresAt.toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+          WHERE (SELECT count(*) FROM q) = ${quotaLines.length}
+          RETURNING id, order_no
+        ),
+        i AS (
+          INSERT INTO order_items (id, order_id, ticket_type_id, day, quantity, unit_price_fen, holders)
+          SELECT v.id, o.id, v.type, v.day, v.quantity, v.price, v.holders
+          FROM o CROSS JOIN (VALUES ${sql.join(
+            items.map((item) => sql`(${item.id}::uuid, ${item.ticketTypeId}::uuid, ${item.day}::text, ${item.quantity}::int, ${item.unitPriceFen}::int, ${JSON.stringify(item.holders)}::jsonb)`),
+            sql`, `,
+          )}) AS v(id, type, day, quantity, price, holders)
+        ),
+        f AS (
+          INSERT INTO footprints (tenant_id, exhibition_id, user_id, kind, order_id, data, created_at)
+          SELECT ${order.tenantId}, ${order.exhibitionId}, ${order.userId}::uuid, 'orderPlaced', o.id,
+                 jsonb_build_object('orderNo', o.order_no, 'quantity', ${quantity}::int, 'payableFen', ${order.payableFen}::int,
+                                    'ticketTypeCn', ${namesCn}::text, 'ticketTypeEn', ${namesEn}::text), ${at}::timestamptz
+          FROM o
+        )
+        SELECT (SELECT order_no FROM o) AS "orderNo", (SELECT coalesce(json_agg(ticket_type_id), '[]'::json) FROM q) AS "reserved"`)
+      const [outcome] = (placed as unknown as { rows: Array<{ orderNo: string | null; reserved: string[] }> }).rows
+      if (!outcome.orderNo) {
+        const missing = quotaLines.find(([id]) => !outcome.reserved.includes(id))
+        const type = types.get(missing?.[0] ?? quotaLines[0][0])!
+        throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
+      }
+      order.orderNo = outcome.orderNo
 
       if (order.payableFen === 0) {
         await issueTickets(tx, order, now, language)

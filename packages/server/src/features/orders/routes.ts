@@ -35,7 +35,7 @@ import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
 const ORDER_LIST_MAX = 200
 
 function ownOrigins(ctx: AppContext, request: FastifyRequest): string[] {
-  const origins = [new URL(ctx.env.publicBaseUrl).origin]
+  const origins = [new URL(ctx.env.publicBaseUrl).origin, ...ctx.env.orders.returnOrigins]
   if (request.headers.host) origins.push(`${request.protocol}://${request.headers.host}`)
   return origins
 }

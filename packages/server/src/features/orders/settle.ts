@@ -40,11 +40,7 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
           const order = row.order
           // Still unpaid (even past its deadline, the sweeper not yet there): its quota is still held, so it is paid.
           if (order.state === 'pendingPayment' && order.payableFen === payment.amountFen) {
-            await issueTickets(tx, order, now, order.language as Language)
-            await tx
-              .update(payments)
-              .set({ state: 'succeeded', providerRef: event.providerRef ?? payment.providerRef, succeededAt: new Date(now), updatedAt: new Date() })
-              .where(eq(payments.id, payment.id))
+            await issueTickets(tx, order, now, order.language as Language, { id: payment.id, providerRef: event.providerRef })
             outcome = 'paid'
           } else {
             await tx.update(payments).set({ state: 'lateSucceeded', succeededAt: new Date(now), updatedAt: new Date() }).where(eq(payments.id, payment.id))

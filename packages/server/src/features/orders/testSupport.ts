@@ -15,14 +15,14 @@ export const TENANT = '000000'
 export const EXHIBITION = '1020'
 
 /** Creates `count` visitors of the tenant and signs each a real access token (as the login would). */
-export async function createBuyers(server: TestServer, count: number, tenantId = TENANT): Promise<Array<{ id: string; token: string }>> {
+export async function createBuyers(server: TestServer, count: number, tenantId = TENANT): Promise<Array<{ id: string; token: string; account: string }>> {
   const suffix = randomUUID().slice(0, 8)
   const rows = await server.database.db
     .insert(users)
     .values(Array.from({ length: count }, (_, index) => ({ tenantId, account: `buyer${index}.${suffix}@fairpass.example`, email: `buyer${index}.${suffix}@fairpass.example`, name: `Buyer ${index}` })))
     .returning({ id: users.id, account: users.account })
   const ctx = { clock: server.clock, env: server.env, secrets: createSecrets(TEST_JWT_SECRET) } as unknown as AppContext
-  return Promise.all(rows.map(async (row) => ({ id: row.id, token: (await signAccessToken(ctx, { userId: row.id, tenantId, account: row.account })).token })))
+  return Promise.all(rows.map(async (row) => ({ id: row.id, account: row.account, token: (await signAccessToken(ctx, { userId: row.id, tenantId, account: row.account })).token })))
 }
 
 export function auth(token: string, tenantId = TENANT, language: 'cn' | 'en' = 'en'): Record<string, string> {
