@@ -85,16 +85,26 @@ export function useSignedIn(): boolean {
   return Boolean(useStore($session).token)
 }
 
-/** The key registration's post-login step reads (flow/enter.ts) to bring the visitor back. */
-const RETURN_TO_KEY = 'fair:returnTo'
+/** The keys registration's post-login step reads (flow/enter.ts) to bring the visitor back. */
+export const RETURN_TO_KEY = 'fair:returnTo'
+export const RETURN_AFTER_KEY = 'fair:returnAfter'
+
+export interface SignInAndReturnOptions {
+  /**
+   * 'registration': come back only once the registration is complete (buying needs a registered visitor); by default
+   * straight after the sign-in (a gift link, a page that words the missing registration itself).
+   */
+  after?: 'signIn' | 'registration'
+}
 
 /**
  * Sends a visitor who is not signed in to the login of the link, to come back to `path` (with its query)
  * afterwards: a gift link, an order, the wallet.
  */
-export function signInAndReturn(path: string): void {
+export function signInAndReturn(path: string, options: SignInAndReturnOptions = {}): void {
   try {
     sessionStorage.setItem(RETURN_TO_KEY, path)
+    sessionStorage.setItem(RETURN_AFTER_KEY, options.after ?? 'signIn')
   } catch {
     // Without storage the visitor still signs in and goes where the rules say.
   }

@@ -36,6 +36,8 @@ export interface RequestConfig {
   params?: QueryParams
   body?: unknown
   timeout?: number
+  /** Extra request headers for this call (an order's Idempotency-Key); the session's headers still apply. */
+  headers?: Record<string, string>
 }
 
 export interface HttpClient {
@@ -75,7 +77,7 @@ export function createHttp(options: HttpOptions = {}): HttpClient {
       response = await send(config, {
         baseURL: resolveBaseURL(options.baseURL),
         params: config.params ? withoutEmpty(config.params) : undefined,
-        headers: requestHeaders(),
+        headers: { ...config.headers, ...requestHeaders() },
         fetch: ((input: RequestInfo | URL, init?: RequestInit) => baseFetch(input, { ...init, signal: controller.signal })) as typeof fetch,
       })
     } catch (failure) {

@@ -66,6 +66,18 @@ describe('success envelopes', () => {
   })
 })
 
+describe('per-call headers', () => {
+  it("are sent beside the session's, which they cannot override", async () => {
+    configureSession({ token: 'tk', tenantId: '000000' })
+    const fetch = fakeFetch({ body: { code: 200, msg: 'ok', data: null } })
+    const http = createHttp({ fetch })
+    await http.request({ method: 'POST', url: '/api/x', body: {}, headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'forged' } })
+    const headers = new Headers(fetch.mock.calls[0][1]?.headers)
+    expect(headers.get('Idempotency-Key')).toBe('key-12345678')
+    expect(headers.get('Authorization')).toBe('Bearer tk')
+  })
+})
+
 describe('error envelopes', () => {
   it.each([400, 3001, '400', '3001'])('code %s rejects with the body and shows nothing', async (code) => {
     const body = { code, msg: 'Invalid', data: { fieldErrors: { phone: 'validation.phone' } } }

@@ -173,6 +173,21 @@ describe('pages that need a sign-in', () => {
     // Once only: the next entry follows the rules again.
     await expect(enterExhibition()).resolves.toEqual({ type: 'route', path: '/infoWap' })
   })
+
+  test('a page that needs the registration (buying) waits until the registration lets the visitor on', async () => {
+    const { signInAndReturn } = await import('./returnTo')
+    signInAndReturn('/ticket-type?registerLinkId=tickets-2026', { after: 'registration' })
+    configureSession({ token: 't' })
+    let complete = false
+    fakeApi({
+      [ADD]: () => ok({ userExhibitionVO: complete ? { completeResult: 'succ', examineResult: 'approve' } : { completeResult: 'fail' } }),
+      [LOG]: () => ok({ id: 'l' }),
+    })
+    const { enterExhibition } = await import('../flow/enter')
+    await expect(enterExhibition()).resolves.toEqual({ type: 'route', path: '/infoWap' })
+    complete = true
+    await expect(enterExhibition()).resolves.toEqual({ type: 'route', path: '/ticket-type?registerLinkId=tickets-2026' })
+  })
 })
 
 describe('SMS entry-code link', () => {

@@ -5,6 +5,7 @@ import { $functionConfig, $language, $link, $session, $sysConfig, $userInfo, typ
 import { addAndGetAll } from '../api/user'
 import { recordEntry } from '../entry/record'
 import { keepSpecialInvite, pendingInviteId } from '../entry/specialInvite'
+import { RETURN_AFTER_KEY, RETURN_TO_KEY } from '@fairpass/core/area'
 import { requireExhibition } from './exhibition'
 import { announce } from './host'
 
@@ -20,7 +21,7 @@ export function decideRoute(userInfo: UserInfo, entryPath: string = $route.get()
   const exhibition = requireExhibition()
   const sysConfig = { ...$sysConfig.get(), ...$functionConfig.get() }
   const bySource = entrySourceRoute({ source: session.registrationSource, link, userInfo })
-  if (bySource) return bySource
+  if (bySource) return returnOr(bySource)
   const decision = postLoginRoute({
     userInfo,
     sysConfig: sysConfig as never,
@@ -29,7 +30,7 @@ export function decideRoute(userInfo: UserInfo, entryPath: string = $route.get()
     language: exhibition.languageType,
     openId: session.openId,
   })
-  return transitionRoute({
+  const rules = transitionRoute({
     decision,
     link,
     userInfo,
@@ -39,7 +40,21 @@ export function decideRoute(userInfo: UserInfo, entryPath: string = $route.get()
     origin: typeof location === 'undefined' ? '' : location.origin,
     openId: session.openId,
   })
+  return returnOr(rules)
 }
+
+/**
+ * Back to the page that asked for the sign-in (a gift link with its token, an order, /extractConfirmation); a page
+ * that needs a complete registration (buying) waits until the rules let the visitor on.
+ */
+function returnOr(decision: RouteDecision): RouteDecision {
+  if (decision.type !== 'route') return decision
+  const back = takeReturnTo(REGISTRATION_STEPS.has(decision.path))
+  return back ? { type: 'route', path: back } : decision
+}
+
+/** Pages of the registration itself: a visitor sent to one of these has not finished registering. */
+const REGISTRATION_STEPS = new Set(['/photo', '/infoWap', '/questionnaire', '/auditing', '/closed', '/error'])
 
 export function follow(decision: RouteDecision, leave: (url: string) => void = (url) => location.assign(url)): void {
   switch (decision.type) {
@@ -89,15 +104,15 @@ export async function loadUserInfo(): Promise<UserInfo> {
 }
 
 /**
- * A page that needs a sign-in (/extractConfirmation, /test) leaves its path here before sending the visitor to the
- * login; the entry pages write it themselves (entry/returnTo.ts) so they share no module with this one.
+ * The page that sent the visitor to the login (core/area signInAndReturn), taken once. A page that asked to wait
+ * for the registration stays stored while the rules still lead through a registration step.
  */
-export const RETURN_TO_KEY = 'fair:returnTo'
-
-function takeReturnTo(): string | null {
+function takeReturnTo(registrationStep: boolean): string | null {
   try {
     const path = sessionStorage.getItem(RETURN_TO_KEY)
+    if (registrationStep && sessionStorage.getItem(RETURN_AFTER_KEY) === 'registration') return null
     sessionStorage.removeItem(RETURN_TO_KEY)
+    sessionStorage.removeItem(RETURN_AFTER_KEY)
     return path && path.startsWith('/') ? path : null
   } catch {
     return null
@@ -113,10 +128,7 @@ export async function enterExhibition(): Promise<RouteDecision> {
   const userInfo = await loadUserInfo()
   const session = $session.get()
   void recordEntry(requireExhibition(), $link.get(), session.registrationSource, session.linkQuery)
-  const rules = decideRoute(userInfo, entryPath)
-  // Back to the page that asked for the sign-in; a message or a jumpUrl from the rules still comes first.
-  const back = takeReturnTo()
-  const decision: RouteDecision = back && rules.type === 'route' ? { type: 'route', path: back } : rules
+  const decision = decideRoute(userInfo, entryPath)
   follow(decision)
   return decision
 }

@@ -839,6 +839,7 @@ export const refunds = pgTable(
   (table) => [index('refunds_order_idx').on(table.orderId), check('refunds_amounts_check', sql`${table.feeFen} >= 0 AND ${table.amountFen} >= 0`)],
 )
 
+
 export const schema = {
   tenants,
   exhibitions,
@@ -872,4 +873,3 @@ export const schema = {
   paymentEvents,
   refunds,
 }
-

@@ -176,3 +176,27 @@ export async function expireOverdue(ctx: AppContext, filter: { userId?: string; 
   for (const { id } of overdue) if (await expireOne(ctx, id)) count += 1
   return count
 }
+
+/** The exhibition's local date (Shanghai, UTC+8), as the ISO dates of validFrom/validTo are written. */
+export function localDay(now: number): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10)
+}
+
+/**
+ * Orders whose tickets were issued but never used, once the last valid day of every ticket has passed, move to
+ * notEntered (the state machine's `exhibitionEnded`). Answers how many moved.
+ */
+export async function closeUnusedOrders(ctx: AppContext): Promise<number> {
+  const moved = orderTransition('ticketIssued', 'exhibitionEnded')
+  if (!moved.ok) return 0
+  const today = localDay(ctx.clock.now())
+  const result = await ctx.db.execute(sql`
+    UPDATE orders AS o SET state = ${moved.state}, updated_at = now()
+    WHERE o.state = 'ticketIssued'
+      AND NOT EXISTS (
+        SELECT 1 FROM order_items i JOIN ticket_types t ON t.id = i.ticket_type_id
+        WHERE i.order_id = o.id AND coalesce(i.day, t.valid_to) >= ${today}
+      )
+    RETURNING o.id`)
+  return (result as unknown as { rows: unknown[] }).rows.length
+}

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, ticketQuotas } from '../../db'
+import { orders, ticketQuotas, ticketTypes } from '../../db'
 import { DEMO_TICKET_TYPES } from '../../seed'
 import { createTestServer, type TestServer } from '../../testing'
-import { createBuyers, place } from './testSupport'
+import { createBuyers, payInSandbox, place } from './testSupport'
 
 let server: TestServer
 
@@ -38,5 +38,27 @@ describe('the order sweeper', () => {
     }
     expect(state).toBe('cancelled')
     expect(await soldOf(DEMO_TICKET_TYPES.forum)).toBe(before)
+  })
+})
+
+describe('after the exhibition', () => {
+  it('moves an issued order whose ticket days have all passed unused to notEntered; a day still to come keeps it', async () => {
+    const [buyer] = await createBuyers(server, 1)
+    const [type] = await server.database.db
+      .insert(ticketTypes)
+      .values({ tenantId: '000000', exhibitionId: '1020', nameCn: '短期票', nameEn: 'Short ticket', priceFen: 100, validFrom: new Date(server.clock.now()).toISOString().slice(0, 10), validTo: new Date(server.clock.now() + 86_400_000).toISOString().slice(0, 10) })
+      .returning()
+    const order = (await place(server, buyer.token, [{ ticketTypeId: type.id, quantity: 1 }])).body.data
+    await payInSandbox(server, buyer.token, order.id)
+    const stateOf = async () => (await server.database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id)))[0].state
+    await new Promise((resolve) => setTimeout(resolve, 1300))
+    expect(await stateOf()).toBe('ticketIssued')
+    server.clock.advance(3 * 86_400_000)
+    let state = await stateOf()
+    for (let attempt = 0; attempt < 40 && state === 'ticketIssued'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      state = await stateOf()
+    }
+    expect(state).toBe('notEntered')
   })
 })

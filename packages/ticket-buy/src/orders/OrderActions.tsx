@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { useStore } from '@nanostores/react'
+import type { OrderView } from '@fairpass/core/contract'
+import { useT } from '@fairpass/core/i18n'
+import { hrefFor, navigate } from '@fairpass/core/router'
+import { formatRmb } from '@fairpass/core/utils'
+import { Button, Dialog } from '@fairpass/ui'
+import * as page from '../app/BuyPage.css'
+import { formatTimeLeft, isPaidState } from './orderStates'
+import { $orderAction, cancelUnpaidOrder, loadOrder, orderActions, payOrder } from './ordersStore'
+import { useNow } from './useNow'
+
+/**
+ * Pay (with the time left), cancel (after a confirmation) and refund: only what the order state machine allows
+ * in the order's state, so no button offers a move the server would refuse.
+ */
+export function OrderActions({ order, showOrderLink = false }: { order: OrderView; showOrderLink?: boolean }) {
+  const t = useT()
+  const action = useStore($orderAction)
+  const [confirming, setConfirming] = useState(false)
+  const allowed = orderActions(order)
+  const pending = order.state === 'pendingPayment'
+  const now = useNow(pending)
+  const left = new Date(order.expiresAt).getTime() - now
+  const expired = pending && left <= 0
+
+  return (
+    <div className={page.actions}>
+      {pending && (
+        <p className={expired ? page.alert : page.note} role="timer" aria-live="off" data-part="time-left">
+          {expired ? t('buy.order.expired') : t('buy.order.timeLeft', { time: formatTimeLeft(left) })}
+        </p>
+      )}
+      {allowed.pay && !expired && (
+        <Button block debounce loading={action === 'paying'} onClick={() => void payOrder(order.id)}>
+          {t('buy.order.pay', { amount: formatRmb(order.payableFen) })}
+        </Button>
+      )}
+      {expired && (
+        <Button block variant="secondary" onClick={() => void loadOrder(order.id)}>
+          {t('buy.order.checkAgain')}
+        </Button>
+      )}
+      {allowed.cancel && (
+        <Button block variant="secondary" loading={action === 'cancelling'} onClick={() => setConfirming(true)}>
+          {t('buy.order.cancel')}
+        </Button>
+      )}
+      {allowed.refund && (
+        <Button block variant="secondary" onClick={() => navigate(`/refund/${order.id}`)}>
+          {t('buy.order.refund')}
+        </Button>
+      )}
+      {isPaidState(order.state) && (
+        // The wallet is another element's page: a plain hash link, no import of its code.
+        <a className={page.link} href={hrefFor('/wallet')}>
+          {t('buy.order.wallet')}
+        </a>
+      )}
+      {showOrderLink && (
+        <a className={page.link} href={hrefFor(`/order/${order.id}`)}>
+          {t('buy.order.viewOrder')}
+        </a>
+      )}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('buy.order.cancelTitle')}
+        description={t('buy.order.cancelText')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('buy.order.keep')}
+            </Button>
+            <Button
+              debounce
+              onClick={async () => {
+                setConfirming(false)
+                await cancelUnpaidOrder(order.id)
+              }}
+            >
+              {t('buy.order.cancelConfirm')}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { navigate } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
+import { formatRmb } from '@fairpass/core/utils'
+import { Button, Card, Spinner } from '@fairpass/ui'
+import { BuyPage } from '../app/BuyPage'
+import * as page from '../app/BuyPage.css'
+import { formatDateTime } from '../ticketTypes/ticketTypesStore'
+import { orderStateLabel, orderStateTone } from './orderStates'
+import { $orders, loadOrders } from './ordersStore'
+import * as styles from './Orders.css'
+import './messages'
+
+/** /order: the visitor's orders, newest first, each with its state in the page language. */
+export default function OrderListPage() {
+  const t = useT()
+  const language = useStore($language)
+  const { status, data } = useStore($orders)
+
+  useEffect(() => {
+    void loadOrders()
+  }, [language])
+
+  return (
+    <BuyPage title={t('buy.order.listHeading')}>
+      <div className={page.stack} data-state={status}>
+        {status === 'loading' && !data && <Spinner showText />}
+        {status === 'failed' && (
+          <div className={page.center}>
+            <p className={page.alert} role="alert">
+              {t('buy.loadFailed')}
+            </p>
+            <Button variant="secondary" onClick={() => void loadOrders()}>
+              {t('buy.retry')}
+            </Button>
+          </div>
+        )}
+        {status === 'ready' && data?.length === 0 && (
+          <Card>
+            <div className={page.center}>
+              <p className={page.text}>{t('buy.order.none')}</p>
+              <Button block onClick={() => navigate('/ticket-type')}>
+                {t('buy.order.buy')}
+              </Button>
+            </div>
+          </Card>
+        )}
+        {data && data.length > 0 && (
+          <ul className={styles.list}>
+            {data.map((order) => (
+              <li key={order.id} data-order={order.id} data-state={order.state}>
+                <button type="button" className={styles.orderButton} aria-label={t('buy.order.open', { no: order.orderNo })} onClick={() => navigate(`/order/${order.id}`)}>
+                  <span className={styles.row}>
+                    <span className={page.text}>{order.orderNo}</span>
+                    <span className={`${page.badge} ${page.tone[orderStateTone(order.state)]}`}>{orderStateLabel(order.state, language)}</span>
+                  </span>
+                  <span className={styles.lineName}>
+                    {order.items.map((item) => `${item.ticketTypeName} × ${item.quantity}`).join(language === 'cn' ? '，' : ', ')}
+                  </span>
+                  <span className={styles.row}>
+                    <span className={page.text}>{formatDateTime(order.createdAt, language)}</span>
+                    <span className={page.strong}>{formatRmb(order.payableFen)}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </BuyPage>
+  )
+}

@@ -1,0 +1,48 @@
+import { useT } from '@fairpass/core/i18n'
+import { hrefFor, type Route } from '@fairpass/core/router'
+import { Button, Spinner } from '@fairpass/ui'
+import { BuyPage } from '../app/BuyPage'
+import * as page from '../app/BuyPage.css'
+import { loadOrder } from './ordersStore'
+import { OrderActions } from './OrderActions'
+import { OrderSummary } from './OrderSummary'
+import { useOrder } from './useOrder'
+import './messages'
+
+/**
+ * /order/:orderId (details and every action the state allows) and /ticket-type/select/:orderId (an unpaid order
+ * resumed: pay or cancel before the time runs out).
+ */
+export default function OrderPage({ route, resume = false }: { route: Route; resume?: boolean }) {
+  const t = useT()
+  const orderId = route.params.orderId ?? route.path.split('/').pop() ?? ''
+  const { status, order } = useOrder(orderId)
+
+  return (
+    // A free order, or one paid meanwhile, is no longer a page to pay on.
+    <BuyPage title={t(resume && (!order || order.state === 'pendingPayment') ? 'buy.order.payHeading' : 'buy.order.detailHeading')}>
+      {!order && status === 'loading' && <Spinner showText />}
+      {!order && status === 'failed' && (
+        <div className={page.center}>
+          <p className={page.alert} role="alert">
+            {t('buy.loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={() => void loadOrder(orderId)}>
+            {t('buy.retry')}
+          </Button>
+        </div>
+      )}
+      {order && (
+        <div className={page.stack} data-state={order.state}>
+          <OrderSummary order={order} />
+          <OrderActions order={order} showOrderLink={resume} />
+          {!resume && (
+            <a className={page.link} href={hrefFor('/order')}>
+              {t('buy.order.allOrders')}
+            </a>
+          )}
+        </div>
+      )}
+    </BuyPage>
+  )
+}

@@ -1,0 +1,98 @@
+import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { navigate, type Route } from '@fairpass/core/router'
+import { $language, $session } from '@fairpass/core/session'
+import { formatRmb } from '@fairpass/core/utils'
+import { Button, Card, Spinner } from '@fairpass/ui'
+import { currentRegisterLinkId, isUpgrade } from '../api'
+import { BuyPage } from '../app/BuyPage'
+import * as page from '../app/BuyPage.css'
+import { $selection, beginSelection, setBuyFor, totalsOf } from '../selection/selectionStore'
+import { $ticketTypes, loadTicketTypes } from './ticketTypesStore'
+import { TicketTypeCard } from './TicketTypeCard'
+import * as styles from './TicketTypes.css'
+import './messages'
+
+/** /ticket-type?registerLinkId=…: the types the link offers, how many of each, for whom; then the order. */
+export default function TicketTypesPage({ route }: { route: Route }) {
+  const t = useT()
+  const language = useStore($language)
+  const exhibitionId = useStore($session).exhibitionId
+  const state = useStore($ticketTypes)
+  const selection = useStore($selection)
+  // Back from a detail or the order page, the purchase under way names the link when the address does not.
+  const ongoing = selection.exhibitionId === exhibitionId ? selection : null
+  const registerLinkId = currentRegisterLinkId(route.query) ?? ongoing?.registerLinkId
+  const upgrade = isUpgrade(route.query) ?? ongoing?.upgradeTicket ?? false
+  const totals = totalsOf(selection)
+
+  useEffect(() => {
+    if (exhibitionId) beginSelection(exhibitionId, registerLinkId, upgrade)
+    void loadTicketTypes(registerLinkId)
+  }, [exhibitionId, registerLinkId, upgrade, language])
+
+  const groups = new Map<string, number>()
+  for (const type of state.types) if (type.conflictGroup) groups.set(type.conflictGroup, (groups.get(type.conflictGroup) ?? 0) + 1)
+
+  return (
+    <BuyPage title={t('buy.types.heading')}>
+      {upgrade && (
+        <p className={page.note} data-part="upgrade">
+          {t('buy.types.upgrade')}
+        </p>
+      )}
+      <Card>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('buy.types.buyFor')}</legend>
+          {(['self', 'others'] as const).map((choice) => (
+            <label key={choice} className={styles.choice}>
+              <input type="radio" name="buyFor" value={choice} checked={selection.buyFor === choice} onChange={() => setBuyFor(choice)} />
+              {t(choice === 'self' ? 'buy.types.forSelf' : 'buy.types.forOthers')}
+            </label>
+          ))}
+        </fieldset>
+        {selection.buyFor === 'others' && <p className={page.text}>{t('buy.types.forOthersHint')}</p>}
+      </Card>
+      <div data-state={state.status}>
+        {state.status === 'loading' && state.types.length === 0 && <Spinner showText />}
+        {state.status === 'failed' && (
+          <div className={page.center}>
+            <p className={page.alert} role="alert">
+              {exhibitionId ? t('buy.loadFailed') : t('buy.wrongLink')}
+            </p>
+            {exhibitionId && (
+              <Button variant="secondary" onClick={() => void loadTicketTypes(registerLinkId)}>
+                {t('buy.retry')}
+              </Button>
+            )}
+          </div>
+        )}
+        {state.status === 'ready' && state.types.length === 0 && <p className={page.text}>{t('buy.types.none')}</p>}
+        {state.types.length > 0 && (
+          <ul className={styles.list}>
+            {state.types.map((type) => (
+              <TicketTypeCard
+                key={type.id}
+                type={type}
+                quantity={selection.lines.find((line) => line.type.id === type.id)?.quantity ?? 0}
+                conflicts={type.conflictGroup !== null && (groups.get(type.conflictGroup) ?? 0) > 1}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.bar}>
+        <div>
+          <div className={page.text}>{t('buy.types.chosen', { n: totals.count })}</div>
+          <div className={page.strong} data-part="total">
+            {formatRmb(totals.totalFen)}
+          </div>
+        </div>
+        <Button disabled={totals.count === 0} onClick={() => navigate('/ticket-type/select')}>
+          {t('buy.types.next')}
+        </Button>
+      </div>
+    </BuyPage>
+  )
+}

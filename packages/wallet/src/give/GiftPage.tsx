@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { $language } from '@fairpass/core/session'
+import { Button, Card, Dialog, Spinner } from '@fairpass/ui'
+import { LoadFailed } from '../shared/LoadFailed'
+import { RouteLink } from '../shared/RouteLink'
+import { WalletPage } from '../shared/WalletPage'
+import * as shared from '../shared/WalletPage.css'
+import './messages'
+import { $takeBackBusy, copyText, gift, giftLinkUrl, takeBack, waitingOf } from './giveStore'
+import * as styles from './GivePage.css'
+
+/** /give/:id: one gift as its giver sees it: the link to pass on, what was received, and taking back the rest. */
+export function GiftPage({ id }: { id: string }) {
+  const t = useT()
+  const language = useStore($language)
+  const { status, data } = useStore(gift.$store)
+  const busy = useStore($takeBackBusy)
+  const [confirming, setConfirming] = useState(false)
+
+  useEffect(() => {
+    void gift.load(id)
+  }, [id, language])
+
+  const item = data?.id === id ? data : null
+  const waiting = item ? waitingOf(item) : 0
+  const url = item ? giftLinkUrl(item.link) : ''
+  const open = item && item.state !== 'received' && item.state !== 'takenBack'
+
+  return (
+    <WalletPage title={t('wallet.give.giftHeading')}>
+      <RouteLink path="/give">{t('wallet.give.heading')}</RouteLink>
+      {!item && status === 'loading' && <Spinner showText />}
+      {!item && status === 'failed' && <LoadFailed onRetry={() => void gift.load(id)} />}
+      {item && (
+        <>
+          <Card>
+            <div className={shared.stack} data-part="gift" data-state={item.state}>
+              <div className={styles.rowHead}>
+                <span className={shared.breakAnywhere}>{t('wallet.give.giftTo', { type: item.ticketTypeName, phone: item.phoneMasked })}</span>
+                <span className={shared.badge} data-state={item.state}>
+                  {t(`wallet.give.state.${item.state}`)}
+                </span>
+              </div>
+              <p className={shared.muted} data-part="counts">
+                {t('wallet.give.counts', { quantity: item.quantity, received: item.received, waiting })}
+              </p>
+            </div>
+          </Card>
+          {open && (
+            <Card title={t('wallet.give.link')}>
+              <div className={shared.stack}>
+                <p className={styles.linkBox} data-part="gift-link">
+                  {url}
+                </p>
+                <Button block onClick={() => void copyText(t('wallet.give.shareText', { quantity: waiting, link: url }))}>
+                  {t('wallet.give.copy')}
+                </Button>
+              </div>
+            </Card>
+          )}
+          {open && waiting > 0 && (
+            <Button block variant="secondary" onClick={() => setConfirming(true)}>
+              {t('wallet.give.takeBack')}
+            </Button>
+          )}
+          <Dialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('wallet.give.takeBackTitle')}
+            description={t('wallet.give.takeBackText', { waiting })}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                  {t('wallet.cancel')}
+                </Button>
+                <Button loading={busy} debounce onClick={() => void takeBack(item.id).then((done) => done && setConfirming(false))}>
+                  {t('wallet.give.takeBackConfirm')}
+                </Button>
+              </>
+            }
+          />
+        </>
+      )}
+    </WalletPage>
+  )
+}

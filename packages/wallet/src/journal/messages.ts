@@ -1,0 +1,62 @@
+import { registerMessages } from '@fairpass/core/i18n'
+
+export const journalMessages = {
+  cn: {
+    wallet: {
+      journal: {
+        heading: '我的足迹',
+        orderHeading: '订单足迹',
+        empty: '暂无足迹。',
+        all: '全部足迹',
+        order: '查看订单',
+        orderFootprints: '本订单足迹',
+        ticket: '查看门票',
+        kind: {
+          orderPlaced: '下单',
+          orderPaid: '支付成功',
+          orderCancelled: '订单已取消',
+          orderExpired: '订单已超时',
+          refundRequested: '申请退款',
+          refunded: '已退款',
+          giftSent: '赠出门票',
+          giftReceived: '领取赠票',
+          giftTakenBack: '收回赠票',
+          transferredOut: '转出门票',
+          transferredIn: '转入门票',
+          reportedLost: '挂失门票',
+          entered: '入场',
+        },
+      },
+    },
+  },
+  en: {
+    wallet: {
+      journal: {
+        heading: 'My footprints',
+        orderHeading: 'Footprints of the order',
+        empty: 'Nothing here yet.',
+        all: 'All footprints',
+        order: 'Open order',
+        orderFootprints: "This order's footprints",
+        ticket: 'Open ticket',
+        kind: {
+          orderPlaced: 'Order placed',
+          orderPaid: 'Paid',
+          orderCancelled: 'Order cancelled',
+          orderExpired: 'Order expired',
+          refundRequested: 'Refund asked for',
+          refunded: 'Refunded',
+          giftSent: 'Tickets given',
+          giftReceived: 'Gift received',
+          giftTakenBack: 'Gift taken back',
+          transferredOut: 'Ticket transferred away',
+          transferredIn: 'Ticket transferred to you',
+          reportedLost: 'Ticket reported lost',
+          entered: 'Entered',
+        },
+      },
+    },
+  },
+}
+
+registerMessages(journalMessages)

@@ -1,0 +1,69 @@
+import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { $language } from '@fairpass/core/session'
+import { maskPhone } from '@fairpass/core/utils'
+import { Card, Spinner, visuallyHidden } from '@fairpass/ui'
+import { LoadFailed } from '../shared/LoadFailed'
+import { RouteLink } from '../shared/RouteLink'
+import { WalletPage } from '../shared/WalletPage'
+import * as shared from '../shared/WalletPage.css'
+import './messages'
+import { personnel } from './holderStore'
+
+/** /personnel: the people the visitor holds tickets for, each with their tickets. */
+export function PersonnelPage() {
+  const t = useT()
+  const language = useStore($language)
+  const { status, data } = useStore(personnel.$store)
+  useEffect(() => {
+    void personnel.load()
+  }, [language])
+
+  return (
+    <WalletPage title={t('wallet.personnel.heading')}>
+      <nav className={shared.nav} aria-label={t('wallet.list.more')}>
+        <RouteLink path="/wallet">{t('wallet.toWallet')}</RouteLink>
+        <RouteLink path="/ticket">{t('wallet.personnel.unassignedHeading')}</RouteLink>
+      </nav>
+      <div data-state={status} data-part="personnel">
+        {status === 'loading' && !data && <Spinner showText />}
+        {status === 'failed' && <LoadFailed onRetry={() => void personnel.load()} />}
+        {data?.length === 0 && (
+          <Card>
+            <p className={shared.muted}>{t('wallet.personnel.empty')}</p>
+          </Card>
+        )}
+        {data && data.length > 0 && (
+          <ul className={shared.list}>
+            {data.map((person, index) => (
+              <li key={`${person.holder.name}-${index}`} data-person={person.holder.name}>
+                <Card title={person.holder.name}>
+                  <div className={shared.stack}>
+                    {[person.holder.company, person.holder.phone ? maskPhone(person.holder.phone) : null, person.holder.email]
+                      .filter(Boolean)
+                      .map((line) => (
+                        <p key={line} className={shared.muted}>
+                          {line}
+                        </p>
+                      ))}
+                    <p className={shared.muted}>{t('wallet.personnel.tickets', { count: person.ticketIds.length })}</p>
+                    <div className={shared.actions}>
+                      {person.ticketIds.map((ticketId, position) => (
+                        <RouteLink key={ticketId} path={`/wallet/${ticketId}`}>
+                          {t('wallet.personnel.openTicket')}
+                          {person.ticketIds.length > 1 ? ` ${position + 1}` : ''}
+                          <span className={visuallyHidden}> {person.holder.name}</span>
+                        </RouteLink>
+                      ))}
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </WalletPage>
+  )
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { $language } from '@fairpass/core/session'
+import { Card, Spinner, visuallyHidden } from '@fairpass/ui'
+import { LoadFailed } from '../shared/LoadFailed'
+import { RouteLink } from '../shared/RouteLink'
+import { WalletPage } from '../shared/WalletPage'
+import * as shared from '../shared/WalletPage.css'
+import { TicketFacts } from '../tickets/TicketFacts'
+import { wallet } from '../tickets/walletStore'
+import '../tickets/messages'
+import './messages'
+
+/** /ticket: the visitor's tickets that still have no holder, each one tap from giving it one. */
+export function UnassignedPage() {
+  const t = useT()
+  const language = useStore($language)
+  const { status, data } = useStore(wallet.$store)
+  useEffect(() => {
+    void wallet.load()
+  }, [language])
+  const open = (data ?? []).filter((item) => !item.holder && (item.state === 'valid' || item.state === 'gifting'))
+
+  return (
+    <WalletPage title={t('wallet.personnel.unassignedHeading')}>
+      <nav className={shared.nav} aria-label={t('wallet.list.more')}>
+        <RouteLink path="/wallet">{t('wallet.toWallet')}</RouteLink>
+        <RouteLink path="/personnel">{t('wallet.personnel.heading')}</RouteLink>
+      </nav>
+      <div data-state={status} data-part="unassigned">
+        {status === 'loading' && !data && <Spinner showText />}
+        {status === 'failed' && <LoadFailed onRetry={() => void wallet.load()} />}
+        {data && open.length === 0 && (
+          <Card>
+            <p className={shared.muted}>{t('wallet.personnel.unassignedEmpty')}</p>
+          </Card>
+        )}
+        {open.length > 0 && (
+          <ul className={shared.list}>
+            {open.map((item, index) => (
+              <li key={item.id} data-ticket={item.id}>
+                <Card title={item.ticketTypeName}>
+                  <div className={shared.stack}>
+                    <TicketFacts ticket={item} />
+                    <RouteLink path="/ticketAdd" query={{ ticketId: item.id }}>
+                      {t('wallet.personnel.addHolder')}
+                      <span className={visuallyHidden}>
+                        {' '}
+                        {item.ticketTypeName} {index + 1}
+                      </span>
+                    </RouteLink>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </WalletPage>
+  )
+}

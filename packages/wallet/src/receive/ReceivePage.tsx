@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { signInAndReturn } from '@fairpass/core/area'
+import { useT } from '@fairpass/core/i18n'
+import { $language } from '@fairpass/core/session'
+import { Button, Card, Select, Spinner } from '@fairpass/ui'
+import { GiftNotices } from '../give/GiftNotices'
+import '../give/messages'
+import { LoadFailed } from '../shared/LoadFailed'
+import { currentPathWithQuery } from '../shared/SignInPrompt'
+import { WalletPage } from '../shared/WalletPage'
+import * as shared from '../shared/WalletPage.css'
+import './messages'
+import { $receiving, isGiftLink, offer, receive } from './receiveStore'
+
+/**
+ * /ticket/receive/complimentaryTickets: what was given, shown without a sign-in; "Receive" signs the visitor in
+ * first (and comes back here), then puts the tickets in their wallet.
+ */
+export function ReceivePage({ ticketGiveRecordId, token, signedIn }: { ticketGiveRecordId: string; token: string; signedIn: boolean }) {
+  const t = useT()
+  const language = useStore($language)
+  const { status, data } = useStore(offer.$store)
+  const receiving = useStore($receiving)
+  const valid = isGiftLink(ticketGiveRecordId, token)
+  const [quantity, setQuantity] = useState('1')
+
+  useEffect(() => {
+    if (valid) void offer.load(ticketGiveRecordId, token)
+  }, [valid, ticketGiveRecordId, token, language, signedIn])
+
+  const item = data?.id === ticketGiveRecordId ? data : null
+  const facts: Array<[string, string, string]> = item
+    ? [
+        [t('wallet.receive.type'), item.ticketTypeName, 'type'],
+        [t('wallet.receive.exhibition'), item.exhibitionTitle, 'exhibition'],
+        [t('wallet.receive.available'), t('wallet.receive.availableCount', { available: item.available, quantity: item.quantity }), 'available'],
+      ]
+    : []
+
+  return (
+    <WalletPage title={t('wallet.receive.heading')}>
+      {!valid && (
+        <p role="alert" className={shared.alert}>
+          {t('wallet.receive.badLink')}
+        </p>
+      )}
+      {valid && !item && status === 'loading' && <Spinner showText />}
+      {valid && !item && status === 'failed' && <LoadFailed onRetry={() => void offer.load(ticketGiveRecordId, token)} />}
+      {item && (
+        <>
+          <Card title={<span className={shared.breakAnywhere}>{t('wallet.receive.from', { sender: item.senderName })}</span>}>
+            <div className={shared.stack} data-part="offer" data-state={item.state}>
+              <dl className={shared.facts}>
+                {facts.map(([label, value, part]) => (
+                  <div key={part} style={{ display: 'contents' }} data-part={part}>
+                    <dt className={shared.factLabel}>{label}</dt>
+                    <dd className={shared.factValue}>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {item.available > 0 && <p className={shared.muted}>{t('wallet.receive.signInWith', { phone: item.phoneMasked })}</p>}
+              {item.available > 1 && (
+                <Select
+                  label={t('wallet.receive.quantity')}
+                  value={quantity}
+                  onChange={setQuantity}
+                  options={Array.from({ length: item.available }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
+                />
+              )}
+              {item.available > 0 ? (
+                <Button
+                  block
+                  loading={receiving}
+                  debounce
+                  onClick={() => (signedIn ? void receive(ticketGiveRecordId, token, Math.min(Number(quantity) || 1, item.available)) : signInAndReturn(currentPathWithQuery()))}
+                >
+                  {signedIn ? t('wallet.receive.receive') : t('wallet.receive.signInToReceive')}
+                </Button>
+              ) : (
+                <p className={shared.muted}>{t('wallet.receive.nothingLeft')}</p>
+              )}
+            </div>
+          </Card>
+          <GiftNotices items={item.notices} />
+        </>
+      )}
+    </WalletPage>
+  )
+}

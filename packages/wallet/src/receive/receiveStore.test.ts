@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { TicketTypeView } from '@fairpass/core/contract'
+import { $route, startRouter, stopRouter } from '@fairpass/core/router'
+import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
+import { fakeApi, fail, ok } from '../testing/fakeApi'
+import { GIFT_ID, GIFT_TOKEN, TYPE_ID, walletTicket } from '../testing/fixtures'
+import './messages'
+import { claimFree, freeTypeOf, isGiftLink, receive } from './receiveStore'
+
+const PLACE = 'POST /api/ef-registration-client/order/placeOrderByIdList'
+const RECEIVE = 'POST /api/ef-registration-client/ticketGiveBiz/activationForOther'
+const OFFER = 'GET /api/ef-registration-client/ticketGiveBiz/offer'
+
+const freeType = { id: TYPE_ID, name: 'Complimentary', priceFen: 0, saleState: 'onSale', soldOut: false, requiresDay: false, days: [] } as unknown as TicketTypeView
+
+beforeEach(() => {
+  signOut()
+  configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en', token: 't' })
+  setLanguage('en')
+  startRouter({ mode: 'memory', initialPath: '/freeTicket' })
+})
+
+afterEach(() => {
+  stopRouter()
+  vi.unstubAllGlobals()
+})
+
+test('a free claim carries an Idempotency-Key, the same one on its retry, a new one for the next claim', async () => {
+  let answer: { status?: number; body: unknown } = fail(500, 'Busy')
+  const api = fakeApi({ [PLACE]: () => answer })
+  expect(await claimFree('tickets-2026', freeType)).toBe(false)
+  answer = ok({ id: 'order-1', state: 'ticketIssued' })
+  expect(await claimFree('tickets-2026', freeType)).toBe(true)
+  expect(await claimFree('tickets-2026', freeType)).toBe(true)
+  const keys = api.calls.map((call) => call.headers.get('Idempotency-Key'))
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
+  expect(keys[1]).toBe(keys[0])
+  expect(keys[2]).not.toBe(keys[0])
+  expect(api.calls[1].body).toMatchObject({ exhibitionId: '1020', registerLinkId: 'tickets-2026', items: [{ ticketTypeId: TYPE_ID, quantity: 1 }] })
+  expect($route.get().path).toBe('/wallet')
+})
+
+test('the free type is the one the link names, else the first free one on sale', () => {
+  const paid = { ...freeType, id: 'paid', priceFen: 8000 }
+  const ended = { ...freeType, id: 'ended', saleState: 'ended' } as TicketTypeView
+  expect(freeTypeOf([paid, ended, freeType])?.id).toBe(TYPE_ID)
+  expect(freeTypeOf([paid, ended, freeType], 'ended')?.id).toBe('ended')
+  expect(freeTypeOf([paid])).toBeNull()
+})
+
+test('receiving a gift puts it in the wallet and shows the wallet', async () => {
+  const api = fakeApi({ [RECEIVE]: () => ok([walletTicket({ source: 'gift' })]) })
+  startRouter({ mode: 'memory', initialPath: `/ticket/receive/complimentaryTickets?ticketGiveRecordId=${GIFT_ID}&token=${GIFT_TOKEN}` })
+  expect(await receive(GIFT_ID, GIFT_TOKEN)).toBe(true)
+  expect(api.calls[0].body).toMatchObject({ ticketGiveRecordId: GIFT_ID, token: GIFT_TOKEN })
+  expect($route.get().path).toBe('/wallet')
+})
+
+test('a refused receive reads the offer again to show what is left', async () => {
+  const api = fakeApi({ [RECEIVE]: () => fail(409, 'Already received'), [OFFER]: () => ok({ id: GIFT_ID, available: 0 }) })
+  expect(await receive(GIFT_ID, GIFT_TOKEN)).toBe(false)
+  await vi.waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/api/ef-registration-client/ticketGiveBiz/offer'))
+})
+
+test('a gift link needs its record id and token', () => {
+  expect(isGiftLink(GIFT_ID, GIFT_TOKEN)).toBe(true)
+  expect(isGiftLink(GIFT_ID, '')).toBe(false)
+  expect(isGiftLink('12', GIFT_TOKEN)).toBe(false)
+})

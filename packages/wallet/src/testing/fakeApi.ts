@@ -1,0 +1,45 @@
+import { vi } from 'vitest'
+
+export interface FakeCall {
+  method: string
+  path: string
+  query: URLSearchParams
+  body: unknown
+  headers: Headers
+}
+
+type Handler = (call: FakeCall) => { status?: number; body: unknown }
+
+/**
+ * Stands in for the API server at the fetch level, so the real HTTP client and its envelope handling run.
+ * Routes are matched by "METHOD /path"; unmatched calls answer 404 in the envelope.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: FakeCall[] = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://fair.test')
+    const method = (init?.method ?? 'GET').toUpperCase()
+    const call: FakeCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      headers: new Headers(init?.headers),
+    }
+    calls.push(call)
+    const handler = routes[`${method} ${url.pathname}`]
+    const { status = 200, body } = handler
+      ? handler(call)
+      : { status: 404, body: { code: 404, success: false, msg: 'Not found', data: null } }
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return { calls, fetchMock }
+}
+
+export const ok = (data: unknown) => ({ body: { code: 200, success: true, msg: 'Success', data } })
+
+export const fail = (status: number, msg: string, data: unknown = null) => ({
+  status,
+  body: { code: status, success: false, msg, data },
+})

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { navigate } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
+import { Button, Card, Dialog, QrCode, Spinner } from '@fairpass/ui'
+import { LoadFailed } from '../shared/LoadFailed'
+import { RouteLink } from '../shared/RouteLink'
+import { WalletPage } from '../shared/WalletPage'
+import * as shared from '../shared/WalletPage.css'
+import './messages'
+import { TicketFacts, TicketStateBadge } from './TicketFacts'
+import { TransferDialog } from './TransferDialog'
+import { $lossBusy, $replacedQr, reportTicketLost, showsQr, ticket } from './walletStore'
+import * as styles from './TicketPage.css'
+
+/** /wallet/:id: one ticket large, with the actions the server offers for it now. */
+export function TicketPage({ id }: { id: string }) {
+  const t = useT()
+  const language = useStore($language)
+  const { status, data } = useStore(ticket.$store)
+  const replaced = useStore($replacedQr)
+  const lossBusy = useStore($lossBusy)
+  const [dialog, setDialog] = useState<'none' | 'transfer' | 'loss'>('none')
+
+  useEffect(() => {
+    if (ticket.$store.get().data?.id !== id) ticket.reset()
+    void ticket.load(id)
+  }, [id, language])
+
+  const item = data?.id === id ? data : null
+  const can = (action: string) => item?.actions.includes(action as never) ?? false
+
+  return (
+    <WalletPage title={t('wallet.ticket.heading')}>
+      <RouteLink path="/wallet">{t('wallet.toWallet')}</RouteLink>
+      {!item && status === 'loading' && <Spinner showText />}
+      {!item && status === 'failed' && <LoadFailed onRetry={() => void ticket.load(id)} />}
+      {item && (
+        <>
+          <Card>
+            <div className={shared.stack} data-part="ticket" data-state={item.state} data-qr-version={item.qrVersion}>
+              <div className={styles.head}>
+                <h2 className={styles.name}>{item.ticketTypeName}</h2>
+                <TicketStateBadge ticket={item} />
+              </div>
+              <div className={styles.qrBlock}>
+                {showsQr(item) ? (
+                  <>
+                    <QrCode value={item.qr} label={t('wallet.qrLabel', { type: item.ticketTypeName })} size={240} />
+                    <p className={shared.muted}>{t('wallet.ticket.qrHint')}</p>
+                  </>
+                ) : (
+                  <p className={shared.muted}>{t('wallet.ticket.noQr')}</p>
+                )}
+                {replaced?.ticketId === item.id && replaced.qrVersion === item.qrVersion && (
+                  <p className={styles.renewed} role="status" data-part="renewed">
+                    {t('wallet.ticket.newQr')}
+                  </p>
+                )}
+              </div>
+              <TicketFacts ticket={item} />
+              {item.orderNo && (
+                <p className={shared.muted}>
+                  {t('wallet.ticket.orderNo')} {item.orderNo}
+                </p>
+              )}
+              <p className={shared.muted}>{t(`wallet.source.${item.source}`)}</p>
+            </div>
+          </Card>
+          {item.actions.length > 0 && (
+            <Card title={t('wallet.ticket.actions')}>
+              <div className={shared.stack}>
+                {can('activate') && (
+                  <Button block onClick={() => navigate('/ticketAdd', { ticketId: item.id })}>
+                    {t('wallet.ticket.activate')}
+                  </Button>
+                )}
+                {can('transfer') && (
+                  <Button block variant="secondary" onClick={() => setDialog('transfer')}>
+                    {t('wallet.ticket.transfer')}
+                  </Button>
+                )}
+                {can('give') && (
+                  <Button block variant="secondary" onClick={() => navigate('/give', { ticketTypeId: item.ticketTypeId })}>
+                    {t('wallet.ticket.give')}
+                  </Button>
+                )}
+                {can('reportLoss') && (
+                  <Button block variant="secondary" onClick={() => setDialog('loss')}>
+                    {t('wallet.ticket.reportLoss')}
+                  </Button>
+                )}
+                {/* The refund page belongs to <fair-ticket-buy>: reached by its route, never by its code. */}
+                {can('refund') && item.orderId && <RouteLink path={`/refund/${item.orderId}`}>{t('wallet.ticket.refund')}</RouteLink>}
+              </div>
+            </Card>
+          )}
+          <TransferDialog ticketId={item.id} open={dialog === 'transfer'} onOpenChange={(open) => setDialog(open ? 'transfer' : 'none')} />
+          <Dialog
+            open={dialog === 'loss'}
+            onOpenChange={(open) => setDialog(open ? 'loss' : 'none')}
+            title={t('wallet.ticket.lossTitle')}
+            description={t('wallet.ticket.lossText')}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setDialog('none')}>
+                  {t('wallet.cancel')}
+                </Button>
+                <Button
+                  loading={lossBusy}
+                  debounce
+                  onClick={() => void reportTicketLost(item.id).then((done) => done && setDialog('none'))}
+                >
+                  {t('wallet.ticket.lossConfirm')}
+                </Button>
+              </>
+            }
+          />
+        </>
+      )}
+    </WalletPage>
+  )
+}
