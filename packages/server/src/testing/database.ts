@@ -45,7 +45,7 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([bytes])
 }
 
-async function openPgliteTestDatabase(): Promise<Database> {
+export async function openPgliteTestDatabase(): Promise<Database> {
   const template = await pgliteTemplate()
   const database = wrapPglite(new PGlite({ loadDataDir: template }))
   // Applies nothing when the template is current; kept so a template can never lag the schema.

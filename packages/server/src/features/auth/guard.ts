@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { AppContext } from '../../context'
-import { users } from '../../db'
+import { exhibitions, users } from '../../db'
 import { AppError } from '../../errors'
-import { exhibitionIdOf, requireExhibition, tenantIdOf, type Exhibition } from '../../tenancy'
+import { exhibitionIdOf, tenantIdOf, wrongLink, type Exhibition } from '../../tenancy'
 import { bearerToken, verifyAccessToken } from './tokens'
 
 export interface AuthenticatedUser {
@@ -45,18 +45,29 @@ export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
     const requestedTenant = tenantIdOf(request)
     if (requestedTenant && requestedTenant !== claims.tenantId) throw new AppError(403, 'error.forbidden')
 
-    const [user] = await ctx.db
-      .select({ id: users.id, tenantId: users.tenantId, account: users.account, status: users.status, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(and(eq(users.id, claims.userId), eq(users.tenantId, claims.tenantId)))
-      .limit(1)
-    if (!user) throw new AppError(401, 'error.notSignedIn')
-    // Signed before the last password reset or change: that session has ended.
-    if ((claims.tokenVersion ?? 0) !== user.tokenVersion) throw new AppError(401, 'error.sessionExpired')
-    if (user.status === 'restricted') throw new AppError(403, 'error.accountRestricted')
-    request.authUser = { id: user.id, tenantId: user.tenantId, account: user.account }
-
+    // One round trip for the user and the exhibition the request names: the guard runs before every signed-in call,
+    // and on the order hot path a second query here cost more than the order's own quota UPDATE.
     const exhibitionId = exhibitionIdOf(request)
-    if (exhibitionId) request.exhibition = await requireExhibition(ctx.db, claims.tenantId, exhibitionId)
+    const userColumns = { id: users.id, tenantId: users.tenantId, account: users.account, status: users.status, tokenVersion: users.tokenVersion }
+    const byUser = and(eq(users.id, claims.userId), eq(users.tenantId, claims.tenantId))
+    const [row] = exhibitionId
+      ? await ctx.db
+          .select({ ...userColumns, exhibition: exhibitions })
+          .from(users)
+          .leftJoin(exhibitions, and(eq(exhibitions.tenantId, users.tenantId), eq(exhibitions.id, exhibitionId)))
+          .where(byUser)
+          .limit(1)
+      : await ctx.db.select(userColumns).from(users).where(byUser).limit(1)
+    if (!row) throw new AppError(401, 'error.notSignedIn')
+    // Signed before the last password reset or change: that session has ended.
+    if ((claims.tokenVersion ?? 0) !== row.tokenVersion) throw new AppError(401, 'error.sessionExpired')
+    if (row.status === 'restricted') throw new AppError(403, 'error.accountRestricted')
+    request.authUser = { id: row.id, tenantId: row.tenantId, account: row.account }
+
+    if (exhibitionId) {
+      const exhibition = 'exhibition' in row ? (row.exhibition as Exhibition | null) : null
+      if (!exhibition) throw wrongLink()
+      request.exhibition = exhibition
+    }
   }
 }

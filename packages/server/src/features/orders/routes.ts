@@ -109,9 +109,13 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       const query = parseInput(orderRefSchema, request.query, language)
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
-      await findOwnOrder(ctx.db, user, exhibition.id, query.orderId)
-      await expireOverdue(ctx, { orderId: query.orderId })
-      return ok(request, await orderView(ctx.db, await findOwnOrder(ctx.db, user, exhibition.id, query.orderId), language))
+      let order = await findOwnOrder(ctx.db, user, exhibition.id, query.orderId)
+      // Only an unpaid order past its time can expire on read; every other order is shown as read (hot path: the
+      // page polls it on return from the cashier). expireOverdue re-checks both conditions in its UPDATE.
+      if (order.state === 'pendingPayment' && order.expiresAt.getTime() <= ctx.clock.now() && (await expireOverdue(ctx, { orderId: order.id }))) {
+        order = await findOwnOrder(ctx.db, user, exhibition.id, query.orderId)
+      }
+      return ok(request, await orderView(ctx.db, order, language))
     })
 
     app.post(TICKET_PATHS.cancelOrder, { preHandler: guard }, async (request) => {
