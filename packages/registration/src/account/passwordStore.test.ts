@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $session, configureSession, setLanguage, setToken, signOut } from '@fairpass/core/session'
-import { fakeApi, fail, ok } from '../testing/fakeApi'
+import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { $changeForm, $forgotForm, channelOf, resetAccountForms, sendForgotCode, setChangeField, setForgotField, submitChange, submitForgot } from './passwordStore'
 
 const STRONG = 'Brand#new2025'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $route, navigate } from '@fairpass/core/router'
 import { $session, applyLink, signOut } from '@fairpass/core/session'
-import { fakeApi, fail, ok } from '../testing/fakeApi'
+import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { bootRegistration } from './bootstrap'
 
 const CONFIG = '/api/ef-registration-config-client'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $functionConfig, $sysConfig, $userInfo, configureSession, signOut, type UserInfo } from '@fairpass/core/session'
 import { $route, startRouter, stopRouter } from '@fairpass/core/router'
-import { fakeApi, ok } from '../testing/fakeApi'
+import { fakeApi, ok } from '@fairpass/core/testing'
 import { POLL_INTERVAL_MS, refreshReview, reviewStateOf, watchReview } from './auditingStore'
 
 const ADD_AND_GET_ALL = 'POST /api/ef-registration-data-client/reg-user-data/user/registerType/addAndGetAll'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $route, navigate } from '@fairpass/core/router'
 import { $functionConfig, $session, $sysConfig, configureSession, signOut } from '@fairpass/core/session'
-import { fakeApi, fail, ok } from '../testing/fakeApi'
+import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { enterFromMessagingApp, isMessagingApp, OPEN_ID_TICKET_KEY } from './messagingApp'
 
 const WECHAT = 'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0.49'

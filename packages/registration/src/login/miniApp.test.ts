@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $route, navigate } from '@fairpass/core/router'
 import { $session, configureSession, signOut } from '@fairpass/core/session'
-import { fakeApi, fail, ok } from '../testing/fakeApi'
+import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { enterFromMiniApp, IMASTER_USED_KEY } from './miniApp'
 
 const TOKEN = 'POST /api/blade-auth/oauth/token'

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $userInfo, configureSession, signOut } from '@fairpass/core/session'
 import { startRouter, stopRouter, $route } from '@fairpass/core/router'
 import type { ProfileField } from '@fairpass/core/validation'
-import { fakeApi, fail, ok } from '../testing/fakeApi'
+import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { $profileForm, initialValues, loadProfileForm, saveDraftNow, setProfileValue, submitProfile } from './profileStore'
 
 const FIELDS: ProfileField[] = [

@@ -3,7 +3,7 @@ import { $userInfo, configureSession, signOut } from '@fairpass/core/session'
 import { startRouter, stopRouter } from '@fairpass/core/router'
 import type { ProfileField } from '@fairpass/core/validation'
 import { setCardInfo } from '../flow/cardInfo'
-import { fakeApi, fail, ok } from '../testing/fakeApi'
+import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { $profileForm, byField, loadProfileForm, messageFor, prefillFromCard, submitProfile, uploadImage } from './profileStore'
 
 const FIELDS: ProfileField[] = [

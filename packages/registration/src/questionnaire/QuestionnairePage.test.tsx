@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $sysConfig, $userInfo, configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { startRouter, stopRouter } from '@fairpass/core/router'
 import type { QuestionnaireDefinition } from '@fairpass/core/validation'
-import { fakeApi, ok } from '../testing/fakeApi'
+import { fakeApi, ok } from '@fairpass/core/testing'
 import { QuestionnairePage } from './QuestionnairePage'
 import { $questionnaire } from './questionnaireStore'
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $sysConfig, $userInfo, configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { $route, startRouter, stopRouter } from '@fairpass/core/router'
 import type { QuestionnaireDefinition } from '@fairpass/core/validation'
-import { fakeApi, fail, ok, type FakeCall } from '../testing/fakeApi'
+import { fakeApi, fail, ok, type FakeCall } from '@fairpass/core/testing'
 import {
   $questionnaire,
   currentQuestionnaire,

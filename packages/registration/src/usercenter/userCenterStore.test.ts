@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $language, configureSession, signOut } from '@fairpass/core/session'
 import { $route, startRouter, stopRouter } from '@fairpass/core/router'
-import { fakeApi, fail, ok } from '../testing/fakeApi'
+import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { $userCenter, loadUserCenter, openEntry } from './userCenterStore'
 
 const LIST_ALL = 'GET /api/ef-registration-config-client/userCenterConfig/listAll'

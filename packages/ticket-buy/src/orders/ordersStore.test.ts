@@ -3,7 +3,7 @@ import { TICKET_PATHS } from '@fairpass/core/contract'
 import { ORDER_STATES } from '@fairpass/core/orders'
 import { startRouter, stopRouter } from '@fairpass/core/router'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, fakeApi, ok } from '../testing/fakeApi'
+import { fail, fakeApi, ok } from '@fairpass/core/testing'
 import { order } from '../testing/fixtures'
 import { $order, $orders, cancelUnpaidOrder, loadOrders, orderActions, paymentReturnUrl, payOrder, waitForPayment } from './ordersStore'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, fakeApi, ok } from '../testing/fakeApi'
+import { fail, fakeApi, ok } from '@fairpass/core/testing'
 import { order } from '../testing/fixtures'
 import { $order } from '../orders/ordersStore'
 import { $refund, loadRefund, setReason, submitRefund } from './refundStore'

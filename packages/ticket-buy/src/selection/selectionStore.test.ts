@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
 import { $notices, dismissNotice } from '@fairpass/core/notice'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, fakeApi, ok } from '../testing/fakeApi'
+import { fail, fakeApi, ok } from '@fairpass/core/testing'
 import { order, ticketType } from '../testing/fixtures'
 import {
   $discountState,

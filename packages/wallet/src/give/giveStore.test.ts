@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $route, startRouter, stopRouter } from '@fairpass/core/router'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fakeApi, fail, ok } from '../testing/fakeApi'
+import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { GIFT_ID, TYPE_ID, giftView, walletTicket } from '../testing/fixtures'
 import './messages'
 import { $giveForm, giftLinkUrl, heldTypes, resetGiveForm, setGiveField, stepQuantity, submitGive, waitingOf } from './giveStore'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { $route, startRouter, stopRouter } from '@fairpass/core/router'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fakeApi, ok } from '../testing/fakeApi'
+import { fakeApi, ok } from '@fairpass/core/testing'
 import { TICKET_ID, walletTicket } from '../testing/fixtures'
 import './messages'
 import { $holderForm, chooseKnown, holderOf, resetHolderForm, saveHolder, setHolderField } from './holderStore'
