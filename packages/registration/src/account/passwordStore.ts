@@ -3,7 +3,7 @@ import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { $language, setToken } from '@fairpass/core/session'
 import { requireExhibition } from '../flow/exhibition'
-import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import { resendInOf, tickUntil } from '../login/resendClock'
 import { resetPassword, sendResetCode, updatePassword } from './api'
 

@@ -5,7 +5,7 @@ import { loginModesFor } from '@fairpass/core/routing'
 import { $functionConfig, $language, $session, $sysConfig, setAuth } from '@fairpass/core/session'
 import { requestToken, sendVerificationCode, type TokenRequest } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
-import { loadValidation, renameFields, rewordShown, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { loadValidation, renameFields, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import { resendInOf, tickUntil } from './resendClock'
 
 /** The login modes this form can offer. */

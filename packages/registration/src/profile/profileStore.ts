@@ -13,7 +13,7 @@ import { fetchProfileFields, saveProfile } from '../api/user'
 import { cardInfoFor } from '../flow/cardInfo'
 import { requireExhibition } from '../flow/exhibition'
 import { decideRoute, follow } from '../flow/enter'
-import { rewordShown, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import { checkImageFile, type UploadProblem } from './imageUpload'
 import { uploadProfileImage } from './uploadApi'
 

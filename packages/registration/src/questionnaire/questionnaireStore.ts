@@ -12,7 +12,7 @@ import {
 import type { LanguageType } from '@fairpass/core/link'
 import { requireExhibition } from '../flow/exhibition'
 import { decideRoute, follow } from '../flow/enter'
-import { rewordShown, serverFieldErrors, type FieldErrors } from '../flow/fieldErrors'
+import { rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import { fetchQuestionnaires, fetchSavedAnswers, sendAnswers, type SavedAnswers } from './api'
 
 export type QuestionnaireStatus = 'loading' | 'ready' | 'failed' | 'empty'

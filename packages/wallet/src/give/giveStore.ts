@@ -6,7 +6,7 @@ import { navigate } from '@fairpass/core/router'
 import { $language, $session } from '@fairpass/core/session'
 import { fetchGift, fetchGiftNotices, fetchGifts, giveTickets, takeBackGift } from '../shared/api'
 import { requireExhibition } from '../shared/exhibition'
-import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '../shared/fieldErrors'
+import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import { resource } from '../shared/resource'
 
 export const gifts = resource(fetchGifts)
@@ -103,7 +103,7 @@ export async function submitGive(held: number | null): Promise<boolean> {
     navigate(`/give/${created.id}`)
     return true
   } catch (error) {
-    const fields = serverFieldErrors(error)
+    const fields = serverFieldErrors(error, { formFallback: true })
     if (fields) $giveForm.setKey('errors', fields)
     return false
   } finally {

@@ -6,7 +6,7 @@ import { navigate } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { activateTicket, assignHolder, fetchPersonnel } from '../shared/api'
 import { requireExhibition } from '../shared/exhibition'
-import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '../shared/fieldErrors'
+import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import { resource } from '../shared/resource'
 
 export const personnel = resource(fetchPersonnel)
@@ -91,7 +91,7 @@ export async function saveHolder(ticket: WalletTicket): Promise<boolean> {
     navigate(`/wallet/${ticket.id}`)
     return true
   } catch (error) {
-    const fields = serverFieldErrors(error)
+    const fields = serverFieldErrors(error, { formFallback: true })
     if (fields) {
       const flat: FieldErrors = {}
       for (const [path, message] of Object.entries(fields)) flat[path.replace(/^holder\./, '')] = message

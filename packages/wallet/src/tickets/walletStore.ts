@@ -5,7 +5,7 @@ import { notify } from '@fairpass/core/notice'
 import { navigate } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { fetchTicket, fetchWallet, reportLoss, transferTicket } from '../shared/api'
-import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '../shared/fieldErrors'
+import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import { requireExhibition } from '../shared/exhibition'
 import { resource } from '../shared/resource'
 
@@ -91,7 +91,7 @@ export async function submitTransfer(id: string): Promise<boolean> {
     navigate('/wallet')
     return true
   } catch (error) {
-    const fields = serverFieldErrors(error)
+    const fields = serverFieldErrors(error, { formFallback: true })
     if (fields) $transferForm.setKey('errors', fields)
     return false
   } finally {

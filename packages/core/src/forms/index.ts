@@ -1,4 +1,4 @@
-import { ApiError } from '@fairpass/core/http'
+import { ApiError } from '../http'
 
 export type FieldErrors = Record<string, string>
 
@@ -6,17 +6,21 @@ export type FieldErrors = Record<string, string>
  * The shared zod schemas, loaded when the visitor starts filling in a form rather than with the page: the login
  * page then renders without them, and they have arrived long before the first field is complete.
  */
-export const loadValidation = () => import('@fairpass/core/validation')
+export const loadValidation = () => import('../validation')
 
 /**
  * Field messages the server sent with a 400 (already in the caller's language), or null when the
  * failure was not about fields: the HTTP layer has then already told the visitor what went wrong.
  */
-export function serverFieldErrors(error: unknown): FieldErrors | null {
+export function serverFieldErrors(error: unknown, options: { formFallback?: boolean } = {}): FieldErrors | null {
   if (!(error instanceof ApiError)) return null
   const data = error.data as { fieldErrors?: unknown } | null | undefined
   const errors = data?.fieldErrors
-  if (!errors || typeof errors !== 'object') return null
+  if (!errors || typeof errors !== 'object') {
+    // A form that words its own refusals (formFallback): a silent 400 without fields still needs words on screen,
+    // the server's message, already in the page language.
+    return options.formFallback && (error.code === 400 || error.code === '400') ? { _form: error.msg } : null
+  }
   return Object.fromEntries(
     Object.entries(errors as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
