@@ -8,3 +8,5 @@ export const exhibition = style({
   fontWeight: 600,
   lineHeight: vars.lineHeight.tight,
 })
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
