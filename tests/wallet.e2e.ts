@@ -292,6 +292,42 @@ for (const language of ['cn', 'en'] as const) {
   })
 }
 
+test('cn: signed in with another phone, the receiver proves the gift\'s phone by its SMS code; a wrong code is refused', async ({ page, request, browser }) => {
+  const t = texts.cn
+  const giver = await signIn(page, request, 'cn')
+  expect((await request.post('/api/dev/tickets/issue', { data: { tenantId: '000000', exhibitionId: EXHIBITION, account: giver, quantity: 1 } })).status()).toBe(200)
+  const [ticket] = (await walletOf(request, page)) as Array<{ id: string; ticketTypeId: string }>
+  const giftPhone = uniquePhone()
+  const given = await request.post(`${CLIENT}/ticketGiveBiz/give`, {
+    data: { exhibitionId: EXHIBITION, languageType: 'cn', ticketTypeId: ticket.ticketTypeId, quantity: 1, receiverPhone: giftPhone, confirmPhone: giftPhone },
+    headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'Tenant-Id': '000000' },
+  })
+  expect(given.status()).toBe(200)
+  const link = (await given.json()).data.link as string
+
+  const receiver = await newVisitor(browser)
+  await signIn(receiver.page, request, 'cn')
+  await receiver.page.goto('about:blank')
+  await receiver.page.goto(link)
+  await receiver.page.getByRole('button', { name: t.receive, exact: true }).click()
+  const proof = receiver.page.getByRole('group', { name: t.proveHeading })
+  await expect(proof).toContainText(t.provePhone(`${giftPhone.slice(0, 3)}******${giftPhone.slice(-2)}`))
+  await proof.getByRole('button', { name: t.sendCode }).click()
+  await expect(proof.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled()
+  const code = await readCode(request, giftPhone)
+  const codeField = proof.getByRole('textbox', { name: /收到的验证码$/ })
+  await codeField.pressSequentially(code === '000000' ? '111111' : '000000', { delay: 300 })
+  await look(receiver.page, 'wallet-cn-receive-code')
+  await receiver.page.getByRole('button', { name: t.receive, exact: true }).click()
+  await expect(receiver.page.getByText('验证码错误')).toBeVisible()
+  await expect(codeField).toHaveValue('')
+  await codeField.pressSequentially(code, { delay: 300 })
+  await receiver.page.getByRole('button', { name: t.receive, exact: true }).click()
+  await expect(receiver.page).toHaveURL(/#\/wallet/)
+  await expect(receiver.page.locator('li[data-ticket]')).toHaveCount(1)
+  await receiver.context.close()
+})
+
 test('a signed-out visitor on a wallet page is sent to the login and brought back', async ({ page, request }) => {
   await page.goto(walletUrl('/wallet', 'en'))
   await page.getByRole('button', { name: 'Log in / Register' }).click()
