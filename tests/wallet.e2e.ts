@@ -104,7 +104,7 @@ async function ticketOf(request: APIRequestContext, page: Page, id: string): Pro
   return (await response.json()).data
 }
 
-async function walletOf(request: APIRequestContext, page: Page): Promise<Array<{ id: string; qr: string | null }>> {
+async function walletOf(request: APIRequestContext, page: Page): Promise<Array<{ id: string; qr: string | null; ticketTypeId: string }>> {
   const response = await request.get(`${CLIENT}/ticket/wallet`, {
     params: { tenantId: '000000', exhibitionId: EXHIBITION },
     headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'Tenant-Id': '000000' },
@@ -296,7 +296,7 @@ test('cn: signed in with another phone, the receiver proves the gift\'s phone by
   const t = texts.cn
   const giver = await signIn(page, request, 'cn')
   expect((await request.post('/api/dev/tickets/issue', { data: { tenantId: '000000', exhibitionId: EXHIBITION, account: giver, quantity: 1 } })).status()).toBe(200)
-  const [ticket] = (await walletOf(request, page)) as Array<{ id: string; ticketTypeId: string }>
+  const [ticket] = await walletOf(request, page)
   const giftPhone = uniquePhone()
   const given = await request.post(`${CLIENT}/ticketGiveBiz/give`, {
     data: { exhibitionId: EXHIBITION, languageType: 'cn', ticketTypeId: ticket.ticketTypeId, quantity: 1, receiverPhone: giftPhone, confirmPhone: giftPhone },
