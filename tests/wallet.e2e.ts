@@ -38,6 +38,9 @@ const texts = {
     give: '赠送',
     signInToReceive: '登录后领取',
     receive: '领取',
+    proveHeading: '验证受赠手机号',
+    provePhone: (phone: string) => `此赠票赠送给 ${phone}。请输入我们发送到该手机号的验证码。`,
+    sendCode: '获取验证码',
     counts: '共 2 张，已领取 1 张，待领取 1 张',
     takeBack: '收回未领取的门票',
     takeBackConfirm: '确认收回',
@@ -67,6 +70,9 @@ const texts = {
     give: 'Give',
     signInToReceive: 'Log in to receive',
     receive: 'Receive',
+    proveHeading: 'Confirm the phone number',
+    provePhone: (phone: string) => `This gift was sent to ${phone}. Enter the code we send to that phone.`,
+    sendCode: 'Send code',
     counts: '2 in all, 1 received, 1 waiting',
     takeBack: 'Take back what is not received',
     takeBackConfirm: 'Take back',
@@ -98,7 +104,7 @@ async function ticketOf(request: APIRequestContext, page: Page, id: string): Pro
   return (await response.json()).data
 }
 
-async function walletOf(request: APIRequestContext, page: Page): Promise<Array<{ id: string; qr: string | null }>> {
+async function walletOf(request: APIRequestContext, page: Page): Promise<Array<{ id: string; qr: string | null; ticketTypeId: string }>> {
   const response = await request.get(`${CLIENT}/ticket/wallet`, {
     params: { tenantId: '000000', exhibitionId: EXHIBITION },
     headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'Tenant-Id': '000000' },
@@ -176,23 +182,28 @@ for (const language of ['cn', 'en'] as const) {
     await receiver.page.goto(link)
     await expect(receiver.page.locator('[data-part="offer"]')).toBeVisible()
     await look(receiver.page, `wallet-${language}-receive-signed-out`)
-    if (language === 'cn') {
-      // The real way back: "log in to receive" → the login → back on the gift link.
-      await receiver.page.getByRole('button', { name: t.signInToReceive }).click()
-      const login = loginTexts.cn
-      await receiver.page.getByRole('textbox', { name: login.account }).fill(receiverPhone)
-      await receiver.page.getByRole('button', { name: login.sendCode }).click()
-      await receiver.page.getByRole('textbox', { name: login.code }).fill(await readCode(request, receiverPhone))
-      await receiver.page.getByRole('checkbox', { name: login.privacy }).check()
-      await receiver.page.getByRole('button', { name: login.logIn, exact: true }).click()
-      await expect(receiver.page).toHaveURL(/complimentaryTickets/)
-    } else {
-      // An English link signs in by e-mail; the gift waits for a phone number, so this visitor signs in by SMS first.
-      // Full loads (via a blank page): a link opened by hash change alone keeps the tab's language.
-      await receiver.page.goto('about:blank')
-      await signIn(receiver.page, request, 'cn', receiverPhone)
-      await receiver.page.goto('about:blank')
-      await receiver.page.goto(link)
+    // The real way back: "log in to receive" → the login of the link's language → back on the gift link.
+    await receiver.page.getByRole('button', { name: t.signInToReceive }).click()
+    const login = loginTexts[language]
+    // cn signs in by SMS with the gift's phone; en by e-mail only, so the phone is proven by a code at receive time.
+    const receiverAccount = language === 'cn' ? receiverPhone : uniqueEmail()
+    await receiver.page.getByRole('textbox', { name: login.account }).fill(receiverAccount)
+    await receiver.page.getByRole('button', { name: login.sendCode }).click()
+    await receiver.page.getByRole('textbox', { name: login.code }).fill(await readCode(request, receiverAccount))
+    await receiver.page.getByRole('checkbox', { name: login.privacy }).check()
+    await receiver.page.getByRole('button', { name: login.logIn, exact: true }).click()
+    await expect(receiver.page).toHaveURL(/complimentaryTickets/)
+    if (language === 'en') {
+      // The e-mail account is not the gift's phone: the server says so, the page asks for the phone's code.
+      await receiver.page.getByRole('button', { name: t.receive, exact: true }).click()
+      const proof = receiver.page.getByRole('group', { name: t.proveHeading })
+      await expect(proof).toContainText(t.provePhone(`${receiverPhone.slice(0, 3)}******${receiverPhone.slice(-2)}`))
+      await proof.getByRole('button', { name: t.sendCode }).click()
+      await expect(proof.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled()
+      const codeField = proof.getByRole('textbox', { name: /^Code sent to / })
+      await look(receiver.page, `wallet-${language}-receive-code`)
+      // Typed as a person types it: Receive ignores a second tap within 1.5 s of the first (spec §9 debounce).
+      await codeField.pressSequentially(await readCode(request, receiverPhone), { delay: 300 })
     }
     await receiver.page.getByRole('button', { name: t.receive, exact: true }).click()
     await expect(receiver.page).toHaveURL(/#\/wallet/)
@@ -280,6 +291,42 @@ for (const language of ['cn', 'en'] as const) {
     await look(page, `wallet-${language}-journal`)
   })
 }
+
+test('cn: signed in with another phone, the receiver proves the gift\'s phone by its SMS code; a wrong code is refused', async ({ page, request, browser }) => {
+  const t = texts.cn
+  const giver = await signIn(page, request, 'cn')
+  expect((await request.post('/api/dev/tickets/issue', { data: { tenantId: '000000', exhibitionId: EXHIBITION, account: giver, quantity: 1 } })).status()).toBe(200)
+  const [ticket] = await walletOf(request, page)
+  const giftPhone = uniquePhone()
+  const given = await request.post(`${CLIENT}/ticketGiveBiz/give`, {
+    data: { exhibitionId: EXHIBITION, languageType: 'cn', ticketTypeId: ticket.ticketTypeId, quantity: 1, receiverPhone: giftPhone, confirmPhone: giftPhone },
+    headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'Tenant-Id': '000000' },
+  })
+  expect(given.status()).toBe(200)
+  const link = (await given.json()).data.link as string
+
+  const receiver = await newVisitor(browser)
+  await signIn(receiver.page, request, 'cn')
+  await receiver.page.goto('about:blank')
+  await receiver.page.goto(link)
+  await receiver.page.getByRole('button', { name: t.receive, exact: true }).click()
+  const proof = receiver.page.getByRole('group', { name: t.proveHeading })
+  await expect(proof).toContainText(t.provePhone(`${giftPhone.slice(0, 3)}******${giftPhone.slice(-2)}`))
+  await proof.getByRole('button', { name: t.sendCode }).click()
+  await expect(proof.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled()
+  const code = await readCode(request, giftPhone)
+  const codeField = proof.getByRole('textbox', { name: /收到的验证码$/ })
+  await codeField.pressSequentially(code === '000000' ? '111111' : '000000', { delay: 300 })
+  await look(receiver.page, 'wallet-cn-receive-code')
+  await receiver.page.getByRole('button', { name: t.receive, exact: true }).click()
+  await expect(receiver.page.getByText('验证码错误')).toBeVisible()
+  await expect(codeField).toHaveValue('')
+  await codeField.pressSequentially(code, { delay: 300 })
+  await receiver.page.getByRole('button', { name: t.receive, exact: true }).click()
+  await expect(receiver.page).toHaveURL(/#\/wallet/)
+  await expect(receiver.page.locator('li[data-ticket]')).toHaveCount(1)
+  await receiver.context.close()
+})
 
 test('a signed-out visitor on a wallet page is sent to the login and brought back', async ({ page, request }) => {
   await page.goto(walletUrl('/wallet', 'en'))

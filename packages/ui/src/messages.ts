@@ -12,6 +12,7 @@ export const uiMessages = {
       languageEn: 'English',
       required: '必填',
       qrFailed: '二维码生成失败，请刷新重试',
+      code: { label: '验证码', placeholder: '6位数字验证码', send: '获取验证码', sending: '发送中…', resendIn: '{{n}}秒后重新获取' },
     },
   },
   en: {
@@ -24,6 +25,7 @@ export const uiMessages = {
       languageEn: 'English',
       required: 'required',
       qrFailed: 'Could not generate the QR code, please reload',
+      code: { label: 'Verification code', placeholder: '6-digit code', send: 'Send code', sending: 'Sending…', resendIn: 'Resend in {{n}} s' },
     },
   },
 }

@@ -56,6 +56,11 @@ export const TICKET_PATHS = {
   giftOffer: `${REGISTRATION_CLIENT}/ticketGiveBiz/offer`,
   /** POST { ticketGiveRecordId, token } → WalletTicket[] received into the signed-in visitor's wallet. */
   receiveGift: `${REGISTRATION_CLIENT}/ticketGiveBiz/activationForOther`,
+  /**
+   * POST { ticketGiveRecordId, token } signed in → GiftCodeSent: a 'receiveGift' code by SMS to the gift's phone, so a
+   * receiver signed in with another account (an e-mail one) proves the phone and passes `code` to receiveGift.
+   */
+  sendGiftCode: `${REGISTRATION_CLIENT}/ticketGiveBiz/sendCode`,
   /** GET ?exhibitionId → string[]: the exhibition's gift notices in the caller's language, shown before giving. */
   giftNotices: `${REGISTRATION_CLIENT}/ticketGiveBiz/notices`,
   /** POST { exhibitionId, id } → GiftView: unreceived tickets go back to the sender's wallet. */
@@ -220,6 +225,19 @@ export interface GiftOffer {
   /** Gift notices of the exhibition, in the caller's language. */
   notices: string[]
   state: GiftView['state']
+}
+
+export interface GiftCodeSent {
+  expiresIn: number
+  resendAfter: number
+  /** The phone the code went to, masked. */
+  phoneMasked: string
+}
+
+/** `data` of the error.giftNotForYou refusal: the receiver may prove the phone by a code (sendGiftCode). */
+export interface GiftNotForYou {
+  phoneMasked: string
+  byCode: true
 }
 
 export interface TicketVerification {

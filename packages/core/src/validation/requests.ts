@@ -40,10 +40,15 @@ const exhibitionContext = {
   languageType: languageTypeSchema,
 }
 
-/** What a verification code is for: a code sent for one purpose is refused for the other. */
-export const CODE_PURPOSES = ['login', 'resetPassword'] as const
+/**
+ * What a verification code is for: a code sent for one purpose is refused for every other. 'receiveGift' proves
+ * the phone a gift is addressed to; it is sent only by the gift's own call (which checks the gift link), never by
+ * the public send-code calls, hence the shorter list those accept.
+ */
+export const CODE_PURPOSES = ['login', 'resetPassword', 'receiveGift'] as const
 export type CodePurpose = (typeof CODE_PURPOSES)[number]
-const codePurposeSchema = z.optional(z.enum(CODE_PURPOSES, 'validation.invalid'))
+export const SEND_CODE_PURPOSES = ['login', 'resetPassword'] as const
+const codePurposeSchema = z.optional(z.enum(SEND_CODE_PURPOSES, 'validation.invalid'))
 
 export const sendCodeSchema = z.discriminatedUnion(
   'channel',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { idNumberSchema } from './idNumber'
 import { idSchema, languageTypeSchema } from './requests'
-import { companySchema, emailSchema, giftSchema, nameSchema, phoneOrEmailSchema, phoneSchema, requiredOr } from './rules'
+import { companySchema, emailSchema, giftSchema, nameSchema, phoneOrEmailSchema, phoneSchema, requiredOr, verificationCodeSchema } from './rules'
 
 /*
  * The ticket requests of issue 4 (contract/tickets.ts), checked by the pages before sending and by the server on
@@ -157,6 +157,8 @@ export const giftLinkSchema = z.object({
   token: z.string({ error: requiredOr('validation.invalid') }).check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, 'validation.invalid')),
   /** Receiving only: how many of the gift's tickets to take (default one, so a gift can be shared out). */
   quantity: z.optional(z.int('validation.gift.quantity').check(z.gte(1, 'validation.gift.quantity'), z.lte(ORDER_LINE_MAX, 'validation.gift.quantity'))),
+  /** Receiving only: the code sent to the gift's phone, for a receiver signed in with another account. */
+  code: z.optional(verificationCodeSchema),
   languageType: languageTypeSchema,
 })
 

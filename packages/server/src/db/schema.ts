@@ -236,7 +236,7 @@ export const verificationCodes = pgTable(
       .references(() => tenants.id),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
-    /** What the code may be used for: 'login' or 'resetPassword'; a code never serves another purpose. */
+    /** What the code may be used for: 'login', 'resetPassword' or 'receiveGift'; a code never serves another purpose. */
     purpose: text('purpose').notNull().default('login'),
     /** HMAC of the code; the plain code is only ever sent to the recipient. */
     codeHash: text('code_hash').notNull(),

@@ -87,12 +87,12 @@ const visitorPageDefaults = {
 
 /** The gift-ticket notices (spec §1 "gift-ticket notices"), shown on the gift link before the receiver accepts. */
 const giftNotice = [
-  '赠票仅限受赠手机号登录后领取，领取后门票进入您的票夹。',
+  '赠票仅限受赠手机号领取：使用该手机号登录，或以其他账号登录后输入发送到该手机号的验证码，领取后门票进入您的票夹。',
   '每张赠票仅可领取一次；赠送人可在领取前收回未领取的门票。',
   '赠票不可退款，入场时请出示票夹中的入场二维码。',
 ]
 const giftNoticeEn = [
-  'Only the phone number the gift was sent to can receive it: sign in with it and the ticket lands in your wallet.',
+  'Only the phone number the gift was sent to can receive it: sign in with it, or with another account and the code sent to it, and the ticket lands in your wallet.',
   'Each gifted ticket can be received once; the sender can take back tickets not yet received.',
   'Gifted tickets cannot be refunded. Show the entry QR code in your wallet at the gate.',
 ]

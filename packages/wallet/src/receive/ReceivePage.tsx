@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { signInAndReturn } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Select, Spinner } from '@fairpass/ui'
+import { Button, Card, CodeField, Select, Spinner } from '@fairpass/ui'
 import { GiftNotices } from '../give/GiftNotices'
 import '../give/messages'
 import { LoadFailed } from '../shared/LoadFailed'
@@ -11,7 +11,7 @@ import { currentPathWithQuery } from '../shared/SignInPrompt'
 import { WalletPage } from '../shared/WalletPage'
 import * as shared from '../shared/WalletPage.css'
 import './messages'
-import { $receiving, isGiftLink, offer, receive } from './receiveStore'
+import { $phoneProof, $receiving, $resendIn, isGiftLink, offer, receive, sendProofCode, setProofCode } from './receiveStore'
 
 /**
  * /ticket/receive/complimentaryTickets: what was given, shown without a sign-in; "Receive" signs the visitor in
@@ -22,6 +22,10 @@ export function ReceivePage({ ticketGiveRecordId, token, signedIn }: { ticketGiv
   const language = useStore($language)
   const { status, data } = useStore(offer.$store)
   const receiving = useStore($receiving)
+  const phoneProof = useStore($phoneProof)
+  const resendIn = useStore($resendIn)
+  // Asked for by the server when the signed-in account is not the gift's phone.
+  const proof = signedIn && phoneProof.giftId === ticketGiveRecordId ? phoneProof : null
   const valid = isGiftLink(ticketGiveRecordId, token)
   const [quantity, setQuantity] = useState('1')
 
@@ -59,7 +63,21 @@ export function ReceivePage({ ticketGiveRecordId, token, signedIn }: { ticketGiv
                   </div>
                 ))}
               </dl>
-              {item.available > 0 && <p className={shared.muted}>{t('wallet.receive.signInWith', { phone: item.phoneMasked })}</p>}
+              {item.available > 0 && !proof && <p className={shared.muted}>{t('wallet.receive.signInWith', { phone: item.phoneMasked })}</p>}
+              {item.available > 0 && proof && (
+                <div className={shared.stack} data-part="phone-proof" role="group" aria-label={t('wallet.receive.proveHeading')}>
+                  <p>{t('wallet.receive.provePhone', { phone: proof.phoneMasked })}</p>
+                  <CodeField
+                    label={t('wallet.receive.codeLabel', { phone: proof.phoneMasked })}
+                    value={proof.code}
+                    onChange={setProofCode}
+                    error={proof.error || undefined}
+                    sending={proof.sending}
+                    resendIn={resendIn}
+                    onSend={() => void sendProofCode(ticketGiveRecordId, token)}
+                  />
+                </div>
+              )}
               {item.available > 1 && (
                 <Select
                   label={t('wallet.receive.quantity')}

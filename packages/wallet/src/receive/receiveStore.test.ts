@@ -5,11 +5,13 @@ import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { GIFT_ID, GIFT_TOKEN, TYPE_ID, walletTicket } from '../testing/fixtures'
 import './messages'
-import { claimFree, freeTypeOf, isGiftLink, receive } from './receiveStore'
+import { $notices } from '@fairpass/core/notice'
+import { $phoneProof, $resendIn, claimFree, freeTypeOf, isGiftLink, proofFor, receive, sendProofCode, setProofCode } from './receiveStore'
 
 const PLACE = 'POST /api/ef-registration-client/order/placeOrderByIdList'
 const RECEIVE = 'POST /api/ef-registration-client/ticketGiveBiz/activationForOther'
 const OFFER = 'GET /api/ef-registration-client/ticketGiveBiz/offer'
+const SEND_CODE = 'POST /api/ef-registration-client/ticketGiveBiz/sendCode'
 
 const freeType = { id: TYPE_ID, name: 'Complimentary', priceFen: 0, saleState: 'onSale', soldOut: false, requiresDay: false, days: [] } as unknown as TicketTypeView
 
@@ -66,4 +68,48 @@ test('a gift link needs its record id and token', () => {
   expect(isGiftLink(GIFT_ID, GIFT_TOKEN)).toBe(true)
   expect(isGiftLink(GIFT_ID, '')).toBe(false)
   expect(isGiftLink('12', GIFT_TOKEN)).toBe(false)
+})
+
+test('a receiver signed in with another account proves the phone by a code, then receives with it', async () => {
+  $phoneProof.set({ giftId: '', phoneMasked: '', code: '', error: '', sending: false, resendAt: 0 })
+  $notices.set([])
+  const notForYou = fail(403, 'This gift was sent to 138******02', { phoneMasked: '138******02', byCode: true })
+  const api = fakeApi({
+    [RECEIVE]: (call) => ((call.body as { code?: string }).code === '123456' ? ok([walletTicket({ source: 'gift' })]) : notForYou),
+    [SEND_CODE]: () => ok({ expiresIn: 300, resendAfter: 60, phoneMasked: '138******02' }),
+  })
+  startRouter({ mode: 'memory', initialPath: `/ticket/receive/complimentaryTickets?ticketGiveRecordId=${GIFT_ID}&token=${GIFT_TOKEN}` })
+
+  // Refused as not this account's phone: no error shown, the code field is asked for instead.
+  expect(await receive(GIFT_ID, GIFT_TOKEN)).toBe(false)
+  expect(proofFor(GIFT_ID)).toMatchObject({ phoneMasked: '138******02', code: '' })
+  expect(proofFor('another-gift')).toBeNull()
+  expect($notices.get().some((notice) => notice.kind === 'error')).toBe(false)
+
+  // Without six digits nothing is sent.
+  setProofCode('12a3')
+  expect(await receive(GIFT_ID, GIFT_TOKEN)).toBe(false)
+  expect($phoneProof.get().error).toBe('Enter the 6-digit code')
+  expect(api.calls.filter((call) => call.path.endsWith('activationForOther'))).toHaveLength(1)
+
+  expect(await sendProofCode(GIFT_ID, GIFT_TOKEN)).toBe(true)
+  expect(api.calls.at(-1)?.body).toMatchObject({ ticketGiveRecordId: GIFT_ID, token: GIFT_TOKEN, exhibitionId: '1020' })
+  expect($resendIn.get()).toBeGreaterThan(55)
+  // The countdown holds the button: a second send waits.
+  expect(await sendProofCode(GIFT_ID, GIFT_TOKEN)).toBe(false)
+
+  setProofCode('123456')
+  expect(await receive(GIFT_ID, GIFT_TOKEN)).toBe(true)
+  expect(api.calls.at(-1)?.body).toMatchObject({ ticketGiveRecordId: GIFT_ID, token: GIFT_TOKEN, code: '123456' })
+  expect($route.get().path).toBe('/wallet')
+  expect(proofFor(GIFT_ID)).toBeNull()
+})
+
+test('a wrong code is shown and cleared for typing again', async () => {
+  $phoneProof.set({ giftId: GIFT_ID, phoneMasked: '138******02', code: '', error: '', sending: false, resendAt: 0 })
+  fakeApi({ [RECEIVE]: () => fail(409, 'The verification code is incorrect'), [OFFER]: () => ok({ id: GIFT_ID, available: 1 }) })
+  setProofCode('654321')
+  expect(await receive(GIFT_ID, GIFT_TOKEN)).toBe(false)
+  expect($notices.get().some((notice) => notice.kind === 'error' && notice.message === 'The verification code is incorrect')).toBe(true)
+  expect(proofFor(GIFT_ID)).toMatchObject({ code: '' })
 })

@@ -1,9 +1,11 @@
-import { atom } from 'nanostores'
-import type { TicketTypeView } from '@fairpass/core/contract'
+import { atom, map } from 'nanostores'
+import type { GiftNotForYou, TicketTypeView } from '@fairpass/core/contract'
+import { resendInOf, tickUntil } from '@fairpass/core/countdown'
+import { ApiError } from '@fairpass/core/http'
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { navigate } from '@fairpass/core/router'
-import { fetchGiftOffer, fetchTicketTypes, placeFreeOrder, receiveGift } from '../shared/api'
+import { fetchGiftOffer, fetchTicketTypes, placeFreeOrder, receiveGift, sendGiftCode } from '../shared/api'
 import { newIdempotencyKey } from '../shared/format'
 import { resource } from '../shared/resource'
 
@@ -16,18 +18,81 @@ export const isGiftLink = (ticketGiveRecordId: string, token: string) =>
 
 export const $receiving = atom(false)
 
+/**
+ * Proof of the gift's phone for a receiver signed in with another account: asked for once the server refuses the
+ * receive as not theirs (it alone knows who is signed in and whom the gift is for), then sent with the receive.
+ */
+export interface PhoneProof {
+  /** The gift this proof is for; a proof never carries over to another link. */
+  giftId: string
+  phoneMasked: string
+  code: string
+  error: string
+  sending: boolean
+  resendAt: number
+}
+
+const noProof: PhoneProof = { giftId: '', phoneMasked: '', code: '', error: '', sending: false, resendAt: 0 }
+export const $phoneProof = map<PhoneProof>({ ...noProof })
+export const $resendIn = resendInOf($phoneProof)
+
+const isNotForYou = (failure: unknown): failure is ApiError & { data: GiftNotForYou } =>
+  failure instanceof ApiError && failure.status === 403 && (failure.data as Partial<GiftNotForYou> | null)?.byCode === true
+
+/** The proof for this gift, when the server asked for one. */
+export function proofFor(ticketGiveRecordId: string): PhoneProof | null {
+  const proof = $phoneProof.get()
+  return proof.giftId === ticketGiveRecordId ? proof : null
+}
+
+export function setProofCode(code: string): void {
+  $phoneProof.set({ ...$phoneProof.get(), code: code.replace(/\D/g, '').slice(0, 6), error: '' })
+}
+
+/** Sends the code to the gift's phone and starts the resend countdown. */
+export async function sendProofCode(ticketGiveRecordId: string, token: string): Promise<boolean> {
+  const proof = proofFor(ticketGiveRecordId)
+  if (!proof || proof.sending || $resendIn.get() > 0) return false
+  $phoneProof.setKey('sending', true)
+  try {
+    const sent = await sendGiftCode(ticketGiveRecordId, token)
+    const resendAt = Date.now() + Math.max(1, sent.resendAfter) * 1000
+    $phoneProof.set({ ...$phoneProof.get(), phoneMasked: sent.phoneMasked, resendAt, sending: false })
+    tickUntil(resendAt)
+    notify(t('wallet.receive.codeSent', { phone: sent.phoneMasked }), 'success')
+    return true
+  } catch {
+    // The client showed the server's reason (too soon, delivery failed).
+    $phoneProof.setKey('sending', false)
+    return false
+  }
+}
+
 /** Receives the gift into the signed-in visitor's wallet and shows the wallet. */
 export async function receive(ticketGiveRecordId: string, token: string, quantity = 1): Promise<boolean> {
   if ($receiving.get()) return false
+  const proof = proofFor(ticketGiveRecordId)
+  if (proof && !/^\d{6}$/.test(proof.code)) {
+    $phoneProof.setKey('error', t('wallet.receive.codeRequired'))
+    return false
+  }
   $receiving.set(true)
   try {
-    await receiveGift(ticketGiveRecordId, token, quantity)
+    await receiveGift(ticketGiveRecordId, token, quantity, proof?.code || undefined)
     notify(t('wallet.receive.received'), 'success')
+    $phoneProof.set({ ...noProof })
     offer.reset()
     navigate('/wallet')
     return true
-  } catch {
-    // The server said why (already received, taken back, another phone); the offer is read again to show it.
+  } catch (failure) {
+    if (isNotForYou(failure)) {
+      $phoneProof.set({ ...noProof, giftId: ticketGiveRecordId, phoneMasked: failure.data.phoneMasked })
+      return false
+    }
+    notify(failure instanceof ApiError ? failure.msg : t('wallet.receive.failed'), 'error')
+    // A used-up or wrong code is typed again.
+    if (proof) $phoneProof.set({ ...$phoneProof.get(), code: '' })
+    // The server said why (already received, taken back); the offer is read again to show it.
     void offer.load(ticketGiveRecordId, token)
     return false
   } finally {

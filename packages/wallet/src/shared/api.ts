@@ -2,6 +2,7 @@ import { createStrictHttp, http } from '@fairpass/core/http'
 import {
   TICKET_PATHS,
   type FootprintEntry,
+  type GiftCodeSent,
   type GiftOffer,
   type GiftView,
   type OrderView,
@@ -56,8 +57,13 @@ export const fetchGiftOffer = (ticketGiveRecordId: string, token: string) =>
   http.get<GiftOffer>(TICKET_PATHS.giftOffer, { ...ref(), ticketGiveRecordId, token })
 
 /** A gift to one phone can be shared out: each receive takes `quantity` of what is left (the server's default is one). */
-export const receiveGift = (ticketGiveRecordId: string, token: string, quantity = 1) =>
-  http.post<WalletTicket[]>(TICKET_PATHS.receiveGift, { ...ref(), ticketGiveRecordId, token, quantity })
+/** Quiet: a refusal as "not your phone" opens the code field instead of an error; the caller shows any other. */
+export const receiveGift = (ticketGiveRecordId: string, token: string, quantity = 1, code?: string) =>
+  quiet.post<WalletTicket[]>(TICKET_PATHS.receiveGift, { ...ref(), ticketGiveRecordId, token, quantity, code })
+
+/** A receiver signed in with another account proves the gift's phone by a code sent to it. */
+export const sendGiftCode = (ticketGiveRecordId: string, token: string) =>
+  http.post<GiftCodeSent>(TICKET_PATHS.sendGiftCode, { ...ref(), ticketGiveRecordId, token })
 
 export const fetchPersonnel = () => http.get<TicketPerson[]>(TICKET_PATHS.personnel, { ...ref() })
 

@@ -11,8 +11,8 @@ export const MAX_CODES_PER_HOUR = 10
 export const MAX_WRONG_ATTEMPTS = 5
 const HOUR_MS = 3600_000
 
-export const CODE_PURPOSES = ['login', 'resetPassword'] as const
-export type CodePurpose = (typeof CODE_PURPOSES)[number]
+export { CODE_PURPOSES, type CodePurpose } from '@fairpass/core/validation'
+import type { CodePurpose } from '@fairpass/core/validation'
 
 export interface CodeTarget {
   tenantId: string

@@ -1,12 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
-import type { GiftOffer, GiftView } from '@fairpass/core/contract'
+import type { GiftCodeSent, GiftNotForYou, GiftOffer, GiftView } from '@fairpass/core/contract'
 import { maskPhone } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import { exhibitions, ticketGiftItems, ticketGifts, tickets, ticketTypes, users } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import type { AuthenticatedUser } from '../auth'
+import { CODE_TTL_SECONDS, consumeCode, issueCode, RESEND_AFTER_SECONDS, withdrawCode, type CodeTarget } from '../auth/codes'
+import { translate } from '../../messages'
 import { senderName } from './moves'
 import { giftLinkPath, sendMoveNotice } from './notices'
 import { assertMayHold, nextQrVersion, ownTickets, recordFootprints, typeNames, type LoadedTicket, type TicketScope } from './tickets'
@@ -200,10 +203,50 @@ export async function giftOffer(ctx: AppContext, tenantId: string | undefined, i
   }
 }
 
+/** The code that proves the gift's phone: SMS to that phone, its own purpose, so no login code can stand in. */
+const giftCodeTarget = (gift: GiftRow): CodeTarget => ({ tenantId: gift.tenantId, channel: 'sms', recipient: gift.receiverPhone, purpose: 'receiveGift' })
+
+/**
+ * Sends a 'receiveGift' code to the gift's phone, for a receiver signed in with another account (an English visitor
+ * signs in by e-mail only). Only a signed-in visitor holding the link may ask, only while tickets wait, never the
+ * giver; the per-phone limits of every code (one a minute, ten an hour) apply.
+ */
+export async function sendGiftCode(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  tenantId: string,
+  id: string,
+  token: string,
+  language: Language,
+  request: { ip: string | undefined; log: Pick<FastifyBaseLogger, 'error'> },
+): Promise<GiftCodeSent> {
+  const gift = await giftByLink(ctx, tenantId, id, token)
+  if (gift.giverUserId === user.id) throw new AppError(400, 'error.giftToSelf')
+  if (gift.state === 'takenBack' || gift.state === 'received') throw new AppError(409, 'error.giftAllReceived')
+  const issued = await issueCode(ctx, giftCodeTarget(gift), request.ip)
+  const minutes = CODE_TTL_SECONDS / 60
+  try {
+    await ctx.notifier.send({
+      channel: 'sms',
+      to: gift.receiverPhone,
+      subject: translate('notify.giftCodeSubject', language),
+      text: translate('notify.giftCodeText', language, { code: issued.code, minutes }),
+      code: issued.code,
+    })
+  } catch (error) {
+    // A code nobody received must not count against the phone's limits.
+    await withdrawCode(ctx, issued.id)
+    request.log.error({ err: error, channel: 'sms' }, 'gift code delivery failed')
+    throw new AppError(502, 'error.deliveryFailed')
+  }
+  return { expiresIn: CODE_TTL_SECONDS, resendAfter: RESEND_AFTER_SECONDS, phoneMasked: maskPhone(gift.receiverPhone) }
+}
+
 /**
  * The signed-in receiver takes `quantity` (default 1) of the gift's waiting tickets. The gift is addressed to a
- * phone: the receiver's account or phone must be it. The gift row is locked first, so two receivers of the last
- * ticket are served one after the other and the second is told the gift is all taken.
+ * phone: the receiver's account or phone must be it, or `code` must be a 'receiveGift' code sent to that phone
+ * (used up here, before the tickets move: a code proves the phone once). The gift row is locked first, so two
+ * receivers of the last ticket are served one after the other and the second is told the gift is all taken.
  */
 export async function receiveGift(
   ctx: AppContext,
@@ -212,12 +255,18 @@ export async function receiveGift(
   id: string,
   token: string,
   quantity: number,
+  code?: string,
 ): Promise<{ gift: GiftRow; ticketIds: string[] }> {
   const gift = await giftByLink(ctx, tenantId, id, token)
   const [receiver] = await ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1)
   if (gift.giverUserId === receiver.id) throw new AppError(400, 'error.giftToSelf')
   if (receiver.phone !== gift.receiverPhone && receiver.account !== gift.receiverPhone) {
-    throw new AppError(403, 'error.giftNotForYou', { phone: maskPhone(gift.receiverPhone) })
+    if (!code) {
+      const data: GiftNotForYou = { phoneMasked: maskPhone(gift.receiverPhone), byCode: true }
+      throw new AppError(403, 'error.giftNotForYou', { phone: data.phoneMasked }, data)
+    }
+    if (gift.state === 'takenBack' || gift.state === 'received') throw new AppError(409, 'error.giftAllReceived')
+    await consumeCode(ctx, giftCodeTarget(gift), code)
   }
   const [type] = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, gift.ticketTypeId)).limit(1)
 

@@ -19,7 +19,7 @@ import { requestLanguage } from '../../language'
 import { requireExhibition, tenantIdOf } from '../../tenancy'
 import { adminTenantOf, requireAdminKey } from '../admin/keys'
 import { currentExhibition, currentUser, requireUser } from '../auth'
-import { giftOf, giftOffer, giftsOf, giveTickets, noticesOf, receiveGift, takeBackGift } from './gifts'
+import { giftOf, giftOffer, giftsOf, giveTickets, noticesOf, receiveGift, sendGiftCode, takeBackGift } from './gifts'
 import { journalOf } from './journal'
 import { reportLoss, setHolder, transferTicket } from './moves'
 import { keysOf, loadTickets, ownedBy, ownTicket, ownTickets, personnelOf, toWalletTicket, type TicketScope } from './tickets'
@@ -151,10 +151,18 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsync {
       const language = requestLanguage(request)
       const body = parseInput(giftLinkSchema, withTenant(request, request.body), language)
       const user = currentUser(request)
-      const { gift, ticketIds } = await receiveGift(ctx, user, user.tenantId, body.ticketGiveRecordId, body.token, body.quantity ?? 1)
+      const { gift, ticketIds } = await receiveGift(ctx, user, user.tenantId, body.ticketGiveRecordId, body.token, body.quantity ?? 1, body.code)
       const rows = await ownTickets(ctx.db, { tenantId: gift.tenantId, exhibitionId: gift.exhibitionId, userId: user.id }, ticketIds)
       const keys = keysOf(ctx)
       return ok(request, rows.map((row) => toWalletTicket(row, language, keys)))
+    })
+
+    // Per address like the login codes (and per phone inside issueCode): SMS cost money and annoy their owner.
+    app.post(TICKET_PATHS.sendGiftCode, { preHandler: guard, config: { rateLimit: { max: ctx.rateLimits.sendCodePerMinute, timeWindow: '1 minute' } } }, async (request) => {
+      const language = requestLanguage(request)
+      const body = parseInput(giftLinkSchema, withTenant(request, request.body), language)
+      const user = currentUser(request)
+      return ok(request, await sendGiftCode(ctx, user, user.tenantId, body.ticketGiveRecordId, body.token, language, request))
     })
 
     app.post(TICKET_PATHS.takeBackGift, { preHandler: guard, config: perVisitor(20) }, async (request) => {
