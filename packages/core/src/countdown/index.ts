@@ -1,8 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
 
 /*
- * The "Resend in n s" clock of every code field (the gift code of <fair-wallet>; registration keeps its own copy
- * for now). One clock ticks once a second while any countdown runs, and stops when the last one ends.
+ * The "Resend in n s" clock of every code field (login, password reset, the gift code of <fair-wallet>). One clock
+ * ticks once a second while any countdown runs, and stops when the last one ends.
  */
 
 const $now = atom(Date.now())

@@ -4,7 +4,7 @@ import { notify } from '@fairpass/core/notice'
 import { $language, setToken } from '@fairpass/core/session'
 import { requireExhibition } from '../flow/exhibition'
 import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
-import { resendInOf, tickUntil } from '../login/resendClock'
+import { resendInOf, tickUntil } from '@fairpass/core/countdown'
 import { resetPassword, sendResetCode, updatePassword } from './api'
 
 export interface ForgotFormState {

@@ -23,7 +23,7 @@ import {
 } from './loginStore'
 import { takeLoginShell } from '../shell/handoff'
 import { LoginModeSwitch } from './LoginModeSwitch'
-import { CodeField } from './CodeField'
+import { CodeField } from '@fairpass/ui'
 import * as styles from './LoginPage.css'
 
 // The policy text and the dialog code load only when a visitor opens it: not part of the login download.

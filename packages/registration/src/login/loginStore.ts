@@ -6,7 +6,7 @@ import { $functionConfig, $language, $session, $sysConfig, setAuth } from '@fair
 import { requestToken, sendVerificationCode, type TokenRequest } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
 import { loadValidation, renameFields, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
-import { resendInOf, tickUntil } from './resendClock'
+import { resendInOf, tickUntil } from '@fairpass/core/countdown'
 
 /** The login modes this form can offer. */
 export type LoginTab = 'appsms' | 'appemail' | 'password' | 'idCard'
