@@ -3,6 +3,7 @@ import type { OrderView } from '@fairpass/core/contract'
 import { ApiError } from '@fairpass/core/http'
 import { allowedOrderEvents } from '@fairpass/core/orders'
 import { hrefFor } from '@fairpass/core/router'
+import { $language, $session } from '@fairpass/core/session'
 import { cancelOrder, currentExhibition, fetchOrder, fetchOrders, startPayment } from '../api'
 import { isPaidState } from './orderStates'
 
@@ -61,9 +62,14 @@ export function orderActions(order: OrderView): { pay: boolean; cancel: boolean;
   }
 }
 
-/** Where the payment provider sends the buyer back: this page, at /payTransition for the order. */
+/**
+ * Where the payment provider sends the buyer back: this page, at /payTransition for the order. The link names the
+ * exhibition and language itself: a payment app may bring the buyer back in a fresh browser without the tab's session.
+ */
 export function paymentReturnUrl(orderId: string, location: Pick<Location, 'origin' | 'pathname' | 'search'> = window.location): string {
-  return `${location.origin}${location.pathname}${location.search}${hrefFor('/payTransition', { orderId })}`
+  const { tenantId, exhibitionId, registerType } = $session.get()
+  const query = { orderId, tenantId, exhibitionId, registerType, languageType: $language.get() }
+  return `${location.origin}${location.pathname}${location.search}${hrefFor('/payTransition', query)}`
 }
 
 /** Starts the payment and leaves for the provider's cashier; resolves false when it could not start. */

@@ -221,7 +221,7 @@ describe('paying in the sandbox', () => {
     const page = await server.app.inject({ method: 'GET', url: started.body.data.cashierUrl })
     expect(page.statusCode).toBe(200)
     expect(pressed!.statusCode).toBe(303)
-    expect(pressed!.headers.location).toBe(`/#/payTransition?orderId=${order.id}`)
+    expect(pressed!.headers.location).toBe(`/#/payTransition?orderId=${order.id}&tenantId=000000&exhibitionId=1020&languageType=en`)
     const paid = (await orderDetail(server, token, order.id)).body.data
     expect(paid.state).toBe('ticketIssued')
     expect(paid.paidAt).not.toBeNull()

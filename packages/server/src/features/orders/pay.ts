@@ -8,17 +8,26 @@ import type { Language } from '../../language'
 import type { PaymentProvider } from '../payments/provider'
 import { expireOverdue, illegalTransition, type OrderRow } from './lifecycle'
 
-/** Where the buyer comes back after paying when the page names nothing else (spec /payTransition). */
-export function defaultReturnUrl(orderId: string): string {
-  return `/#/payTransition?orderId=${orderId}`
+/**
+ * Where the buyer comes back after paying when the page names nothing else (spec /payTransition). The link names the
+ * exhibition and language itself: a payment app may bring the buyer back in a fresh browser without the tab's session.
+ */
+export function defaultReturnUrl(order: Pick<OrderRow, 'id' | 'tenantId' | 'exhibitionId'>, language: Language): string {
+  const query = new URLSearchParams({ orderId: order.id, tenantId: order.tenantId, exhibitionId: order.exhibitionId, languageType: language })
+  return `/#/payTransition?${query}`
 }
 
 /**
  * Only our own site: a path ("/…", not "//host") or an absolute URL on one of our origins. Anything else would make
  * the cashier an open redirect.
  */
-export function safeReturnUrl(value: string | undefined, orderId: string, ownOrigins: string[]): string {
-  if (!value) return defaultReturnUrl(orderId)
+export function safeReturnUrl(
+  value: string | undefined,
+  order: Pick<OrderRow, 'id' | 'tenantId' | 'exhibitionId'>,
+  language: Language,
+  ownOrigins: string[],
+): string {
+  if (!value) return defaultReturnUrl(order, language)
   if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value
   try {
     const url = new URL(value)

@@ -133,7 +133,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       const language = requestLanguage(request)
       const input = parseInput(payRequestSchema, request.body, language)
       const order = await findOwnOrder(ctx.db, currentUser(request), currentExhibition(request).id, input.orderId)
-      const returnUrl = safeReturnUrl(input.returnUrl, order.id, ownOrigins(ctx, request))
+      const returnUrl = safeReturnUrl(input.returnUrl, order, language, ownOrigins(ctx, request))
       return ok(request, await startPayment(ctx, provider, order, returnUrl, language))
     })
 
