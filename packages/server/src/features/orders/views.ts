@@ -19,6 +19,36 @@ export async function findOwnOrder(db: Db, user: AuthenticatedUser, exhibitionId
   return order
 }
 
+/** The fields of an order that are the row's own, as the pages read them. */
+function orderHead(order: OrderRow) {
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    exhibitionId: order.exhibitionId,
+    state: order.state as OrderState,
+    totalFen: order.totalFen,
+    discountFen: order.discountFen,
+    payableFen: order.payableFen,
+    discountCode: order.discountCode,
+    currency: 'RMB' as const,
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  }
+}
+
+function itemView(item: typeof orderItems.$inferSelect, names: { nameCn: string; nameEn: string }, language: Language): OrderItemView {
+  return {
+    id: item.id,
+    ticketTypeId: item.ticketTypeId,
+    ticketTypeName: language === 'en' ? names.nameEn : names.nameCn,
+    day: item.day,
+    quantity: item.quantity,
+    unitPriceFen: item.unitPriceFen,
+    holders: item.holders as unknown as TicketHolder[],
+  }
+}
+
 /** Orders as the pages show them: four queries whatever the number of orders. */
 export async function orderViews(db: Db, rows: OrderRow[], language: Language): Promise<OrderView[]> {
   if (rows.length === 0) return []
@@ -33,32 +63,11 @@ export async function orderViews(db: Db, rows: OrderRow[], language: Language): 
     db.select({ id: tickets.id, orderId: tickets.orderId }).from(tickets).where(inArray(tickets.orderId, ids)).orderBy(asc(tickets.createdAt), asc(tickets.id)),
   ])
   return rows.map((order) => {
-    const items: OrderItemView[] = lines
-      .filter((line) => line.item.orderId === order.id)
-      .map(({ item, nameCn, nameEn }) => ({
-        id: item.id,
-        ticketTypeId: item.ticketTypeId,
-        ticketTypeName: language === 'en' ? nameEn : nameCn,
-        day: item.day,
-        quantity: item.quantity,
-        unitPriceFen: item.unitPriceFen,
-        holders: item.holders as unknown as TicketHolder[],
-      }))
+    const items = lines.filter((line) => line.item.orderId === order.id).map(({ item, ...names }) => itemView(item, names, language))
     const refund = refundRows.find((row) => row.orderId === order.id)
     return {
-      id: order.id,
-      orderNo: order.orderNo,
-      exhibitionId: order.exhibitionId,
-      state: order.state as OrderState,
-      totalFen: order.totalFen,
-      discountFen: order.discountFen,
-      payableFen: order.payableFen,
-      discountCode: order.discountCode,
-      currency: 'RMB',
+      ...orderHead(order),
       items,
-      createdAt: order.createdAt.toISOString(),
-      expiresAt: order.expiresAt.toISOString(),
-      paidAt: order.paidAt?.toISOString() ?? null,
       refund: refund
         ? {
             reason: refund.reason,
@@ -80,29 +89,8 @@ export async function orderView(db: Db, order: OrderRow, language: Language): Pr
 /** A just-placed unpaid order from what placing it already holds: no refund, no tickets yet, no query. */
 export function placedOrderView(order: OrderRow, fresh: NonNullable<Placed['fresh']>, language: Language): OrderView {
   return {
-    id: order.id,
-    orderNo: order.orderNo,
-    exhibitionId: order.exhibitionId,
-    state: order.state as OrderState,
-    totalFen: order.totalFen,
-    discountFen: order.discountFen,
-    payableFen: order.payableFen,
-    discountCode: order.discountCode,
-    currency: 'RMB',
-    items: fresh.items.map((item) => {
-      const type = fresh.types.get(item.ticketTypeId)!
-      return {
-        id: item.id,
-        ticketTypeId: item.ticketTypeId,
-        ticketTypeName: language === 'en' ? type.nameEn : type.nameCn,
-        day: item.day,
-        quantity: item.quantity,
-        unitPriceFen: item.unitPriceFen,
-        holders: item.holders as unknown as TicketHolder[],
-      }
-    }),
-    createdAt: order.createdAt.toISOString(),
-    expiresAt: order.expiresAt.toISOString(),
+    ...orderHead(order),
+    items: fresh.items.map((item) => itemView(item, fresh.types.get(item.ticketTypeId)!, language)),
     paidAt: null,
     refund: null,
     ticketIds: [],
