@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
 import { maskPhone } from '@fairpass/core/utils'
-import { Card, Spinner, visuallyHidden } from '@fairpass/ui'
-import { LoadFailed } from '../shared/LoadFailed'
+import { Card, visuallyHidden } from '@fairpass/ui'
+import { ListStates } from '../shared/ListStates'
 import { RouteLink } from '../shared/RouteLink'
 import { WalletPage } from '../shared/WalletPage'
 import * as shared from '../shared/WalletPage.css'
@@ -26,44 +26,42 @@ export function PersonnelPage() {
         <RouteLink path="/wallet">{t('wallet.toWallet')}</RouteLink>
         <RouteLink path="/ticket">{t('wallet.personnel.unassignedHeading')}</RouteLink>
       </nav>
-      <div data-state={status} data-part="personnel">
-        {status === 'loading' && !data && <Spinner showText />}
-        {status === 'failed' && <LoadFailed onRetry={() => void personnel.load()} />}
-        {data?.length === 0 && (
-          <Card>
-            <p className={shared.muted}>{t('wallet.personnel.empty')}</p>
-          </Card>
-        )}
-        {data && data.length > 0 && (
-          <ul className={shared.list}>
-            {data.map((person, index) => (
-              <li key={`${person.holder.name}-${index}`} data-person={person.holder.name}>
-                <Card title={person.holder.name}>
-                  <div className={shared.stack}>
-                    {[person.holder.company, person.holder.phone ? maskPhone(person.holder.phone) : null, person.holder.email]
-                      .filter(Boolean)
-                      .map((line) => (
-                        <p key={line} className={shared.muted}>
-                          {line}
-                        </p>
-                      ))}
-                    <p className={shared.muted}>{t('wallet.personnel.tickets', { count: person.ticketIds.length })}</p>
-                    <div className={shared.actions}>
-                      {person.ticketIds.map((ticketId, position) => (
-                        <RouteLink key={ticketId} path={`/wallet/${ticketId}`}>
-                          {t('wallet.personnel.openTicket')}
-                          {person.ticketIds.length > 1 ? ` ${position + 1}` : ''}
-                          <span className={visuallyHidden}> {person.holder.name}</span>
-                        </RouteLink>
-                      ))}
-                    </div>
+      <ListStates
+        part="personnel"
+        status={status}
+        loaded={Boolean(data)}
+        items={data ?? []}
+        onRetry={() => void personnel.load()}
+        empty={<p className={shared.muted}>{t('wallet.personnel.empty')}</p>}
+      >
+        {(list) =>
+          list.map((person, index) => (
+            <li key={`${person.holder.name}-${index}`} data-person={person.holder.name}>
+              <Card title={person.holder.name}>
+                <div className={shared.stack}>
+                  {[person.holder.company, person.holder.phone ? maskPhone(person.holder.phone) : null, person.holder.email]
+                    .filter(Boolean)
+                    .map((line) => (
+                      <p key={line} className={shared.muted}>
+                        {line}
+                      </p>
+                    ))}
+                  <p className={shared.muted}>{t('wallet.personnel.tickets', { count: person.ticketIds.length })}</p>
+                  <div className={shared.actions}>
+                    {person.ticketIds.map((ticketId, position) => (
+                      <RouteLink key={ticketId} path={`/wallet/${ticketId}`}>
+                        {t('wallet.personnel.openTicket')}
+                        {person.ticketIds.length > 1 ? ` ${position + 1}` : ''}
+                        <span className={visuallyHidden}> {person.holder.name}</span>
+                      </RouteLink>
+                    ))}
                   </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+                </div>
+              </Card>
+            </li>
+          ))
+        }
+      </ListStates>
     </WalletPage>
   )
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Card, Spinner, visuallyHidden } from '@fairpass/ui'
-import { LoadFailed } from '../shared/LoadFailed'
+import { Card, visuallyHidden } from '@fairpass/ui'
+import { ListStates } from '../shared/ListStates'
 import { RouteLink } from '../shared/RouteLink'
 import { WalletPage } from '../shared/WalletPage'
 import * as shared from '../shared/WalletPage.css'
@@ -28,35 +28,33 @@ export function UnassignedPage() {
         <RouteLink path="/wallet">{t('wallet.toWallet')}</RouteLink>
         <RouteLink path="/personnel">{t('wallet.personnel.heading')}</RouteLink>
       </nav>
-      <div data-state={status} data-part="unassigned">
-        {status === 'loading' && !data && <Spinner showText />}
-        {status === 'failed' && <LoadFailed onRetry={() => void wallet.load()} />}
-        {data && open.length === 0 && (
-          <Card>
-            <p className={shared.muted}>{t('wallet.personnel.unassignedEmpty')}</p>
-          </Card>
-        )}
-        {open.length > 0 && (
-          <ul className={shared.list}>
-            {open.map((item, index) => (
-              <li key={item.id} data-ticket={item.id}>
-                <Card title={item.ticketTypeName}>
-                  <div className={shared.stack}>
-                    <TicketFacts ticket={item} />
-                    <RouteLink path="/ticketAdd" query={{ ticketId: item.id }}>
-                      {t('wallet.personnel.addHolder')}
-                      <span className={visuallyHidden}>
-                        {' '}
-                        {item.ticketTypeName} {index + 1}
-                      </span>
-                    </RouteLink>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ListStates
+        part="unassigned"
+        status={status}
+        loaded={Boolean(data)}
+        items={open}
+        onRetry={() => void wallet.load()}
+        empty={<p className={shared.muted}>{t('wallet.personnel.unassignedEmpty')}</p>}
+      >
+        {(list) =>
+          list.map((item, index) => (
+            <li key={item.id} data-ticket={item.id}>
+              <Card title={item.ticketTypeName}>
+                <div className={shared.stack}>
+                  <TicketFacts ticket={item} />
+                  <RouteLink path="/ticketAdd" query={{ ticketId: item.id }}>
+                    {t('wallet.personnel.addHolder')}
+                    <span className={visuallyHidden}>
+                      {' '}
+                      {item.ticketTypeName} {index + 1}
+                    </span>
+                  </RouteLink>
+                </div>
+              </Card>
+            </li>
+          ))
+        }
+      </ListStates>
     </WalletPage>
   )
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Card, QrCode, Spinner, visuallyHidden } from '@fairpass/ui'
-import { LoadFailed } from '../shared/LoadFailed'
+import { Card, QrCode, visuallyHidden } from '@fairpass/ui'
+import { ListStates } from '../shared/ListStates'
 import { RouteLink } from '../shared/RouteLink'
 import { WalletPage } from '../shared/WalletPage'
 import * as shared from '../shared/WalletPage.css'
@@ -30,44 +30,44 @@ export function WalletListPage() {
         <RouteLink path="/journal">{t('wallet.list.journal')}</RouteLink>
         <RouteLink path="/order">{t('wallet.list.orders')}</RouteLink>
       </nav>
-      <div data-state={status} data-part="wallet">
-        {status === 'loading' && !data && <Spinner showText />}
-        {status === 'failed' && <LoadFailed onRetry={() => void wallet.load()} />}
-        {data && data.length === 0 && (
-          <Card>
-            <div className={shared.center}>
-              <p className={shared.muted}>{t('wallet.list.empty')}</p>
-              <RouteLink path="/ticket-type">{t('wallet.list.buy')}</RouteLink>
-            </div>
-          </Card>
-        )}
-        {data && data.length > 0 && (
-          <ul className={shared.list}>
-            {data.map((item) => (
-              <li key={item.id} data-ticket={item.id} data-state={item.state}>
-                <Card>
-                  <div className={styles.body}>
-                    <div className={styles.head}>
-                      <h2 className={styles.name}>{item.ticketTypeName}</h2>
-                      <TicketStateBadge ticket={item} />
-                    </div>
-                    <TicketFacts ticket={item} />
-                    {showsQr(item) && (
-                      <div className={styles.qr}>
-                        <QrCode value={item.qr} label={t('wallet.qrLabel', { type: item.ticketTypeName })} size={168} />
-                      </div>
-                    )}
-                    <RouteLink path={`/wallet/${item.id}`}>
-                      {t('wallet.list.open')}
-                      <span className={visuallyHidden}> {item.ticketTypeName}</span>
-                    </RouteLink>
+      <ListStates
+        part="wallet"
+        status={status}
+        loaded={Boolean(data)}
+        items={data ?? []}
+        onRetry={() => void wallet.load()}
+        empty={
+          <div className={shared.center}>
+            <p className={shared.muted}>{t('wallet.list.empty')}</p>
+            <RouteLink path="/ticket-type">{t('wallet.list.buy')}</RouteLink>
+          </div>
+        }
+      >
+        {(list) =>
+          list.map((item) => (
+            <li key={item.id} data-ticket={item.id} data-state={item.state}>
+              <Card>
+                <div className={styles.body}>
+                  <div className={styles.head}>
+                    <h2 className={styles.name}>{item.ticketTypeName}</h2>
+                    <TicketStateBadge ticket={item} />
                   </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+                  <TicketFacts ticket={item} />
+                  {showsQr(item) && (
+                    <div className={styles.qr}>
+                      <QrCode value={item.qr} label={t('wallet.qrLabel', { type: item.ticketTypeName })} size={168} />
+                    </div>
+                  )}
+                  <RouteLink path={`/wallet/${item.id}`}>
+                    {t('wallet.list.open')}
+                    <span className={visuallyHidden}> {item.ticketTypeName}</span>
+                  </RouteLink>
+                </div>
+              </Card>
+            </li>
+          ))
+        }
+      </ListStates>
     </WalletPage>
   )
 }
