@@ -50,6 +50,11 @@ export function wrapPglite(client: PGlite): Database {
 
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle connection the server closes (a restart, a failover, an administrator) is reported here; the pool
+  // replaces it on the next query. Without a listener node-postgres would throw it and end the whole process.
+  pool.on('error', (error) => {
+    console.warn(`database: an idle connection was closed (${error.message}); the next query opens a new one`)
+  })
   const db = drizzleNodePg({ client: pool, schema })
   return {
     db,
