@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { describe, expect, it } from 'vitest'
+import { openPostgres } from './index'
+
+const url = process.env.FAIR_TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined
+
+describe.skipIf(!url)('the PostgreSQL pool', () => {
+  it('survives the server closing its idle connections, and the next query opens a new one', async () => {
+    const name = `fp_pool_${process.pid}`
+    const connection = new URL(url!)
+    connection.searchParams.set('application_name', name)
+    const database = openPostgres(connection.toString())
+    try {
+      await database.db.execute(sql`select 1`)
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      try {
+        const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name])
+        expect(killed.rowCount).toBeGreaterThan(0)
+      } finally {
+        await admin.end()
+      }
+      // The idle client's FATAL arrives asynchronously; without the pool's listener it would end the test process.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const result = await database.db.execute(sql`select 2 as two`)
+      expect((result as unknown as { rows: Array<{ two: number }> }).rows[0].two).toBe(2)
+    } finally {
+      await database.close()
+    }
+  })
+})
