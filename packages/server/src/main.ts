@@ -22,6 +22,7 @@ function entryLinks(base: string): string[] {
       links.push(`${base}/#/registration?tenantId=000000&exhibitionId=${exhibitionId}&registerType=visitor&languageType=${language}`)
     }
   }
+  links.push(`${base}/#/registration?tenantId=000000&exhibitionId=1020&registerType=visitor&registerLinkId=tickets-2026&languageType=en  (tickets: buy, pay in the sandbox, wallet, gifts)`)
   links.push(`${base}/#/geo?tenantId=000000&exhibitionId=1001&languageType=en  (every published entry)`)
   links.push(`${base}/#/special?tenantId=000000&exhibitionId=1001&languageType=en&id=${DEMO_SPECIAL_INVITES.en}  (a specially-invited guest)`)
   return links
