@@ -40,33 +40,41 @@ export function ensureRouter(mode: RouterMode, initialPath: string): () => void 
 }
 
 const CONFIG = '/api/ef-registration-config-client'
-let loading: Promise<void> | undefined
+/** The exhibition whose configuration is on the bus, and the load under way: every element asks the same one. */
+let loadedFor: string | undefined
+let inFlight: { key: string; promise: Promise<void> } | undefined
 
 /**
- * Loads the exhibition's page and function configuration onto the bus unless it is there for this exhibition
- * already (the registration element loads it too; whichever comes first, the other one reuses it).
+ * Loads the page and function configuration of the session's exhibition onto the bus, once: a second caller (the
+ * registration element boots, the ticket elements mount beside it) gets the load already under way, and the same
+ * exhibition is not asked for again. Failures reach every caller (registration words them on /error).
  */
-export function ensureExhibitionConfig(): Promise<void> {
+export function loadExhibitionConfig(): Promise<void> {
   const { tenantId, exhibitionId, registerType } = $session.get()
   if (!tenantId || !exhibitionId) return Promise.resolve()
-  // Another element (registration boots first on the app page) may have put it there already.
-  if ($sysConfig.get()) return Promise.resolve()
-  loading ??= Promise.all([
-    http.get<SysConfig>(`${CONFIG}/registerConfig/pageConfig`, { tenantId, exhibitionId, registerType: registerType || 'visitor', languageType: $language.get() }),
-    http.get<{ functionConfig: FunctionConfig | null }>(`${CONFIG}/reg_config/registerConfig/functionConfig`, {
-      tenantId,
-      exhibitionId,
-      registerType: registerType || 'visitor',
-    }),
+  const type = registerType || 'visitor'
+  const key = `${tenantId}/${exhibitionId}/${type}`
+  if (loadedFor === key && $sysConfig.get()) return Promise.resolve()
+  if (inFlight?.key === key) return inFlight.promise
+  const promise = Promise.all([
+    http.get<SysConfig>(`${CONFIG}/registerConfig/pageConfig`, { tenantId, exhibitionId, registerType: type, languageType: $language.get() }),
+    http.get<{ functionConfig: FunctionConfig | null }>(`${CONFIG}/reg_config/registerConfig/functionConfig`, { tenantId, exhibitionId, registerType: type }),
   ])
     .then(([pageConfig, functionConfig]) => {
-      if (!$sysConfig.get()) $sysConfig.set(pageConfig)
-      if (!$functionConfig.get()) $functionConfig.set(functionConfig?.functionConfig ?? {})
+      $sysConfig.set(pageConfig)
+      $functionConfig.set(functionConfig?.functionConfig ?? {})
+      loadedFor = key
     })
     .finally(() => {
-      loading = undefined
+      if (inFlight?.promise === promise) inFlight = undefined
     })
-  return loading
+  inFlight = { key, promise }
+  return promise
+}
+
+/** The configuration for an area element: already on the bus (put there by a host or another element), or loaded. */
+export function ensureExhibitionConfig(): Promise<void> {
+  return $sysConfig.get() ? Promise.resolve() : loadExhibitionConfig()
 }
 
 /** Router and configuration for an area element's lifetime. */

@@ -3,6 +3,5 @@
  * they are needed, so the login page's download carries only the config and login calls.
  */
 export type { ExhibitionRef } from './types'
-export { fetchFunctionConfig, fetchPageConfig } from './config'
 export { requestToken, sendVerificationCode, type CodeSent, type TokenAnswer, type TokenRequest } from './auth'
 export { addAndGetAll, fetchProfileFields, saveProfile, type RegistrationEntry } from './user'

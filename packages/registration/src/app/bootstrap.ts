@@ -1,9 +1,9 @@
 import { atom } from 'nanostores'
+import { loadExhibitionConfig } from '@fairpass/core/area'
 import { ApiError } from '@fairpass/core/http'
 import { parseQuery } from '@fairpass/core/link'
 import { $route, navigate } from '@fairpass/core/router'
-import { $functionConfig, $link, $session, $sysConfig, $userInfo, isOn } from '@fairpass/core/session'
-import { fetchFunctionConfig, fetchPageConfig } from '../api/config'
+import { $link, $session, $sysConfig, $userInfo, isOn } from '@fairpass/core/session'
 import { currentExhibition } from '../flow/exhibition'
 
 export type BootState = 'loading' | 'ready'
@@ -12,9 +12,6 @@ export const $boot = atom<BootState>('loading')
 
 /** Routes from which a signed-in visitor is sent straight on to where the rules say. */
 const ENTRY_ROUTES = new Set(['/', '/registration', '/jump', '/transitionPage', '/transitionTq'])
-
-/** The exhibition whose configuration is on the bus, so a second element does not load it again. */
-let loadedFor: string | undefined
 
 /** The /error page words a reason in the current language, so the message follows a language switch. */
 function showError(reason: 'wrongLink' | 'loadFailed'): void {
@@ -40,18 +37,13 @@ async function boot(): Promise<void> {
     showError('wrongLink')
     return
   }
-  const key = `${exhibition.tenantId}/${exhibition.exhibitionId}/${exhibition.registerType}`
-  if (loadedFor !== key || !$sysConfig.get()) {
-    try {
-      const [pageConfig, functionConfig] = await Promise.all([fetchPageConfig(exhibition), fetchFunctionConfig(exhibition)])
-      $sysConfig.set(pageConfig)
-      $functionConfig.set(functionConfig)
-      loadedFor = key
-    } catch (error) {
-      // Only an unknown tenant or exhibition is a wrong link; a failed network is worth another try.
-      showError(error instanceof ApiError && error.code === 404 ? 'wrongLink' : 'loadFailed')
-      return
-    }
+  try {
+    // One load for every element on the page (core/area): the ticket elements mounting beside this one share it.
+    await loadExhibitionConfig()
+  } catch (error) {
+    // Only an unknown tenant or exhibition is a wrong link; a failed network is worth another try.
+    showError(error instanceof ApiError && error.code === 404 ? 'wrongLink' : 'loadFailed')
+    return
   }
 
   if (isOn($sysConfig.get()?.closeRegistrationLink)) {
