@@ -1,2 +1,2 @@
-export { RegistrationApp } from './app/RegistrationApp'
+export { FairRegistrationElement } from './element'
 export { registrationMessages } from './messages'

@@ -1,2 +1,2 @@
-export { TicketBuyApp } from './app/TicketBuyApp'
+export { FairTicketBuyElement } from './element'
 export { ticketBuyMessages } from './messages'

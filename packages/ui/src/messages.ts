@@ -5,6 +5,10 @@ export const uiMessages = {
   cn: {
     ui: {
       pleaseWait: '请稍候…',
+      signInTitle: '请先登录',
+      signInText: '登录后即可继续，登录后将回到本页。',
+      signIn: '登录 / 注册',
+      notFound: '页面不存在',
       close: '关闭',
       dismiss: '关闭提示',
       language: '语言',
@@ -18,6 +22,10 @@ export const uiMessages = {
   en: {
     ui: {
       pleaseWait: 'Please wait…',
+      signInTitle: 'Please log in',
+      signInText: 'Log in to continue; you come back to this page afterwards.',
+      signIn: 'Log in / Register',
+      notFound: 'Page not found',
       close: 'Close',
       dismiss: 'Dismiss notice',
       language: 'Language',

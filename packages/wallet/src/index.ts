@@ -1,2 +1,2 @@
-export { WalletApp } from './app/WalletApp'
+export { FairWalletElement } from './element'
 export { walletMessages } from './messages'

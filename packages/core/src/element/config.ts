@@ -10,10 +10,14 @@ export interface FairElementAttributes {
   registerType?: string
   language?: string
   routing?: string
+  tokenStorage?: string
+  initialPath?: string
 }
 
 /** The attribute names r2wc derives from these props (camelCase → dashed). */
-export const FAIR_ELEMENT_PROPS = ['apiBase', 'tenantId', 'exhibitionId', 'registerType', 'language', 'routing'] as const
+export const FAIR_ELEMENT_PROPS = ['apiBase', 'tenantId', 'exhibitionId', 'registerType', 'language', 'routing', 'tokenStorage', 'initialPath'] as const
+
+export type TokenStorageKind = 'memory' | 'session' | 'local'
 
 /** What an element's React component receives: the attributes, checked. */
 export interface FairElementConfig {
@@ -24,6 +28,14 @@ export interface FairElementConfig {
   language?: LanguageType
   /** 'hash' drives `location.hash` (the full-page app); 'memory' leaves the host page's URL alone (embeds). */
   routing: FairRouting
+  /** Where the session (token and ids) is kept: memory, sessionStorage or localStorage under `fair:` keys. */
+  tokenStorage?: TokenStorageKind
+  /** Memory routing: the page the element opens on (defaults to the area's first page). */
+  initialPath?: string
+  /** The element's own attributes beyond the common ones, by prop name. */
+  attributes: Record<string, string | undefined>
+  /** Set by the element definition: this element signs visitors in for the page. */
+  ownsSession?: boolean
 }
 
 const clean = (value: string | undefined) => {
@@ -31,8 +43,18 @@ const clean = (value: string | undefined) => {
   return trimmed ? trimmed : undefined
 }
 
-export function readElementConfig(attributes: FairElementAttributes): FairElementConfig {
-  const config: FairElementConfig = { routing: attributes.routing?.trim().toLowerCase() === 'memory' ? 'memory' : 'hash' }
+const TOKEN_STORAGE: readonly TokenStorageKind[] = ['memory', 'session', 'local']
+
+export function readElementConfig(attributes: FairElementAttributes, extraProps: readonly string[] = []): FairElementConfig {
+  const own = attributes as Record<string, string | undefined>
+  const config: FairElementConfig = {
+    routing: attributes.routing?.trim().toLowerCase() === 'memory' ? 'memory' : 'hash',
+    attributes: Object.fromEntries(extraProps.map((prop) => [prop, clean(own[prop])])),
+  }
+  const storage = attributes.tokenStorage?.trim().toLowerCase() as TokenStorageKind | undefined
+  if (storage && TOKEN_STORAGE.includes(storage)) config.tokenStorage = storage
+  const initialPath = clean(attributes.initialPath)
+  if (initialPath?.startsWith('/')) config.initialPath = initialPath
   // An empty api-base is meaningful: same origin.
   if (attributes.apiBase !== undefined) config.apiBase = attributes.apiBase.trim().replace(/\/+$/, '')
   const tenantId = clean(attributes.tenantId)

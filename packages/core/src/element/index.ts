@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { createElement, useState, type ComponentType } from 'react'
-import { $apiBase, applyLink, setLanguage } from '../session'
+import { $apiBase, $session, applyLink, setLanguage, chooseSessionStorage } from '../session'
 import { FAIR_ELEMENT_PROPS, readElementConfig, type FairElementAttributes, type FairElementConfig } from './config'
 import { HostContext, PortalContainerContext } from './context'
 import { mountPoint } from './element.css'
@@ -21,9 +21,18 @@ export {
 export type { AttachedStyles } from './suiteStyles'
 export { $themeCss, loadThemeDerivation } from './themeStyles'
 
-/** Pushes an element's attributes onto the shared session bus; absent attributes leave the bus as it is. */
+/**
+ * Pushes an element's attributes onto the shared session bus; absent attributes leave the bus as it is. An element
+ * routed in memory (embedded) names its exhibition for itself only once the page's session has one: two elements of
+ * two exhibitions on one page must not sign each other out.
+ */
 export function applyElementConfig(config: FairElementConfig): void {
   if (config.apiBase !== undefined) $apiBase.set(config.apiBase)
+  if (config.tokenStorage) chooseSessionStorage(config.tokenStorage)
+  if (config.routing === 'memory' && $session.get().exhibitionId && !config.ownsSession) {
+    if (config.language) setLanguage(config.language)
+    return
+  }
   const link: { tenantId?: string; exhibitionId?: string; registerType?: string } = {}
   if (config.tenantId) link.tenantId = config.tenantId
   if (config.exhibitionId) link.exhibitionId = config.exhibitionId
@@ -32,7 +41,7 @@ export function applyElementConfig(config: FairElementConfig): void {
   if (config.language) setLanguage(config.language)
 }
 
-type R2wcProps = FairElementAttributes & { container?: ShadowRoot | HTMLElement }
+type R2wcProps = FairElementAttributes & { container?: ShadowRoot | HTMLElement } & Record<string, string | undefined>
 
 type ElementInstance = HTMLElement & FairElementAttributes & { container: HTMLElement }
 
@@ -42,7 +51,20 @@ type ElementInstance = HTMLElement & FairElementAttributes & { container: HTMLEl
  * and routing feed the session bus and reach `Component` as a checked `FairElementConfig`. Defining a tag twice
  * returns the first definition (two bundles, hot reload).
  */
-export function defineFairElement(tagName: string, Component: ComponentType<FairElementConfig>): CustomElementConstructor {
+export interface DefineFairElementOptions {
+  /** The element's own attributes beyond the common ones, as camelCase prop names (`ticketTypeId`). */
+  extraProps?: readonly string[]
+  /** The element signs visitors in: its exhibition attributes always go to the page's session. */
+  ownsSession?: boolean
+}
+
+export function defineFairElement(
+  tagName: string,
+  Component: ComponentType<FairElementConfig>,
+  options: DefineFairElementOptions = {},
+): CustomElementConstructor {
+  const extraProps = options.extraProps ?? []
+  const ownsSession = options.ownsSession ?? false
   const existing = customElements.get(tagName)
   if (existing) return existing
   requestThemeDerivation()
@@ -57,7 +79,7 @@ export function defineFairElement(tagName: string, Component: ComponentType<Fair
       createElement(
         PortalContainerContext,
         { value: portalContainer },
-        portalContainer ? createElement(Component, readElementConfig(attributes)) : null,
+        portalContainer ? createElement(Component, { ...readElementConfig(attributes, extraProps), ownsSession }) : null,
         createElement('div', { 'data-fair-portal': '', ref: (node: HTMLDivElement | null) => setPortalContainer(node ?? undefined) }),
       ),
     )
@@ -65,7 +87,7 @@ export function defineFairElement(tagName: string, Component: ComponentType<Fair
 
   const Base = r2wc(ElementRoot, {
     shadow: 'open',
-    props: Object.fromEntries(FAIR_ELEMENT_PROPS.map((prop) => [prop, 'string'])) as Record<(typeof FAIR_ELEMENT_PROPS)[number], 'string'>,
+    props: Object.fromEntries([...FAIR_ELEMENT_PROPS, ...extraProps].map((prop) => [prop, 'string'])) as Record<(typeof FAIR_ELEMENT_PROPS)[number], 'string'>,
   }) as unknown as new () => ElementInstance & {
     connectedCallback(): void
     disconnectedCallback(): void
@@ -88,7 +110,7 @@ export function defineFairElement(tagName: string, Component: ComponentType<Fair
     }
 
     connectedCallback() {
-      applyElementConfig(readElementConfig(this))
+      applyElementConfig({ ...readElementConfig(this), ownsSession })
       this.#styles.connect()
       super.connectedCallback()
     }
@@ -100,7 +122,7 @@ export function defineFairElement(tagName: string, Component: ComponentType<Fair
 
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
       super.attributeChangedCallback(name, oldValue, value)
-      if (this.isConnected && oldValue !== value) applyElementConfig(readElementConfig(this))
+      if (this.isConnected && oldValue !== value) applyElementConfig({ ...readElementConfig(this), ownsSession })
     }
   }
 

@@ -9,6 +9,18 @@ export interface FairEventMap {
   'fair-logout': { reason: 'user' | 'unauthorized' }
   /** A widget is about to navigate; the host may cancel and route on its own. */
   'fair-navigate': { path: string; query: Record<string, string> }
+  /** The element has rendered its first page. */
+  'fair-ready': { area: string; path: string }
+  /** Something failed that the visitor was told about (the message shown, in the page language). */
+  'fair-error': { message: string; code?: number; reason?: string }
+  /** A registration was submitted complete. */
+  'fair-registered': { userId: string; exhibitionId: string; registerType: string; examineResult: string | null }
+  /** An order was placed and waits for payment (or was free). */
+  'fair-order-placed': { orderId: string; orderNo: string; amount: number; currency: string }
+  /** An order was paid. */
+  'fair-paid': { orderId: string; orderNo: string; amount: number }
+  /** The paid order's tickets are in the wallet. */
+  'fair-ticket-ready': { orderId: string; ticketIds: string[] }
 }
 
 export type FairEventName = keyof FairEventMap
@@ -37,15 +49,9 @@ export function dispatchFairEvent<K extends FairEventName>(
   return target.dispatchEvent(event)
 }
 
+type FairEvents = { [K in FairEventName]: CustomEvent<FairEventMap[K]> }
+
 declare global {
-  interface HTMLElementEventMap {
-    'fair-login': CustomEvent<FairEventMap['fair-login']>
-    'fair-logout': CustomEvent<FairEventMap['fair-logout']>
-    'fair-navigate': CustomEvent<FairEventMap['fair-navigate']>
-  }
-  interface DocumentEventMap {
-    'fair-login': CustomEvent<FairEventMap['fair-login']>
-    'fair-logout': CustomEvent<FairEventMap['fair-logout']>
-    'fair-navigate': CustomEvent<FairEventMap['fair-navigate']>
-  }
+  interface HTMLElementEventMap extends FairEvents {}
+  interface DocumentEventMap extends FairEvents {}
 }

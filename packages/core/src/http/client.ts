@@ -98,7 +98,7 @@ export function createHttp(options: HttpOptions = {}): HttpClient {
       new ApiError({ code: (code as string | number | undefined) ?? response.status, msg, data: envelope.data, status: response.status, body })
 
     if (response.status === 401 || codeText === '401') {
-      clearToken()
+      clearToken('unauthorized')
       onUnauthorized()
       throw reject(serverMessage(envelope))
     }

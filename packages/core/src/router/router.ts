@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores'
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { parseHash, parseLink, parseQuery, stringifyQuery, type ParsedLink, type Query } from '../link'
 import { $language, $sysConfig, applyLink, setToken, syncLanguage } from '../session'
 import { DESKTOP_PREFIX, stripDesktopPrefix } from './desktop'
@@ -48,16 +48,46 @@ const REDIRECT_FLAG_KEYS = ['isOpenAdapt', 'isOpenGeo']
 /** Guards against a redirect cycle in a mis-edited route table. */
 const MAX_REDIRECTS = 5
 
-let mode: RouterMode = 'memory'
-let desktopLayout = false
-let memoryStack: string[] = []
-let stopListeners: (() => void) | null = null
-let running = false
+/**
+ * One router: the page's (hash mode, or the memory router of a page without one) or an embedded element instance's
+ * own (memory mode). Every element instance routes through the one its context gives it (core/area), so two
+ * elements on one host page each keep their own page, and the host's hash is never touched in memory mode.
+ */
+export interface Router {
+  readonly $route: ReadableAtom<Route>
+  readonly mode: RouterMode
+  navigate(path: string, query?: Record<string, string | undefined>, options?: NavigateOptions): void
+  back(): void
+  hrefFor(path: string, query?: Record<string, string | undefined>): string
+  /** The current path with its query, as the login's return-to expects it. */
+  location(): string
+}
+
 /** Matches a path without query or `/pc` prefix, as every path the router holds is; null until the table loads. */
 let matchLoaded: ((path: string) => RouteMatch | null) | null = null
 let loadingRoutes: Promise<void> | undefined
+/** Routers that route now: each commits its route again when the table arrives. */
+const liveRouters = new Set<RouterState>()
 
-export const $route = atom<Route>({ path: '/', query: {}, params: {}, desktop: false, definition: null })
+interface RouterState {
+  mode: RouterMode
+  desktopLayout: boolean
+  memoryStack: string[]
+  running: boolean
+  stopListeners: (() => void) | null
+  store: WritableAtom<Route>
+}
+
+const emptyRoute = (): Route => ({ path: '/', query: {}, params: {}, desktop: false, definition: null })
+
+function newState(store: WritableAtom<Route> = atom<Route>(emptyRoute())): RouterState {
+  return { mode: 'memory', desktopLayout: false, memoryStack: [], running: false, stopListeners: null, store }
+}
+
+/** The page's router: the one the hash-routed app drives, and the default of every element without its own. */
+const page = newState()
+
+export const $route: ReadableAtom<Route> = page.store
 
 /** The page title for the current route, language and exhibition (spec §2 title rule). */
 export const $routeTitle = computed([$route, $language, $sysConfig, $routeTitles], (route, language, sysConfig, titles) =>
@@ -74,7 +104,8 @@ export function loadRoutes(): Promise<void> {
   loadingRoutes ??= import('./table').then(
     ({ matchBarePath }) => {
       matchLoaded = matchBarePath
-      recommitWithRoutes()
+      recommitWithRoutes(page)
+      for (const router of liveRouters) if (router !== page) recommitWithRoutes(router)
     },
     (error: unknown) => {
       loadingRoutes = undefined
@@ -94,74 +125,128 @@ function matchLoadedRoute(path: string): RouteMatch | null {
 }
 
 /**
- * Starts routing. Hash mode applies the entry link (spec §2): link parameters go into the session,
+ * Starts the page's router. Hash mode applies the entry link (spec §2): link parameters go into the session,
  * a third-party token is saved and removed from the address, a malformed tracking link or
  * `isOpenAdapt` lands on /jump and `isOpenGeo` on /geo with the link parameters kept, and a
  * desktop browser is moved under `/pc`. Returns a function that stops the router.
  */
 export function startRouter(options: StartRouterOptions): () => void {
   stopRouter()
-  mode = options.mode
-  running = true
-  const stop = mode === 'hash' ? startHashRouter(options) : startMemoryRouter(options)
+  page.mode = options.mode
+  page.running = true
+  liveRouters.add(page)
+  if (page.mode === 'hash') startHashRouter(page, options)
+  else startMemoryRouter(page, options)
   requestRoutes()
-  return stop
+  return stopRouter
 }
 
-/** True while some element's router runs this page (there is one per page). */
+/** True while the page's router runs (there is one per page). */
 export function isRouterRunning(): boolean {
-  return running
+  return page.running
 }
 
 export function stopRouter(): void {
-  stopListeners?.()
-  stopListeners = null
-  running = false
-  mode = 'memory'
-  desktopLayout = false
-  memoryStack = []
+  stopState(page)
 }
+
+function stopState(state: RouterState): void {
+  state.stopListeners?.()
+  state.stopListeners = null
+  state.running = false
+  state.mode = 'memory'
+  state.desktopLayout = false
+  state.memoryStack = []
+  liveRouters.delete(state)
+}
+
+/**
+ * A router of its own for an element embedded in a page it does not own: routes live only in its store, the host's
+ * hash and title stay untouched. `stop` ends it when the element leaves the page.
+ */
+export function createMemoryRouter(initialPath: string): Router & { stop(): void } {
+  const state = newState()
+  state.running = true
+  liveRouters.add(state)
+  const [path, query = ''] = initialPath.split('?')
+  const target = followRedirects(path, parseQuery(query))
+  state.memoryStack = [toLocation(target.path, target.query, false)]
+  commit(state, target.path, target.query)
+  requestRoutes()
+  return { ...routerOf(state), stop: () => stopState(state) }
+}
+
+function routerOf(state: RouterState): Router {
+  return {
+    $route: state.store,
+    get mode() {
+      return state.mode
+    },
+    navigate: (path, query, options) => navigateIn(state, path, query, options),
+    back: () => backIn(state),
+    hrefFor: (path, query) => hrefIn(state, path, query),
+    location: () => {
+      const { path, query } = state.store.get()
+      return toLocation(path, query, false)
+    },
+  }
+}
+
+/** The page's router as an object, for code that takes whichever router its element gave it. */
+export const pageRouter: Router = routerOf(page)
 
 /**
  * Goes to a path (which may carry its own `?query`; the `query` argument wins on conflicts).
  * Navigating to the current location does nothing, so double taps do not stack history entries.
  */
 export function navigate(path: string, query: Record<string, string | undefined> = {}, options: NavigateOptions = {}): void {
+  navigateIn(page, path, query, options)
+}
+
+function navigateIn(state: RouterState, path: string, query: Record<string, string | undefined> = {}, options: NavigateOptions = {}): void {
   const [bare, embedded = ''] = path.split('?')
   const target = followRedirects(bare, { ...parseQuery(embedded), ...definedOnly(query) })
-  const current = $route.get()
+  const current = state.store.get()
   if (current.path === target.path && sameQuery(current.query, target.query)) return
 
-  const location = toLocation(target.path, target.query, desktopLayout)
-  if (mode === 'hash') {
+  const location = toLocation(target.path, target.query, state.desktopLayout)
+  if (state.mode === 'hash') {
     if (options.replace) history.replaceState(history.state, '', `#${location}`)
     else window.location.hash = location
-  } else if (options.replace && memoryStack.length > 0) {
-    memoryStack[memoryStack.length - 1] = location
+  } else if (options.replace && state.memoryStack.length > 0) {
+    state.memoryStack[state.memoryStack.length - 1] = location
   } else {
-    memoryStack.push(location)
+    state.memoryStack.push(location)
   }
-  commit(target.path, target.query)
+  commit(state, target.path, target.query)
 }
 
 /** Steps back one entry: the browser history in hash mode, the widget's own stack in memory mode. */
 export function back(): void {
-  if (mode === 'hash') {
+  backIn(page)
+}
+
+function backIn(state: RouterState): void {
+  if (state.mode === 'hash') {
     history.back()
     return
   }
-  if (memoryStack.length < 2) return
-  memoryStack.pop()
-  const [path, query = ''] = memoryStack[memoryStack.length - 1].split('?')
-  commit(path, parseQuery(query))
+  if (state.memoryStack.length < 2) return
+  state.memoryStack.pop()
+  const [path, query = ''] = state.memoryStack[state.memoryStack.length - 1].split('?')
+  commit(state, path, parseQuery(query))
 }
 
 /** The `href` for a link to a route; in memory mode a widget handles clicks itself. */
 export function hrefFor(path: string, query: Record<string, string | undefined> = {}): string {
-  return `#${toLocation(path, definedOnly(query), desktopLayout)}`
+  return hrefIn(page, path, query)
 }
 
-function startHashRouter(options: StartRouterOptions): () => void {
+function hrefIn(state: RouterState, path: string, query: Record<string, string | undefined> = {}): string {
+  return `#${toLocation(path, definedOnly(query), state.desktopLayout)}`
+}
+
+function startHashRouter(state: RouterState, options: StartRouterOptions): void {
   const userAgent = options.userAgent ?? navigator.userAgent
   const touchPoints = options.maxTouchPoints ?? navigator.maxTouchPoints ?? 0
   const link = parseLink(window.location)
@@ -169,18 +254,21 @@ function startHashRouter(options: StartRouterOptions): () => void {
   if (link.thirdPartyToken) setToken(link.thirdPartyToken)
 
   const current = readHash()
-  desktopLayout = current.desktop || !isMobileUserAgent(userAgent, touchPoints)
+  state.desktopLayout = current.desktop || !isMobileUserAgent(userAgent, touchPoints)
   const query = withoutKeys(current.query, TOKEN_QUERY_KEYS)
   const target = link.redirect
     ? { path: link.redirect, query: withoutKeys(query, REDIRECT_FLAG_KEYS) }
     : followRedirects(current.path, query)
-  settleHash(target.path, target.query)
+  settleHash(state, target.path, target.query)
 
   const onHashChange = () => {
     const next = readHash()
-    desktopLayout = desktopLayout || next.desktop
+    state.desktopLayout = state.desktopLayout || next.desktop
+    // A link opened by changing only the hash (another exhibition's link pasted into the address bar) is a new entry.
+    const changedLink = parseLink({ search: '', hash: window.location.hash })
+    if (changedLink.context.tenantId || changedLink.context.exhibitionId) applyLink(changedLink.context)
     const resolved = followRedirects(next.path, next.query)
-    settleHash(resolved.path, resolved.query)
+    settleHash(state, resolved.path, resolved.query)
   }
   window.addEventListener('hashchange', onHashChange)
   // Memory-mode widgets must not rename their host page; only the app that owns the page does.
@@ -188,14 +276,13 @@ function startHashRouter(options: StartRouterOptions): () => void {
     document.title = title
   })
   void loadRouteTitles()
-  stopListeners = () => {
+  state.stopListeners = () => {
     window.removeEventListener('hashchange', onHashChange)
     stopTitle()
   }
-  return stopRouter
 }
 
-function startMemoryRouter(options: StartRouterOptions): () => void {
+function startMemoryRouter(state: RouterState, options: StartRouterOptions): void {
   // The host page's search may carry the link; its hash belongs to the host.
   const link: ParsedLink = typeof window === 'undefined' ? { context: {} } : parseLink({ search: window.location.search, hash: '' })
   applyLink(link.context)
@@ -203,40 +290,39 @@ function startMemoryRouter(options: StartRouterOptions): () => void {
   const target = link.redirect
     ? { path: link.redirect, query: {} }
     : followRedirects(initialPath, parseQuery(initialQuery))
-  memoryStack = [toLocation(target.path, target.query, false)]
-  commit(target.path, target.query)
-  return stopRouter
+  state.memoryStack = [toLocation(target.path, target.query, false)]
+  commit(state, target.path, target.query)
 }
 
 /** Makes the address bar show the canonical hash for a route, then publishes the route. */
-function settleHash(path: string, query: Query): void {
-  const canonical = `#${toLocation(path, query, desktopLayout)}`
+function settleHash(state: RouterState, path: string, query: Query): void {
+  const canonical = `#${toLocation(path, query, state.desktopLayout)}`
   if (window.location.hash !== canonical) history.replaceState(history.state, '', canonical)
-  const current = $route.get()
-  if (current.path !== path || !sameQuery(current.query, query) || current.desktop !== desktopLayout) commit(path, query)
+  const current = state.store.get()
+  if (current.path !== path || !sameQuery(current.query, query) || current.desktop !== state.desktopLayout) commit(state, path, query)
 }
 
-function commit(path: string, query: Query): void {
+function commit(state: RouterState, path: string, query: Query): void {
   syncLanguage()
-  $route.set(buildRoute(path, query, desktopLayout))
-  if (running) requestRoutes()
+  state.store.set(buildRoute(path, query, state.desktopLayout))
+  if (state.running) requestRoutes()
 }
 
 /** The route table has arrived: the current route gains its params and definition, and its redirect applies. */
-function recommitWithRoutes(): void {
-  const current = $route.get()
-  if (!running) {
-    $route.set(buildRoute(current.path, current.query, current.desktop))
+function recommitWithRoutes(state: RouterState): void {
+  const current = state.store.get()
+  if (!state.running) {
+    state.store.set(buildRoute(current.path, current.query, current.desktop))
     return
   }
   const target = followRedirects(current.path, current.query)
-  const location = toLocation(target.path, target.query, desktopLayout)
-  if (mode === 'hash') {
+  const location = toLocation(target.path, target.query, state.desktopLayout)
+  if (state.mode === 'hash') {
     if (window.location.hash !== `#${location}`) history.replaceState(history.state, '', `#${location}`)
-  } else if (memoryStack.length > 0) {
-    memoryStack[memoryStack.length - 1] = location
+  } else if (state.memoryStack.length > 0) {
+    state.memoryStack[state.memoryStack.length - 1] = location
   }
-  commit(target.path, target.query)
+  commit(state, target.path, target.query)
 }
 
 function buildRoute(path: string, query: Query, desktop: boolean): Route {

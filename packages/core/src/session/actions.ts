@@ -67,9 +67,20 @@ export function setToken(token: string): void {
   $session.setKey('token', token)
 }
 
+export type LogoutReason = 'user' | 'unauthorized'
+let logoutReason: LogoutReason = 'user'
+
 /** Spec §8: a 401 clears the token; ids stay so /jump can sign the visitor in again. */
-export function clearToken(): void {
+export function clearToken(reason: LogoutReason = 'user'): void {
+  logoutReason = reason
   $session.setKey('token', undefined)
+}
+
+/** Why the token was last cleared (the `fair-logout` event says it); a later sign-out is 'user' again. */
+export function takeLogoutReason(): LogoutReason {
+  const reason = logoutReason
+  logoutReason = 'user'
+  return reason
 }
 
 /** Ends the visitor's session: token, user ids and the loaded user info. */

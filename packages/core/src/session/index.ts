@@ -1,9 +1,11 @@
-export { $session, $link, $sysConfig, $functionConfig, $userInfo, $apiBase, $language, readStoredSessionField, SESSION_PREFIX } from './stores'
+export { $session, $link, $sysConfig, $functionConfig, $userInfo, $apiBase, $language, readStoredSessionField, SESSION_PREFIX, chooseSessionStorage } from './stores'
+export type { SessionStorageKind } from './stores'
 export {
   applyLink,
   setAuth,
   setToken,
   clearToken,
+  takeLogoutReason,
   signOut,
   setLanguage,
   syncLanguage,
@@ -14,7 +16,7 @@ export {
   storedPageTitle,
   OPEN_ID_MAX_AGE_MS,
 } from './actions'
-export type { AuthResult } from './actions'
+export type { AuthResult, LogoutReason } from './actions'
 export { resolveLanguage, DEFAULT_LANGUAGE } from './language'
 export { availableSessionStorage, loadPersisted, persistMap } from './persist'
 export type { KeyValueStorage, PersistOptions } from './persist'

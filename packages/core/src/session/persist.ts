@@ -8,8 +8,13 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
  * throws on access or on write; the probe catches both so the session falls back to memory only.
  */
 export function availableSessionStorage(): KeyValueStorage | null {
+  return availableStorage(() => globalThis.sessionStorage)
+}
+
+/** A Web Storage that works (see availableSessionStorage), or null. */
+export function availableStorage(pick: () => Storage | undefined): KeyValueStorage | null {
   try {
-    const storage = globalThis.sessionStorage
+    const storage = pick()
     if (!storage) return null
     const probe = 'fair:__probe__'
     storage.setItem(probe, probe)

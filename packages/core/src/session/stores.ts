@@ -3,7 +3,7 @@ import { normaliseLanguage, parseLink, type LinkContext } from '../link'
 import { claimCoreSingleton } from '../singleton'
 import { version as coreVersion } from '../../package.json'
 import { resolveLanguage } from './language'
-import { availableSessionStorage, loadPersisted, persistMap, readPersistedText, type PersistOptions } from './persist'
+import { availableSessionStorage, availableStorage, loadPersisted, persistMap, readPersistedText, type PersistOptions } from './persist'
 import type { FunctionConfig, SessionState, SysConfig, UserInfo } from './types'
 
 claimCoreSingleton(coreVersion)
@@ -32,12 +32,41 @@ const SESSION_DECODERS: PersistOptions<SessionState>['decoders'] = {
   linkQuery: text,
 }
 
-const storage = availableSessionStorage()
+let storage = availableSessionStorage()
 const persistence = { prefix: SESSION_PREFIX, storage }
 
-/** The session bus: ids, token and language, persisted under `fair:<field>` in sessionStorage. */
+/** The session bus: ids, token and language, persisted under `fair:<field>` in sessionStorage (by default). */
 export const $session = map<SessionState>(loadPersisted({ ...persistence, decoders: SESSION_DECODERS }))
-persistMap($session, persistence)
+let stopPersisting = persistMap($session, persistence)
+let chosenStorage: SessionStorageKind = 'session'
+
+export type SessionStorageKind = 'memory' | 'session' | 'local'
+
+/**
+ * Where the session (token, ids, language) is kept, as the embedding page chose (`token-storage`): only in memory
+ * (gone on reload; the default for an element on another origin), in sessionStorage (the tab) or in localStorage
+ * (every tab, until logout), always under `fair:` keys. Choosing another storage moves the session's values there.
+ */
+export function chooseSessionStorage(kind: SessionStorageKind): void {
+  if (kind === chosenStorage) return
+  chosenStorage = kind
+  stopPersisting()
+  const next = kind === 'memory' ? null : kind === 'local' ? availableStorage(() => globalThis.localStorage) : availableSessionStorage()
+  const stored = loadPersisted({ prefix: SESSION_PREFIX, storage: next, decoders: SESSION_DECODERS })
+  // What this page already holds wins over an older copy in the newly chosen storage.
+  const current = $session.get()
+  storage = next
+  $session.set({ ...stored, ...Object.fromEntries(Object.entries(current).filter(([, value]) => value !== undefined)) })
+  stopPersisting = persistMap($session, { prefix: SESSION_PREFIX, storage: next })
+  for (const [field, value] of Object.entries($session.get())) {
+    if (value === undefined || !next) continue
+    try {
+      next.setItem(SESSION_PREFIX + field, String(value))
+    } catch {
+      // Memory keeps the value.
+    }
+  }
+}
 
 /** The entry link's parameters; restored from the saved link query after a reload. */
 export const $link = atom<LinkContext>(

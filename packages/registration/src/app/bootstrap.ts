@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { loadExhibitionConfig } from '@fairpass/core/area'
 import { ApiError } from '@fairpass/core/http'
 import { parseQuery } from '@fairpass/core/link'
-import { $route, navigate } from '@fairpass/core/router'
+import { pageRouter, type Router } from '@fairpass/core/router'
 import { $link, $session, $sysConfig, $userInfo, isOn } from '@fairpass/core/session'
 import { currentExhibition } from '../flow/exhibition'
 
@@ -14,27 +14,27 @@ export const $boot = atom<BootState>('loading')
 const ENTRY_ROUTES = new Set(['/', '/registration', '/jump', '/transitionPage', '/transitionTq'])
 
 /** The /error page words a reason in the current language, so the message follows a language switch. */
-function showError(reason: 'wrongLink' | 'loadFailed'): void {
-  navigate('/error', { reason }, { replace: true })
+function showError(router: Router, reason: 'wrongLink' | 'loadFailed'): void {
+  router.navigate('/error', { reason }, { replace: true })
 }
 
 /**
  * Loads the exhibition's configuration for the link in the session, then decides the first page:
  * a wrong link goes to /error, a closed link to /closed, a signed-in visitor onward (spec §2, §4).
  */
-export async function bootRegistration(): Promise<void> {
+export async function bootRegistration(router: Router = pageRouter): Promise<void> {
   $boot.set('loading')
   try {
-    await boot()
+    await boot(router)
   } finally {
     $boot.set('ready')
   }
 }
 
-async function boot(): Promise<void> {
+async function boot(router: Router): Promise<void> {
   const exhibition = currentExhibition()
   if (!exhibition) {
-    showError('wrongLink')
+    showError(router, 'wrongLink')
     return
   }
   try {
@@ -42,12 +42,12 @@ async function boot(): Promise<void> {
     await loadExhibitionConfig()
   } catch (error) {
     // Only an unknown tenant or exhibition is a wrong link; a failed network is worth another try.
-    showError(error instanceof ApiError && error.code === 404 ? 'wrongLink' : 'loadFailed')
+    showError(router, error instanceof ApiError && error.code === 404 ? 'wrongLink' : 'loadFailed')
     return
   }
 
   if (isOn($sysConfig.get()?.closeRegistrationLink)) {
-    navigate('/closed', undefined, { replace: true })
+    router.navigate('/closed', undefined, { replace: true })
     return
   }
 
@@ -58,19 +58,19 @@ async function boot(): Promise<void> {
     if ((await enterFromMiniApp(imasterCode)) !== 'alreadySignedIn') return
   }
 
-  const { path } = $route.get()
+  const { path } = router.$route.get()
   const session = $session.get()
   if (!session.token) {
     // /jump is the re-entry after a 401: back to the login with the link the visitor came by.
     if (path === '/jump' || path === '/') {
-      navigate('/registration', session.linkQuery ? parseQuery(session.linkQuery) : undefined, { replace: true })
+      router.navigate('/registration', session.linkQuery ? parseQuery(session.linkQuery) : undefined, { replace: true })
     }
     return
   }
   try {
     // The post-login rules load only for a visitor who is signed in.
     const { enterExhibition, loadUserInfo } = await import('../flow/enter')
-    if (ENTRY_ROUTES.has(path)) await enterExhibition()
+    if (ENTRY_ROUTES.has(path)) await enterExhibition(router)
     else if (!$userInfo.get()) await loadUserInfo()
   } catch {
     // A 401 has already sent the visitor to /jump; other failures were shown by the HTTP layer.

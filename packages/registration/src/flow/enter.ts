@@ -1,5 +1,5 @@
 import { ApiError } from '@fairpass/core/http'
-import { $route, navigate } from '@fairpass/core/router'
+import { pageRouter, type Router } from '@fairpass/core/router'
 import { entrySourceRoute, postLoginRoute, topRegisterTypeFor, transitionRoute, type RouteDecision } from '@fairpass/core/routing'
 import { $functionConfig, $language, $link, $session, $sysConfig, $userInfo, type UserInfo } from '@fairpass/core/session'
 import { addAndGetAll } from '../api/user'
@@ -15,7 +15,7 @@ export { keepSpecialInvite } from '../entry/specialInvite'
  * Where a signed-in visitor belongs now: the entry source's page (spec §2), else the post-login rules (spec §4)
  * with what the link asks of the transition (targetUrl, from, fromUrl).
  */
-export function decideRoute(userInfo: UserInfo, entryPath: string = $route.get().path): RouteDecision {
+export function decideRoute(userInfo: UserInfo, entryPath: string = pageRouter.$route.get().path): RouteDecision {
   const session = $session.get()
   const link = $link.get()
   const exhibition = requireExhibition()
@@ -56,19 +56,19 @@ function returnOr(decision: RouteDecision): RouteDecision {
 /** Pages of the registration itself: a visitor sent to one of these has not finished registering. */
 const REGISTRATION_STEPS = new Set(['/photo', '/infoWap', '/questionnaire', '/auditing', '/closed', '/error'])
 
-export function follow(decision: RouteDecision, leave: (url: string) => void = (url) => location.assign(url)): void {
+export function follow(decision: RouteDecision, leave: (url: string) => void = (url) => location.assign(url), router: Router = pageRouter): void {
   switch (decision.type) {
     case 'route':
       // The host page may take over: it cancels fair-navigate and routes on its own.
       if (announce('fair-navigate', { path: decision.path, query: { ...decision.query } }, true)) {
-        navigate(decision.path, decision.query, { replace: true })
+        router.navigate(decision.path, decision.query, { replace: true })
       }
       return
     case 'external':
       leave(decision.url)
       return
     case 'message':
-      navigate('/error', { reason: decision.key }, { replace: true })
+      router.navigate('/error', { reason: decision.key }, { replace: true })
   }
 }
 
@@ -123,12 +123,12 @@ function takeReturnTo(registrationStep: boolean): string | null {
  * After a login, or when a signed-in visitor reopens the link: registers the visitor for this exhibition
  * if needed (addAndGetAll), records the entry, keeps the record on the bus and moves on to where the rules say.
  */
-export async function enterExhibition(): Promise<RouteDecision> {
-  const entryPath = $route.get().path
+export async function enterExhibition(router: Router = pageRouter): Promise<RouteDecision> {
+  const entryPath = router.$route.get().path
   const userInfo = await loadUserInfo()
   const session = $session.get()
   void recordEntry(requireExhibition(), $link.get(), session.registrationSource, session.linkQuery)
   const decision = decideRoute(userInfo, entryPath)
-  follow(decision)
+  follow(decision, undefined, router)
   return decision
 }

@@ -1,5 +1,33 @@
-import { defineFairElement } from '@fairpass/core/element'
-import { TicketBuyApp } from '../app/TicketBuyApp'
+import { defineAreaElement, routePage } from '@fairpass/core/area'
+import { areaShell } from '@fairpass/ui'
+import '../messages'
 
-/** `<fair-ticket-buy>`: importing this module defines the element. */
-export const FairTicketBuyElement = defineFairElement('fair-ticket-buy', TicketBuyApp)
+/**
+ * Ticket types, the order to confirm and pay, the payment's return, orders and refunds of one exhibition.
+ * Buying needs a visitor whose registration is complete: a signed-out visitor is sent through the login and back.
+ *
+ * @tag fair-ticket-buy
+ * @attr ticket-type-id - Opens on this ticket type's page (memory routing) instead of the list.
+ * @attr register-link-id - The registration link whose ticket types are offered (as the link parameter `registerLinkId`).
+ * @fires fair-order-placed - {orderId, orderNo, amount, currency} An order was placed.
+ * @fires fair-paid - {orderId, orderNo, amount} The order was paid.
+ * @fires fair-ticket-ready - {orderId, ticketIds} The paid order's tickets are in the wallet.
+ */
+export const FairTicketBuyElement = defineAreaElement({
+  tag: 'fair-ticket-buy',
+  area: 'ticket-buy',
+  initialPath: '/ticket-type',
+  attributes: ['ticketTypeId', 'registerLinkId'],
+  access: 'registration',
+  shell: areaShell,
+  pages: {
+    '/ticket-type': () => import('../ticketTypes/TicketTypesPage'),
+    '/ticket-type/:id': () => import('../ticketTypes/TicketTypeDetailPage'),
+    '/ticket-type/select': () => import('../selection/SelectPage'),
+    '/ticket-type/select/:orderId': routePage(() => import('../orders/OrderPage').then((module) => module.default), (route) => ({ route, resume: true })),
+    '/payTransition': () => import('../orders/PayTransitionPage'),
+    '/order': () => import('../orders/OrderListPage'),
+    '/order/:orderId': () => import('../orders/OrderPage'),
+    '/refund/:orderId': () => import('../refund/RefundPage'),
+  },
+})

@@ -5,7 +5,8 @@ export const page = style({
   // A percentage would need every ancestor (host element, shadow mount) to have a definite height, which an
   // embedding page never guarantees; the viewport unit fills the screen whatever the host does. dvh follows the
   // messaging app's collapsing toolbars; vh is the fallback for browsers without it.
-  minHeight: ['100vh', '100dvh'],
+  // Height follows content; the host sets a minimum with --fair-min-height (the app: the screen).
+  minHeight: 'var(--fair-min-height, auto)',
   background: vars.color.pageBg,
 })
 

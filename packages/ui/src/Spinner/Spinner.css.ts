@@ -33,7 +33,9 @@ export const fullPage = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: ['100vh', '100dvh'],
+  // The host's minimum (--fair-min-height), else enough room for the spinner and its text: an embedded element
+  // must never collapse to nothing while its page loads.
+  minHeight: 'max(var(--fair-min-height, 0px), 200px)',
   padding: vars.space.lg,
 })
 

@@ -1,5 +1,39 @@
-import { defineFairElement } from '@fairpass/core/element'
-import { WalletApp } from '../app/WalletApp'
+import { defineAreaElement, routePage } from '@fairpass/core/area'
+import { areaShell } from '@fairpass/ui'
+import '../messages'
 
-/** `<fair-wallet>`: importing this module defines the element. */
-export const FairWalletElement = defineFairElement('fair-wallet', WalletApp)
+/**
+ * The visitor's tickets with their entry QR codes, gifts, transfers, loss reports, ticket holders and the journal
+ * of everything that happened to them. A gift link opens without a sign-in and shows what was given.
+ *
+ * @tag fair-wallet
+ */
+export const FairWalletElement = defineAreaElement({
+  tag: 'fair-wallet',
+  area: 'wallet',
+  initialPath: '/wallet',
+  access: 'signIn',
+  // The gift link carries its capability as `giftToken` (the router reads `token` as a sign-in token).
+  openRoutes: ['/ticket/receive/complimentaryTickets'],
+  shell: areaShell,
+  pages: {
+    '/wallet': routePage(() => import('../tickets/WalletListPage').then((module) => module.WalletListPage), () => ({})),
+    '/wallet/:id': routePage(() => import('../tickets/TicketPage').then((module) => module.TicketPage), (route) => ({ id: route.params.id })),
+    '/give': routePage(() => import('../give/GivePage').then((module) => module.GivePage), (route) => ({ ticketTypeId: route.query.ticketTypeId })),
+    '/give/:id': routePage(() => import('../give/GiftPage').then((module) => module.GiftPage), (route) => ({ id: route.params.id })),
+    '/ticket/receive/complimentaryTickets': routePage(
+      () => import('../receive/ReceivePage').then((module) => module.ReceivePage),
+      (route) => ({ ticketGiveRecordId: route.query.ticketGiveRecordId ?? '', token: route.query.giftToken ?? route.query.token ?? '' }),
+    ),
+    '/freeTicket': routePage(
+      () => import('../receive/FreeTicketPage').then((module) => module.FreeTicketPage),
+      (route) => ({ registerLinkId: route.query.registerLinkId, ticketTypeId: route.query.ticketTypeId ?? route.query.sourceTicketTypeId }),
+    ),
+    '/personnel': routePage(() => import('../personnel/PersonnelPage').then((module) => module.PersonnelPage), () => ({})),
+    '/ticket': routePage(() => import('../personnel/UnassignedPage').then((module) => module.UnassignedPage), () => ({})),
+    '/ticketRegistration': routePage(() => import('../personnel/HolderPage').then((module) => module.HolderPage), (route) => ({ ticketId: route.query.ticketId ?? '' })),
+    '/ticketAdd': routePage(() => import('../personnel/HolderPage').then((module) => module.HolderPage), (route) => ({ ticketId: route.query.ticketId ?? '' })),
+    '/journal': routePage(() => import('../journal/JournalPage').then((module) => module.JournalPage), () => ({})),
+    '/journal/:orderId': routePage(() => import('../journal/JournalPage').then((module) => module.JournalPage), (route) => ({ orderId: route.params.orderId })),
+  },
+})

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { signInAndReturn } from '@fairpass/core/area'
+import { signInAndReturn, useSignedIn } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
 import { Button, Card, CodeField, Select, Spinner } from '@fairpass/ui'
@@ -17,7 +17,8 @@ import { $phoneProof, $receiving, $resendIn, isGiftLink, offer, receive, sendPro
  * /ticket/receive/complimentaryTickets: what was given, shown without a sign-in; "Receive" signs the visitor in
  * first (and comes back here), then puts the tickets in their wallet.
  */
-export function ReceivePage({ ticketGiveRecordId, token, signedIn }: { ticketGiveRecordId: string; token: string; signedIn: boolean }) {
+export function ReceivePage({ ticketGiveRecordId, token }: { ticketGiveRecordId: string; token: string }) {
+  const signedIn = useSignedIn()
   const t = useT()
   const language = useStore($language)
   const { status, data } = useStore(offer.$store)

@@ -1,0 +1,248 @@
+import { useStore } from '@nanostores/react'
+import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { defineFairElement, useHost, type FairElementConfig } from '../element'
+import { $notices } from '../notice'
+import { createMemoryRouter, pageRouter, RouterContext, type Route, type RouteArea, type Router } from '../router'
+import { $session, $userInfo, takeLogoutReason } from '../session'
+import { ExhibitionContext, ensureExhibitionConfig, type ExhibitionRef } from './exhibition'
+import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
+import { $pageDutyOwners, claimPageDuties } from './pageOwner'
+import { areaTag, ensureRouter, isAreaOnPage, signInAndReturn } from './setup'
+
+/** The parts of the page frame an area element draws around its pages; ui's `areaShell` is the one every area uses. */
+export interface AreaShell {
+  /** While a page's code or the route table loads. */
+  Loading: ComponentType
+  /** The page-wide notices (toasts); one element on the page shows them. */
+  Notices: ComponentType
+  /** A signed-out visitor on a page that needs a sign-in (hash routing: the login is a route of the page). */
+  SignedOut: ComponentType<{ onSignIn: () => void }>
+  /** The area has no page for this route. */
+  NotFound: ComponentType
+}
+
+type PageModule = () => Promise<{ default: ComponentType<AreaPageProps> }>
+
+export interface AreaDefinition {
+  /** `fair-<area>` */
+  tag: string
+  area: RouteArea
+  /** Where a memory-routed element opens when no `initial-path` is given. */
+  initialPath: string
+  /** The area's pages by route pattern of core/router's table, each loaded when first opened. */
+  pages: Readonly<Record<string, PageModule>>
+  /** Pages by exact path that render without waiting for their code or the route table (the login). */
+  eagerPages?: Readonly<Record<string, ComponentType<AreaPageProps>>>
+  /** Every other route of the area (one lazy module with its own switch). */
+  otherPages?: PageModule
+  /** The element's own attributes beyond the common ones, as camelCase prop names. */
+  attributes?: readonly string[]
+  shell: AreaShell
+  /**
+   * Who may see the area's pages (routes marked `noLogin` in the table always open): 'signIn' a signed-in visitor,
+   * 'registration' one whose registration is complete (buying), 'self' the area decides itself (registration is the
+   * sign-in).
+   */
+  access: 'signIn' | 'registration' | 'self'
+  /** Routes of the area that open without sign-in besides the table's `noLogin` ones (a gift link). */
+  openRoutes?: readonly string[]
+  /** The element signs visitors in for the page (registration): its exhibition attributes set the page's session. */
+  ownsSession?: boolean
+  /** Runs when an element instance starts (registration's boot); the element shows Loading until it settles. */
+  start?: (instance: AreaInstance) => Promise<void> | void
+}
+
+/**
+ * Defines an area's custom element: one recipe for every area. The area declares its tag, its pages and who may
+ * see them; the recipe does the rest the same way for all: attributes onto the session bus, a router (the page's in
+ * hash routing, the element's own in memory routing, so two elements on one host page keep their own pages), the
+ * exhibition the element shows (attributes beat the session's link), its configuration, the sign-in guard (the
+ * login in place when embedded), lazy pages, focus to the new page's heading, notices, and the host events
+ * `fair-ready`, `fair-error`, `fair-logout` and `fair-navigate`.
+ */
+export function defineAreaElement(definition: AreaDefinition): CustomElementConstructor {
+  const pages = Object.fromEntries(Object.entries(definition.pages).map(([pattern, load]) => [pattern, lazy(load)]))
+  const OtherPages = definition.otherPages ? lazy(definition.otherPages) : null
+  const openRoutes = new Set(definition.openRoutes ?? [])
+
+  function pageFor(route: Route): ComponentType<AreaPageProps> | null | undefined {
+    const eager = definition.eagerPages?.[route.path]
+    if (eager) return eager
+    // The route table is still loading: the page is not known yet.
+    if (!route.definition) return undefined
+    return pages[route.definition.path] ?? OtherPages ?? null
+  }
+
+  function needsGuard(route: Route): boolean {
+    if (definition.access === 'self') return false
+    if (route.definition?.noLogin || openRoutes.has(route.definition?.path ?? route.path)) return false
+    return true
+  }
+
+  function AreaRoot(config: FairElementConfig) {
+    const host = useHost()
+    const session = useStore($session)
+    const memory = config.routing === 'memory'
+    const initialPath = config.initialPath ?? definition.initialPath
+    const router = useMemo<Router & { stop?: () => void }>(
+      () => (memory ? createMemoryRouter(initialPath) : pageRouter),
+      // An element keeps its router for its lifetime; a changed routing attribute remounts it.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [memory],
+    )
+    useEffect(() => (memory ? router.stop : ensureRouter('hash', initialPath)), [router, memory, initialPath])
+
+    const exhibition = useMemo<ExhibitionRef | null>(() => {
+      const tenantId = (memory && config.tenantId) || session.tenantId
+      const exhibitionId = (memory && config.exhibitionId) || session.exhibitionId
+      if (!tenantId || !exhibitionId) return null
+      return { tenantId, exhibitionId, registerType: (memory && config.registerType) || session.registerType || 'visitor' }
+    }, [memory, config.tenantId, config.exhibitionId, config.registerType, session.tenantId, session.exhibitionId, session.registerType])
+
+    const attributes = config.attributes
+    const instance = useMemo(() => createAreaInstance(definition.area, router, host, attributes), [router, host, attributes])
+    const owner = usePageDuties(instance)
+
+    const [started, setStarted] = useState(!definition.start)
+    useEffect(() => {
+      if (!definition.start) return
+      let live = true
+      void Promise.resolve(definition.start(instance)).finally(() => live && setStarted(true))
+      return () => {
+        live = false
+      }
+    }, [instance])
+
+    useEffect(() => {
+      ensureExhibitionConfig(exhibition).catch(() => {
+        // The page's own calls report a failed network; the configuration themes and titles the page.
+      })
+    }, [exhibition])
+
+    const route = useStore(router.$route)
+    const mount = useRef<HTMLDivElement>(null)
+    useFocusOnPageChange(mount, route)
+    useEffect(() => {
+      instance.emit('fair-ready', { area: definition.area, path: router.$route.get().path })
+    }, [instance, router])
+
+    return (
+      <AreaContext value={instance}>
+        <RouterContext value={router}>
+          <ExhibitionContext value={exhibition}>
+            <div ref={mount} data-area={definition.area} data-route={route.path} data-state={session.token ? 'signedIn' : 'signedOut'}>
+              {started ? <AreaRoute route={route} instance={instance} exhibition={exhibition} memory={memory} language={config.language} /> : <definition.shell.Loading />}
+              {owner ? <definition.shell.Notices /> : null}
+            </div>
+          </ExhibitionContext>
+        </RouterContext>
+      </AreaContext>
+    )
+  }
+
+  function AreaRoute({ route, instance, exhibition, memory, language }: { route: Route; instance: AreaInstance; exhibition: ExhibitionRef | null; memory: boolean; language?: string }) {
+    const token = useStore($session).token
+    const userInfo = useStore($userInfo)
+    const otherArea = route.definition && route.definition.area !== definition.area ? route.definition.area : null
+
+    if (otherArea) {
+      // The app page: the other area's element renders this route.
+      if (!memory && isAreaOnPage(otherArea)) return null
+      return <InPlace area={otherArea} path={instance.router.location()} exhibition={exhibition} language={language} />
+    }
+
+    const incomplete = definition.access === 'registration' && userInfo !== null && userInfo.userExhibitionVO?.completeResult !== 'succ'
+    if (needsGuard(route) && (!token || incomplete)) {
+      if (memory) return <InPlace area="registration" path="/registration" exhibition={exhibition} language={language} />
+      const after = definition.access === 'registration' ? 'registration' : 'signIn'
+      return <definition.shell.SignedOut onSignIn={() => signInAndReturn(instance.router.location(), { after }, instance.router)} />
+    }
+
+    const Page = pageFor(route)
+    if (Page === undefined) return <definition.shell.Loading />
+    if (Page === null) return <definition.shell.NotFound />
+    return (
+      <Suspense fallback={<definition.shell.Loading />}>
+        <Page route={route} />
+      </Suspense>
+    )
+  }
+
+  return defineFairElement(definition.tag, AreaRoot, { extraProps: definition.attributes, ownsSession: definition.ownsSession })
+}
+
+/**
+ * Another area's page inside this element (memory routing): its element, routed in memory from the same path, for
+ * the same exhibition. The host page's hash and its own router stay untouched.
+ */
+function InPlace({ area, path, exhibition, language }: { area: RouteArea; path: string; exhibition: ExhibitionRef | null; language?: string }): ReactNode {
+  return createElement(areaTag(area), {
+    routing: 'memory',
+    'initial-path': path,
+    'tenant-id': exhibition?.tenantId,
+    'exhibition-id': exhibition?.exhibitionId,
+    'register-type': exhibition?.registerType,
+    language,
+  })
+}
+
+/** Whether this instance does the page-wide duties; while it does, it announces errors and logouts to the host. */
+function usePageDuties(instance: AreaInstance): boolean {
+  useEffect(() => claimPageDuties(instance), [instance])
+  const owner = useStore($pageDutyOwners)[0] === instance
+
+  useEffect(() => {
+    if (!owner) return
+    const seen = new Set($notices.get().map((notice) => notice.id))
+    const stopNotices = $notices.listen((notices) => {
+      for (const notice of notices) {
+        if (seen.has(notice.id)) continue
+        seen.add(notice.id)
+        if (notice.kind === 'error') instance.emit('fair-error', { message: notice.message })
+      }
+    })
+    let token = $session.get().token
+    const stopSession = $session.listen((session) => {
+      if (token && !session.token) instance.emit('fair-logout', { reason: takeLogoutReason() })
+      token = session.token
+    })
+    return () => {
+      stopNotices()
+      stopSession()
+    }
+  }, [owner, instance])
+  return owner
+}
+
+/**
+ * After a page change inside the element, focus goes to the new page's heading (as a screen reader user expects
+ * after following a link), not to the host page's body. The page may still be loading: its heading is awaited.
+ */
+function useFocusOnPageChange(mount: React.RefObject<HTMLDivElement | null>, route: Route): void {
+  const first = useRef(true)
+  const key = `${route.path}?${new URLSearchParams(route.query).toString()}`
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const root = mount.current
+    if (!root) return
+    const focusHeading = () => {
+      const heading = root.querySelector<HTMLElement>('h1')
+      if (!heading) return false
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+      heading.focus({ preventScroll: true })
+      heading.scrollIntoView?.({ block: 'nearest' })
+      return true
+    }
+    if (focusHeading()) return
+    const observer = new MutationObserver(() => focusHeading() && observer.disconnect())
+    observer.observe(root, { childList: true, subtree: true })
+    const timer = setTimeout(() => observer.disconnect(), 5000)
+    return () => {
+      observer.disconnect()
+      clearTimeout(timer)
+    }
+  }, [key, mount])
+}

@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react'
+import { map } from 'nanostores'
+import { createContext, useContext } from 'react'
+import { http } from '../http'
+import { $functionConfig, $language, $session, $sysConfig, type FunctionConfig, type SysConfig } from '../session'
+
+/** Which exhibition a call is about: every area's API calls name it, so one element never reads another's. */
+export interface ExhibitionRef {
+  tenantId: string
+  exhibitionId: string
+  registerType: string
+}
+
+/** The exhibition of the page's session (the entry link), or null before a link named one. */
+export function sessionExhibition(): ExhibitionRef | null {
+  const { tenantId, exhibitionId, registerType } = $session.get()
+  if (!tenantId || !exhibitionId) return null
+  return { tenantId, exhibitionId, registerType: registerType || 'visitor' }
+}
+
+/** The query every exhibition-scoped call of spec §7 carries. */
+export function exhibitionQuery(ref: ExhibitionRef): { tenantId: string; exhibitionId: string; registerType: string } {
+  return { tenantId: ref.tenantId, exhibitionId: ref.exhibitionId, registerType: ref.registerType }
+}
+
+/**
+ * The exhibition an element shows: its attributes (exhibition-id, tenant-id, register-type) beat the session's link,
+ * so two elements of two exhibitions can stand on one page. Null while neither names one.
+ */
+export const ExhibitionContext = createContext<ExhibitionRef | null>(null)
+
+/** The exhibition of the element this component renders in; the session's outside an element. */
+export function useExhibition(): ExhibitionRef | null {
+  const fromElement = useContext(ExhibitionContext)
+  const session = useStore($session)
+  if (fromElement) return fromElement
+  return session.tenantId && session.exhibitionId
+    ? { tenantId: session.tenantId, exhibitionId: session.exhibitionId, registerType: session.registerType || 'visitor' }
+    : null
+}
+
+const CONFIG = '/api/ef-registration-config-client'
+
+export interface ExhibitionConfig {
+  sysConfig: SysConfig
+  functionConfig: FunctionConfig
+}
+
+const keyOf = (ref: ExhibitionRef, language: string) => `${ref.tenantId}/${ref.exhibitionId}/${ref.registerType}/${language}`
+
+/** Loaded configurations by exhibition and language: each element reads its own exhibition's. */
+export const $exhibitionConfigs = map<Record<string, ExhibitionConfig | undefined>>({})
+const inFlight = new Map<string, Promise<ExhibitionConfig>>()
+
+/**
+ * Loads an exhibition's page and function configuration once per exhibition and language: a second element of the
+ * same exhibition (registration boots, the ticket elements mount beside it) gets the load already under way. The
+ * session's own exhibition also lands on `$sysConfig`/`$functionConfig`, which the app-wide pieces (title, theme) read.
+ */
+export function loadExhibitionConfig(ref: ExhibitionRef | null = sessionExhibition()): Promise<void> {
+  if (!ref) return Promise.resolve()
+  return fetchExhibitionConfig(ref).then(() => undefined)
+}
+
+function fetchExhibitionConfig(ref: ExhibitionRef): Promise<ExhibitionConfig> {
+  const language = $language.get()
+  const key = keyOf(ref, language)
+  const loaded = $exhibitionConfigs.get()[key]
+  if (loaded) {
+    publishIfSession(ref, loaded)
+    return Promise.resolve(loaded)
+  }
+  const running = inFlight.get(key)
+  if (running) return running
+  const promise = Promise.all([
+    http.get<SysConfig>(`${CONFIG}/registerConfig/pageConfig`, { ...exhibitionQuery(ref), languageType: language }),
+    http.get<{ functionConfig: FunctionConfig | null }>(`${CONFIG}/reg_config/registerConfig/functionConfig`, exhibitionQuery(ref)),
+  ])
+    .then(([sysConfig, functionConfig]) => {
+      const config = { sysConfig, functionConfig: functionConfig?.functionConfig ?? {} }
+      $exhibitionConfigs.setKey(key, config)
+      publishIfSession(ref, config)
+      return config
+    })
+    .finally(() => inFlight.delete(key))
+  inFlight.set(key, promise)
+  return promise
+}
+
+function publishIfSession(ref: ExhibitionRef, config: ExhibitionConfig): void {
+  const session = sessionExhibition()
+  if (!session || keyOf(session, '') !== keyOf(ref, '')) return
+  if ($sysConfig.get() !== config.sysConfig) $sysConfig.set(config.sysConfig)
+  if ($functionConfig.get() !== config.functionConfig) $functionConfig.set(config.functionConfig)
+}
+
+/** The configuration for an element: already on the bus (put there by a host or another element), or loaded. */
+export function ensureExhibitionConfig(ref: ExhibitionRef | null = sessionExhibition()): Promise<void> {
+  if (!ref) return Promise.resolve()
+  const session = sessionExhibition()
+  if ($sysConfig.get() && session && keyOf(session, '') === keyOf(ref, '')) return Promise.resolve()
+  return loadExhibitionConfig(ref)
+}
+
+/** The page configuration of the element's exhibition, once loaded (null before). */
+export function useExhibitionConfig(): SysConfig | null {
+  const ref = useExhibition()
+  const language = useStore($language)
+  const configs = useStore($exhibitionConfigs)
+  const session = useStore($sysConfig)
+  if (!ref) return session
+  return configs[keyOf(ref, language)]?.sysConfig ?? session
+}
