@@ -1,0 +1,164 @@
+import { act } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, ok } from '../testing'
+import { RouteLink } from '../link'
+import { notify } from '../notice'
+import { $route, loadRoutes, stopRouter, useRoute } from '../router'
+import { $session, $sysConfig, $userInfo, clearToken, configureSession, signOut } from '../session'
+import { defineAreaElement, type AreaShell } from './AreaElement'
+import { useExhibition } from './exhibition'
+import { useArea } from './instance'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const shell: AreaShell = {
+  Loading: () => <p>loading</p>,
+  Notices: () => <div data-testid="notices" />,
+  SignedOut: ({ onSignIn }) => (
+    <button type="button" onClick={onSignIn}>
+      sign in
+    </button>
+  ),
+  NotFound: () => <h1>not found</h1>,
+}
+
+function HeaderPage({ name }: { name: string }) {
+  const route = useRoute()
+  const exhibition = useExhibition()
+  const { attributes } = useArea()
+  return (
+    <>
+      <h1>
+        {name} {route.path}
+      </h1>
+      <p data-testid="exhibition">{exhibition?.exhibitionId}</p>
+      <p data-testid="own">{attributes.orderNote ?? ''}</p>
+      <RouteLink path="/invoice/history">history</RouteLink>
+    </>
+  )
+}
+
+// The 'invoice' area has no element yet: a stand-in defined with the recipe.
+defineAreaElement({
+  tag: 'fair-area-probe',
+  area: 'invoice',
+  initialPath: '/invoice',
+  attributes: ['orderNote'],
+  access: 'signIn',
+  shell,
+  pages: {
+    '/invoice': () => Promise.resolve({ default: () => <HeaderPage name="apply" /> }),
+    '/invoice/history': () => Promise.resolve({ default: () => <HeaderPage name="history" /> }),
+  },
+})
+
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
+
+async function mount(html: string): Promise<HTMLElement[]> {
+  const holder = document.createElement('div')
+  await act(async () => {
+    holder.innerHTML = html
+    document.body.append(holder)
+  })
+  await flush()
+  await flush()
+  return [...holder.children] as HTMLElement[]
+}
+
+const shadow = (element: HTMLElement) => element.shadowRoot!
+const heading = (element: HTMLElement) => shadow(element).querySelector('h1')?.textContent
+
+beforeAll(() => loadRoutes())
+
+beforeEach(() => {
+  sessionStorage.clear()
+  signOut()
+  $sysConfig.set(null)
+  $userInfo.set(null)
+  configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', token: 'signed-in' })
+  history.replaceState(null, '', '/#host-section')
+  fakeApi({
+    'GET /api/ef-registration-config-client/registerConfig/pageConfig': () => ok({}),
+    'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
+  })
+})
+
+afterEach(async () => {
+  await act(async () => {
+    document.body.innerHTML = ''
+  })
+  stopRouter()
+  vi.unstubAllGlobals()
+})
+
+describe('defineAreaElement in memory routing', () => {
+  it('keeps two instances independent: own page, own exhibition, own attributes; the host hash untouched', async () => {
+    const [first, second] = await mount(
+      '<fair-area-probe routing="memory" exhibition-id="2001" order-note="a"></fair-area-probe>' +
+        '<fair-area-probe routing="memory" exhibition-id="2002" initial-path="/invoice/history"></fair-area-probe>',
+    )
+    expect(heading(first)).toBe('apply /invoice')
+    expect(heading(second)).toBe('history /invoice/history')
+    expect(shadow(first).querySelector('[data-testid="exhibition"]')?.textContent).toBe('2001')
+    expect(shadow(second).querySelector('[data-testid="exhibition"]')?.textContent).toBe('2002')
+    expect(shadow(first).querySelector('[data-testid="own"]')?.textContent).toBe('a')
+
+    await act(async () => shadow(first).querySelector('a')!.click())
+    await flush()
+    expect(heading(first)).toBe('history /invoice/history')
+    expect(heading(second)).toBe('history /invoice/history')
+    expect(location.hash).toBe('#host-section')
+    // The session keeps the page's exhibition: an embedded element names its own without signing anyone out.
+    expect($session.get()).toMatchObject({ exhibitionId: '1020', token: 'signed-in' })
+    expect($route.get().path).not.toBe('/invoice/history')
+  })
+
+  it('moves focus to the new page heading after a page change inside the element', async () => {
+    const [element] = await mount('<fair-area-probe routing="memory"></fair-area-probe>')
+    await act(async () => shadow(element).querySelector('a')!.click())
+    await flush()
+    expect(shadow(element).activeElement?.tagName).toBe('H1')
+  })
+
+  it('shows the login in place when signed out, for the element’s exhibition', async () => {
+    clearToken()
+    const [element] = await mount('<fair-area-probe routing="memory" exhibition-id="2001" tenant-id="000000"></fair-area-probe>')
+    const login = shadow(element).querySelector('fair-registration')
+    expect(login?.getAttribute('routing')).toBe('memory')
+    expect(login?.getAttribute('exhibition-id')).toBe('2001')
+    expect(login?.getAttribute('initial-path')).toBe('/registration')
+    expect(heading(element)).toBeUndefined()
+  })
+
+  it('announces fair-ready, fair-error and fair-logout to the host, once for the page', async () => {
+    const events: string[] = []
+    const record = (event: Event) => events.push(`${event.type}:${JSON.stringify((event as CustomEvent).detail)}:${event.composed}`)
+    for (const name of ['fair-ready', 'fair-error', 'fair-logout']) document.addEventListener(name, record)
+    await mount('<fair-area-probe routing="memory"></fair-area-probe><fair-area-probe routing="memory"></fair-area-probe>')
+    await act(async () => {
+      notify('Network error')
+    })
+    await act(async () => clearToken('unauthorized'))
+    for (const name of ['fair-ready', 'fair-error', 'fair-logout']) document.removeEventListener(name, record)
+    expect(events.filter((event) => event.startsWith('fair-ready'))).toHaveLength(2)
+    expect(events).toContain('fair-error:{"message":"Network error"}:true')
+    expect(events.filter((event) => event.startsWith('fair-logout'))).toEqual(['fair-logout:{"reason":"unauthorized"}:true'])
+  })
+})
+
+describe('defineAreaElement in hash routing (the app page)', () => {
+  it('renders its own routes from the page router and offers the sign-in that comes back', async () => {
+    history.replaceState(null, '', '/#/invoice/history')
+    const [element] = await mount('<fair-area-probe routing="hash"></fair-area-probe>')
+    expect(heading(element)).toBe('history /invoice/history')
+
+    await act(async () => clearToken())
+    await flush()
+    await act(async () => (shadow(element).querySelector('button') as HTMLButtonElement).click())
+    expect(sessionStorage.getItem('fair:returnTo')).toBe('/invoice/history')
+    expect($route.get().path).toBe('/registration')
+    // /registration belongs to the registration element: this one leaves it alone.
+    await flush()
+    expect(heading(element)).toBeUndefined()
+  })
+})
