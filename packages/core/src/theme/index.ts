@@ -6,3 +6,4 @@ export type { Rgba } from './color'
 // The colour maths is not needed for the first render: core/element loads it lazily from './derive'.
 export { themeRule, themeVarsFromConfig } from './derive'
 export type { ThemeConfig } from './derive'
+export { cssTextOn } from './contrast'

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '@fairpass/core/theme'
+import { cssTextOn, vars } from '@fairpass/core/theme'
 
 export const qrBlock = style({
   display: 'flex',
@@ -48,7 +48,7 @@ export const userCenterLink = style({
   padding: vars.space.md,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.primary,
-  color: vars.color.onPrimary,
+  color: [vars.color.onPrimary, cssTextOn(vars.color.primary)],
   fontSize: vars.fontSize.md,
   fontWeight: 600,
   textAlign: 'center',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@fairpass/core/theme'
+import { cssTextOn, vars } from '@fairpass/core/theme'
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 
@@ -17,7 +17,7 @@ export const pick = style({
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.primary}`,
   background: vars.color.primary,
-  color: vars.color.onPrimary,
+  color: [vars.color.onPrimary, cssTextOn(vars.color.primary)],
   fontSize: vars.fontSize.md,
   fontWeight: 600,
   textAlign: 'center',

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '@fairpass/core/theme'
+import { cssTextOn, vars } from '@fairpass/core/theme'
 
 export const base = style({
   display: 'inline-flex',
@@ -25,7 +25,7 @@ export const base = style({
 })
 
 export const variant = styleVariants({
-  primary: { background: vars.color.primary, color: vars.color.onPrimary },
+  primary: { background: vars.color.primary, color: [vars.color.onPrimary, cssTextOn(vars.color.primary)] },
   secondary: { background: vars.color.cardBg, color: vars.color.primaryText, borderColor: vars.color.primary },
   text: { background: 'transparent', color: vars.color.primaryText, minHeight: '32px', padding: `0 ${vars.space.xs}` },
 })
