@@ -3,6 +3,7 @@ import { $language, useT } from '@fairpass/core/i18n'
 import type { LanguageType } from '@fairpass/core/link'
 import { setLanguage } from '@fairpass/core/session'
 import '../messages'
+import { visuallyHidden } from '../visuallyHidden/visuallyHidden.css'
 import * as styles from './LanguageSwitch.css'
 
 const LANGUAGES: Array<{ value: LanguageType; short: string; nameKey: string }> = [
@@ -25,11 +26,13 @@ export function LanguageSwitch() {
             lang={option.value === 'cn' ? 'zh-CN' : 'en'}
             className={styles.option}
             aria-pressed={on}
-            aria-label={t(option.nameKey)}
             data-state={on ? 'on' : 'off'}
             onClick={() => setLanguage(option.value)}
           >
-            {option.short}
+            {/* The name is the language's full name and contains no hidden abbreviation: an aria-label that differs
+                from the visible text ("English" vs "EN") fails WCAG 2.5.3 (axe's label-content-name-mismatch). */}
+            <span aria-hidden="true">{option.short}</span>
+            <span className={visuallyHidden}>{t(option.nameKey)}</span>
           </button>
         )
       })}
