@@ -4,9 +4,8 @@ import { useT } from '@fairpass/core/i18n'
 import { navigate } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
-import { Button, Card, Spinner } from '@fairpass/ui'
-import { BuyPage } from '../app/BuyPage'
-import * as page from '../app/BuyPage.css'
+import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
+import * as page from '../shared/page.css'
 import { formatDateTime } from '../ticketTypes/ticketTypesStore'
 import { orderStateLabel, orderStateTone } from './orderStates'
 import { $orders, loadOrders } from './ordersStore'
@@ -24,7 +23,7 @@ export default function OrderListPage() {
   }, [language])
 
   return (
-    <BuyPage title={t('buy.order.listHeading')}>
+    <ExhibitionPage title={t('buy.order.listHeading')} stacked>
       <div className={page.stack} data-state={status}>
         {status === 'loading' && !data && <Spinner showText />}
         {status === 'failed' && (
@@ -69,6 +68,6 @@ export default function OrderListPage() {
           </ul>
         )}
       </div>
-    </BuyPage>
+    </ExhibitionPage>
   )
 }

@@ -1,8 +1,7 @@
 import { useT } from '@fairpass/core/i18n'
 import { hrefFor, type Route } from '@fairpass/core/router'
-import { Button, Spinner } from '@fairpass/ui'
-import { BuyPage } from '../app/BuyPage'
-import * as page from '../app/BuyPage.css'
+import { Button, Spinner, ExhibitionPage } from '@fairpass/ui'
+import * as page from '../shared/page.css'
 import { loadOrder } from './ordersStore'
 import { OrderActions } from './OrderActions'
 import { OrderSummary } from './OrderSummary'
@@ -20,7 +19,7 @@ export default function OrderPage({ route, resume = false }: { route: Route; res
 
   return (
     // A free order, or one paid meanwhile, is no longer a page to pay on.
-    <BuyPage title={t(resume && (!order || order.state === 'pendingPayment') ? 'buy.order.payHeading' : 'buy.order.detailHeading')}>
+    <ExhibitionPage title={t(resume && (!order || order.state === 'pendingPayment') ? 'buy.order.payHeading' : 'buy.order.detailHeading')} stacked>
       {!order && status === 'loading' && <Spinner showText />}
       {!order && status === 'failed' && (
         <div className={page.center}>
@@ -43,6 +42,6 @@ export default function OrderPage({ route, resume = false }: { route: Route; res
           )}
         </div>
       )}
-    </BuyPage>
+    </ExhibitionPage>
   )
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useT } from '@fairpass/core/i18n'
 import { hrefFor, navigate, type Route } from '@fairpass/core/router'
-import { Button, Card, Spinner } from '@fairpass/ui'
-import { BuyPage } from '../app/BuyPage'
-import * as page from '../app/BuyPage.css'
+import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
+import * as page from '../shared/page.css'
 import { waitForPayment, type PaymentOutcome } from './ordersStore'
 import * as styles from './Orders.css'
 import './messages'
@@ -34,7 +33,7 @@ export default function PayTransitionPage({ route }: { route: Route }) {
   )
 
   return (
-    <BuyPage title={t('buy.order.payHeading')}>
+    <ExhibitionPage title={t('buy.order.payHeading')} stacked>
       <Card>
         <div className={page.center} data-state={orderId ? outcome : 'noOrder'} aria-live="polite">
           {!orderId && (
@@ -87,6 +86,6 @@ export default function PayTransitionPage({ route }: { route: Route }) {
           )}
         </div>
       </Card>
-    </BuyPage>
+    </ExhibitionPage>
   )
 }

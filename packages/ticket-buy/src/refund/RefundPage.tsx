@@ -5,9 +5,8 @@ import { hrefFor, type Route } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { REFUND_REASON_MAX } from '@fairpass/core/validation'
 import { formatRmb } from '@fairpass/core/utils'
-import { Button, Card, Spinner, TextField } from '@fairpass/ui'
-import { BuyPage } from '../app/BuyPage'
-import * as page from '../app/BuyPage.css'
+import { Button, Card, Spinner, TextField, ExhibitionPage } from '@fairpass/ui'
+import * as page from '../shared/page.css'
 import { OrderSummary } from '../orders/OrderSummary'
 import { $order, loadOrder } from '../orders/ordersStore'
 import { formatDateTime } from '../ticketTypes/ticketTypesStore'
@@ -40,7 +39,7 @@ export default function RefundPage({ route }: { route: Route }) {
 
   const asked = order && (order.state === 'refunding' || order.state === 'refunded' || order.refund)
   return (
-    <BuyPage title={t('buy.refund.heading')}>
+    <ExhibitionPage title={t('buy.refund.heading')} stacked>
       {refund.status === 'loading' && !order && <Spinner showText />}
       {refund.status === 'failed' && !order && (
         <p className={page.alert} role="alert">
@@ -99,6 +98,6 @@ export default function RefundPage({ route }: { route: Route }) {
       <a className={page.link} href={hrefFor(`/order/${orderId}`)}>
         {t('buy.refund.backToOrder')}
       </a>
-    </BuyPage>
+    </ExhibitionPage>
   )
 }

@@ -4,9 +4,8 @@ import { useT } from '@fairpass/core/i18n'
 import { navigate } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
-import { Button, Card, Select, TextField } from '@fairpass/ui'
-import { BuyPage } from '../app/BuyPage'
-import * as page from '../app/BuyPage.css'
+import { Button, Card, Select, TextField, ExhibitionPage } from '@fairpass/ui'
+import * as page from '../shared/page.css'
 import { formatDay } from '../ticketTypes/ticketTypesStore'
 import {
   $discountState,
@@ -50,7 +49,7 @@ export default function SelectPage() {
 
   if (selection.lines.length === 0) {
     return (
-      <BuyPage title={t('buy.select.heading')}>
+      <ExhibitionPage title={t('buy.select.heading')} stacked>
         <Card>
           <div className={page.center} data-state="empty">
             <p className={page.text}>{t('buy.select.empty')}</p>
@@ -59,12 +58,12 @@ export default function SelectPage() {
             </Button>
           </div>
         </Card>
-      </BuyPage>
+      </ExhibitionPage>
     )
   }
 
   return (
-    <BuyPage title={t('buy.select.heading')}>
+    <ExhibitionPage title={t('buy.select.heading')} stacked>
       {selection.upgradeTicket && <p className={page.note}>{t('buy.types.upgrade')}</p>}
       {selection.lines.map((line) => (
         <Card key={line.type.id} title={line.type.name}>
@@ -186,6 +185,6 @@ export default function SelectPage() {
       <Button block loading={submit.status === 'submitting'} onClick={() => void onSubmit()}>
         {t('buy.select.submit')}
       </Button>
-    </BuyPage>
+    </ExhibitionPage>
   )
 }

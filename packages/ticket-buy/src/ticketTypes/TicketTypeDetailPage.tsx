@@ -4,9 +4,8 @@ import { useT } from '@fairpass/core/i18n'
 import { navigate, type Route } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
-import { Button, Card, Spinner } from '@fairpass/ui'
-import { BuyPage } from '../app/BuyPage'
-import * as page from '../app/BuyPage.css'
+import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
+import * as page from '../shared/page.css'
 import { $ticketType, formatDateRange, formatDay, loadTicketType, unavailability } from './ticketTypesStore'
 import * as styles from './TicketTypes.css'
 import './messages'
@@ -24,7 +23,7 @@ export default function TicketTypeDetailPage({ route }: { route: Route }) {
 
   const blocked = type ? unavailability(type) : null
   return (
-    <BuyPage title={type?.name ?? t('buy.types.heading')}>
+    <ExhibitionPage title={type?.name ?? t('buy.types.heading')} stacked>
       {!type && status === 'loading' && <Spinner showText />}
       {!type && status === 'failed' && (
         <p className={page.alert} role="alert">
@@ -74,6 +73,6 @@ export default function TicketTypeDetailPage({ route }: { route: Route }) {
       <Button variant="secondary" block onClick={() => navigate('/ticket-type')}>
         {t('buy.types.back')}
       </Button>
-    </BuyPage>
+    </ExhibitionPage>
   )
 }

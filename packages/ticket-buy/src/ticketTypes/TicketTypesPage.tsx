@@ -4,10 +4,9 @@ import { useT } from '@fairpass/core/i18n'
 import { navigate, type Route } from '@fairpass/core/router'
 import { $language, $session } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
-import { Button, Card, Spinner } from '@fairpass/ui'
+import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
 import { currentRegisterLinkId, isUpgrade } from '../api'
-import { BuyPage } from '../app/BuyPage'
-import * as page from '../app/BuyPage.css'
+import * as page from '../shared/page.css'
 import { $selection, beginSelection, setBuyFor, totalsOf } from '../selection/selectionStore'
 import { $ticketTypes, loadTicketTypes } from './ticketTypesStore'
 import { TicketTypeCard } from './TicketTypeCard'
@@ -36,7 +35,7 @@ export default function TicketTypesPage({ route }: { route: Route }) {
   for (const type of state.types) if (type.conflictGroup) groups.set(type.conflictGroup, (groups.get(type.conflictGroup) ?? 0) + 1)
 
   return (
-    <BuyPage title={t('buy.types.heading')}>
+    <ExhibitionPage title={t('buy.types.heading')} stacked>
       {upgrade && (
         <p className={page.note} data-part="upgrade">
           {t('buy.types.upgrade')}
@@ -93,6 +92,6 @@ export default function TicketTypesPage({ route }: { route: Route }) {
           {t('buy.types.next')}
         </Button>
       </div>
-    </BuyPage>
+    </ExhibitionPage>
   )
 }

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@fairpass/core/theme'
 
-/* The pieces every buying page is made of; each page's own layout lives beside it. */
+/* The pieces every buying page is made of (inside ui's ExhibitionPage); each page's own layout lives beside it. */
 
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
