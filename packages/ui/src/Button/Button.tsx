@@ -48,6 +48,8 @@ export function Button({
     <button
       {...rest}
       type={type}
+      // ::part() hooks for the host page's own styling (docs/elements.md lists them).
+      part={`button ${variant}-button`}
       className={classes}
       disabled={disabled}
       aria-busy={loading || undefined}

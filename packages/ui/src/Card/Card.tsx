@@ -11,7 +11,7 @@ export interface CardProps {
 export function Card({ title, children, className }: CardProps) {
   const titleId = useId()
   return (
-    <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={title ? titleId : undefined}>
+    <section part="card" className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={title ? titleId : undefined}>
       {title && (
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -21,7 +21,7 @@ export function Checkbox({ label, checked, onChange, name, required = false, dis
   const errorId = `${inputId}-error`
   const invalid = Boolean(error)
   return (
-    <div className={fieldStyles.field} data-state={checked ? 'checked' : 'unchecked'}>
+    <div part="field" className={fieldStyles.field} data-state={checked ? 'checked' : 'unchecked'}>
       <div className={styles.row}>
         <input
           id={inputId}

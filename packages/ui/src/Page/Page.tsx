@@ -21,13 +21,13 @@ const LANG_TAG = { cn: 'zh-CN', en: 'en' } as const
 export function Page({ title, headerEnd, children }: PageProps) {
   const language = useStore($language)
   return (
-    <div className={styles.page} lang={LANG_TAG[language]}>
+    <div part="page" className={styles.page} lang={LANG_TAG[language]}>
       <div className={styles.column}>
-        <header className={styles.header}>
+        <header part="header" className={styles.header}>
           <h1 className={styles.title}>{title}</h1>
           {headerEnd}
         </header>
-        <main className={styles.main}>{children}</main>
+        <main part="main" className={styles.main}>{children}</main>
       </div>
     </div>
   )

@@ -33,7 +33,7 @@ export function Select({ label, value, onChange, options, placeholder, name, req
   const invalid = Boolean(error)
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={fieldStyles.field} data-state={invalid ? 'invalid' : 'valid'}>
+    <div part="field" className={fieldStyles.field} data-state={invalid ? 'invalid' : 'valid'}>
       <label className={fieldStyles.label} htmlFor={selectId}>
         {label}
         {required && (
