@@ -1,6 +1,7 @@
-import { defineAreaElement, routePage } from '@fairpass/core/area'
+import { defineAreaElement } from '@fairpass/core/area'
 import { areaShell } from '@fairpass/ui'
 import '../messages'
+import { walletPage } from '../shared/inExhibition'
 
 /**
  * The visitor's tickets with their entry QR codes, gifts, transfers, loss reports, ticket holders and the journal
@@ -17,23 +18,23 @@ export const FairWalletElement = defineAreaElement({
   openRoutes: ['/ticket/receive/complimentaryTickets'],
   shell: areaShell,
   pages: {
-    '/wallet': routePage(() => import('../tickets/WalletListPage').then((module) => module.WalletListPage), () => ({})),
-    '/wallet/:id': routePage(() => import('../tickets/TicketPage').then((module) => module.TicketPage), (route) => ({ id: route.params.id })),
-    '/give': routePage(() => import('../give/GivePage').then((module) => module.GivePage), (route) => ({ ticketTypeId: route.query.ticketTypeId })),
-    '/give/:id': routePage(() => import('../give/GiftPage').then((module) => module.GiftPage), (route) => ({ id: route.params.id })),
-    '/ticket/receive/complimentaryTickets': routePage(
+    '/wallet': walletPage(() => import('../tickets/WalletListPage').then((module) => module.WalletListPage), () => ({})),
+    '/wallet/:id': walletPage(() => import('../tickets/TicketPage').then((module) => module.TicketPage), (route) => ({ id: route.params.id })),
+    '/give': walletPage(() => import('../give/GivePage').then((module) => module.GivePage), (route) => ({ ticketTypeId: route.query.ticketTypeId })),
+    '/give/:id': walletPage(() => import('../give/GiftPage').then((module) => module.GiftPage), (route) => ({ id: route.params.id })),
+    '/ticket/receive/complimentaryTickets': walletPage(
       () => import('../receive/ReceivePage').then((module) => module.ReceivePage),
       (route) => ({ ticketGiveRecordId: route.query.ticketGiveRecordId ?? '', token: route.query.giftToken ?? route.query.token ?? '' }),
     ),
-    '/freeTicket': routePage(
+    '/freeTicket': walletPage(
       () => import('../receive/FreeTicketPage').then((module) => module.FreeTicketPage),
       (route) => ({ registerLinkId: route.query.registerLinkId, ticketTypeId: route.query.ticketTypeId ?? route.query.sourceTicketTypeId }),
     ),
-    '/personnel': routePage(() => import('../personnel/PersonnelPage').then((module) => module.PersonnelPage), () => ({})),
-    '/ticket': routePage(() => import('../personnel/UnassignedPage').then((module) => module.UnassignedPage), () => ({})),
-    '/ticketRegistration': routePage(() => import('../personnel/HolderPage').then((module) => module.HolderPage), (route) => ({ ticketId: route.query.ticketId ?? '' })),
-    '/ticketAdd': routePage(() => import('../personnel/HolderPage').then((module) => module.HolderPage), (route) => ({ ticketId: route.query.ticketId ?? '' })),
-    '/journal': routePage(() => import('../journal/JournalPage').then((module) => module.JournalPage), () => ({})),
-    '/journal/:orderId': routePage(() => import('../journal/JournalPage').then((module) => module.JournalPage), (route) => ({ orderId: route.params.orderId })),
+    '/personnel': walletPage(() => import('../personnel/PersonnelPage').then((module) => module.PersonnelPage), () => ({})),
+    '/ticket': walletPage(() => import('../personnel/UnassignedPage').then((module) => module.UnassignedPage), () => ({})),
+    '/ticketRegistration': walletPage(() => import('../personnel/HolderPage').then((module) => module.HolderPage), (route) => ({ ticketId: route.query.ticketId ?? '' })),
+    '/ticketAdd': walletPage(() => import('../personnel/HolderPage').then((module) => module.HolderPage), (route) => ({ ticketId: route.query.ticketId ?? '' })),
+    '/journal': walletPage(() => import('../journal/JournalPage').then((module) => module.JournalPage), () => ({})),
+    '/journal/:orderId': walletPage(() => import('../journal/JournalPage').then((module) => module.JournalPage), (route) => ({ orderId: route.params.orderId })),
   },
 })

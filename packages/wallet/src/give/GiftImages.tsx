@@ -1,12 +1,14 @@
-import { useStore } from '@nanostores/react'
+import { useExhibitionConfig } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
-import { $sysConfig } from '@fairpass/core/session'
 import * as styles from './GivePage.css'
 
-/** The exhibition's gift images (config giveTicketTopImage / giveTicketBottomImage, comma-separated lists). */
+/**
+ * The gift images of the element's exhibition (config giveTicketTopImage / giveTicketBottomImage, comma-separated
+ * lists).
+ */
 export function GiftImages({ place }: { place: 'top' | 'bottom' }) {
   const t = useT()
-  const config = useStore($sysConfig)
+  const config = useExhibitionConfig()
   const list = (place === 'top' ? config?.giveTicketTopImage : config?.giveTicketBottomImage) ?? ''
   const urls = list
     .split(',')

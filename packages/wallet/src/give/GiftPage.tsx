@@ -2,35 +2,36 @@ import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Dialog, Spinner } from '@fairpass/ui'
+import { Button, Card, Dialog, Spinner, ExhibitionPage } from '@fairpass/ui'
+import type { InExhibition } from '../shared/inExhibition'
 import { LoadFailed } from '../shared/LoadFailed'
-import { RouteLink } from '../shared/RouteLink'
-import { WalletPage } from '../shared/WalletPage'
-import * as shared from '../shared/WalletPage.css'
+import { RouteLink } from '@fairpass/core/link'
+import * as shared from '../shared/wallet.css'
 import './messages'
-import { $takeBackBusy, copyText, gift, giftLinkUrl, takeBack, waitingOf } from './giveStore'
+import { $takeBackBusy, copyText, giftLinkUrl, giftOf, takeBack, waitingOf } from './giveStore'
 import * as styles from './GivePage.css'
 
 /** /give/:id: one gift as its giver sees it: the link to pass on, what was received, and taking back the rest. */
-export function GiftPage({ id }: { id: string }) {
+export function GiftPage({ id, exhibition }: { id: string } & InExhibition) {
   const t = useT()
   const language = useStore($language)
+  const gift = giftOf(exhibition)
   const { status, data } = useStore(gift.$store)
   const busy = useStore($takeBackBusy)
   const [confirming, setConfirming] = useState(false)
 
   useEffect(() => {
     void gift.load(id)
-  }, [id, language])
+  }, [gift, id, language])
 
   const item = data?.id === id ? data : null
   const waiting = item ? waitingOf(item) : 0
-  const url = item ? giftLinkUrl(item.link) : ''
+  const url = item ? giftLinkUrl(item.link, exhibition) : ''
   const open = item && item.state !== 'received' && item.state !== 'takenBack'
 
   return (
-    <WalletPage title={t('wallet.give.giftHeading')}>
-      <RouteLink path="/give">{t('wallet.give.heading')}</RouteLink>
+    <ExhibitionPage stacked title={t('wallet.give.giftHeading')}>
+      <RouteLink className={shared.link} path="/give">{t('wallet.give.heading')}</RouteLink>
       {!item && status === 'loading' && <Spinner showText />}
       {!item && status === 'failed' && <LoadFailed onRetry={() => void gift.load(id)} />}
       {item && (
@@ -75,7 +76,7 @@ export function GiftPage({ id }: { id: string }) {
                 <Button variant="secondary" onClick={() => setConfirming(false)}>
                   {t('wallet.cancel')}
                 </Button>
-                <Button loading={busy} debounce onClick={() => void takeBack(item.id).then((done) => done && setConfirming(false))}>
+                <Button loading={busy} debounce onClick={() => void takeBack(exhibition, item.id).then((done) => done && setConfirming(false))}>
                   {t('wallet.give.takeBackConfirm')}
                 </Button>
               </>
@@ -83,6 +84,6 @@ export function GiftPage({ id }: { id: string }) {
           />
         </>
       )}
-    </WalletPage>
+    </ExhibitionPage>
   )
 }

@@ -1,24 +1,29 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Select, Spinner, TextField, visuallyHidden } from '@fairpass/ui'
+import { Button, Card, Select, Spinner, TextField, visuallyHidden, ExhibitionPage } from '@fairpass/ui'
+import type { InExhibition } from '../shared/inExhibition'
 import { LoadFailed } from '../shared/LoadFailed'
-import { RouteLink } from '../shared/RouteLink'
-import { WalletPage } from '../shared/WalletPage'
-import * as shared from '../shared/WalletPage.css'
-import { wallet } from '../tickets/walletStore'
+import { RouteLink } from '@fairpass/core/link'
+import * as shared from '../shared/wallet.css'
+import { walletOf } from '../tickets/walletStore'
 import '../tickets/messages'
 import './messages'
 import { GiftImages } from './GiftImages'
 import { GiftNotices } from './GiftNotices'
-import { $giveForm, gifts, heldTypes, notices, resetGiveForm, rewordGive, setGiveField, stepQuantity, submitGive, waitingOf } from './giveStore'
+import { $giveForm, giftsOf, heldTypes, noticesOf, resetGiveForm, rewordGive, setGiveField, stepQuantity, submitGive, waitingOf } from './giveStore'
 import * as styles from './GivePage.css'
 
 /** /give: give tickets of a type held to a phone number, and the gifts sent so far. */
-export function GivePage({ ticketTypeId }: { ticketTypeId?: string }) {
+export function GivePage({ ticketTypeId, exhibition }: { ticketTypeId?: string } & InExhibition) {
   const t = useT()
+  const router = useRouter()
   const language = useStore($language)
+  const wallet = walletOf(exhibition)
+  const gifts = giftsOf(exhibition)
+  const notices = noticesOf(exhibition)
   const held = useStore(wallet.$store)
   const sent = useStore(gifts.$store)
   const notes = useStore(notices.$store)
@@ -31,7 +36,7 @@ export function GivePage({ ticketTypeId }: { ticketTypeId?: string }) {
     void wallet.load()
     void gifts.load()
     void notices.load()
-  }, [language])
+  }, [wallet, gifts, notices, language])
 
   const types = heldTypes(held.data ?? [])
   // One type held: it is the choice. A type named by the link (from a ticket's "Give") wins while it is held.
@@ -40,13 +45,13 @@ export function GivePage({ ticketTypeId }: { ticketTypeId?: string }) {
     if (chosen && chosen.ticketTypeId !== form.ticketTypeId) setGiveField('ticketTypeId', chosen.ticketTypeId)
   }, [chosen, form.ticketTypeId])
   const max = chosen?.count ?? null
-  useEffect(() => rewordGive(max), [language, max])
+  useEffect(() => rewordGive(exhibition, max), [exhibition, language, max])
 
-  const submit = () => void submitGive(max)
+  const submit = () => void submitGive(exhibition, max, router)
 
   return (
-    <WalletPage title={t('wallet.give.heading')}>
-      <RouteLink path="/wallet">{t('wallet.toWallet')}</RouteLink>
+    <ExhibitionPage stacked title={t('wallet.give.heading')}>
+      <RouteLink className={shared.link} path="/wallet">{t('wallet.toWallet')}</RouteLink>
       <GiftImages place="top" />
       <Card title={t('wallet.give.newGift')}>
         {held.status === 'loading' && !held.data && <Spinner />}
@@ -149,7 +154,7 @@ export function GivePage({ ticketTypeId }: { ticketTypeId?: string }) {
                   <span className={shared.muted}>
                     {t('wallet.give.counts', { quantity: item.quantity, received: item.received, waiting: waitingOf(item) })}
                   </span>
-                  <RouteLink path={`/give/${item.id}`}>
+                  <RouteLink className={shared.link} path={`/give/${item.id}`}>
                     {t('wallet.give.open')}
                     <span className={visuallyHidden}>
                       {' '}
@@ -163,6 +168,6 @@ export function GivePage({ ticketTypeId }: { ticketTypeId?: string }) {
         </div>
       </Card>
       <GiftImages place="bottom" />
-    </WalletPage>
+    </ExhibitionPage>
   )
 }

@@ -2,16 +2,19 @@ import { atom, map } from 'nanostores'
 import type { WalletTicket } from '@fairpass/core/contract'
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
-import { navigate } from '@fairpass/core/router'
-import { $language, $session } from '@fairpass/core/session'
-import { fetchGift, fetchGiftNotices, fetchGifts, giveTickets, takeBackGift } from '../shared/api'
-import { requireExhibition } from '../shared/exhibition'
+import type { ExhibitionRef } from '@fairpass/core/area'
 import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
-import { resource } from '../shared/resource'
+import type { Router } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
+import { fetchGift, fetchGiftNotices, fetchGifts, giveTickets, scopeOf, takeBackGift } from '../shared/api'
+import { perExhibition, resource } from '../shared/resource'
 
-export const gifts = resource(fetchGifts)
-export const gift = resource(fetchGift)
-export const notices = resource(fetchGiftNotices)
+/** The gifts the visitor sent, for each exhibition. */
+export const giftsOf = perExhibition((ref) => resource(() => fetchGifts(ref)))
+/** One gift (/give/:id). */
+export const giftOf = perExhibition((ref) => resource((id: string) => fetchGift(ref, id)))
+/** The exhibition's notices for givers. */
+export const noticesOf = perExhibition((ref) => resource(() => fetchGiftNotices(ref)))
 
 export interface HeldType {
   ticketTypeId: string
@@ -72,9 +75,9 @@ function request(form: GiveForm) {
   return { ticketTypeId: form.ticketTypeId, quantity: quantityOf(form.quantity), receiverPhone: form.receiverPhone.trim(), confirmPhone: form.confirmPhone.trim() }
 }
 
-async function giveErrors(form: GiveForm, held: number | null): Promise<FieldErrors | null> {
+async function giveErrors(ref: ExhibitionRef, form: GiveForm, held: number | null): Promise<FieldErrors | null> {
   const { giftRequestSchema, fieldErrors } = await loadValidation()
-  const parsed = giftRequestSchema.safeParse({ ...requireExhibition(), ...request(form) })
+  const parsed = giftRequestSchema.safeParse({ ...scopeOf(ref), ...request(form) })
   const errors = parsed.success ? {} : fieldErrors(parsed.error, $language.get())
   const quantity = quantityOf(form.quantity)
   // Only the wallet knows how many the visitor holds; the server refuses more too, this just says it sooner.
@@ -84,11 +87,14 @@ async function giveErrors(form: GiveForm, held: number | null): Promise<FieldErr
   return Object.keys(errors).length ? errors : null
 }
 
-/** Validates, creates the gift and opens it (its link is what the visitor passes on). Typed values survive failures. */
-export async function submitGive(held: number | null): Promise<boolean> {
+/**
+ * Validates, creates the gift and opens it through the element's router (its link is what the visitor passes on).
+ * Typed values survive failures.
+ */
+export async function submitGive(ref: ExhibitionRef, held: number | null, router: Router): Promise<boolean> {
   const form = $giveForm.get()
   if (form.submitting) return false
-  const errors = await giveErrors(form, held)
+  const errors = await giveErrors(ref, form, held)
   if (errors) {
     $giveForm.setKey('errors', errors)
     return false
@@ -96,11 +102,11 @@ export async function submitGive(held: number | null): Promise<boolean> {
   $giveForm.setKey('submitting', true)
   try {
     const body = request(form)
-    const created = await giveTickets({ ...body, quantity: body.quantity as number })
+    const created = await giveTickets(ref, { ...body, quantity: body.quantity as number })
     resetGiveForm()
-    gift.set(created)
+    giftOf(ref).set(created)
     notify(t('wallet.give.created'), 'success')
-    navigate(`/give/${created.id}`)
+    router.navigate(`/give/${created.id}`)
     return true
   } catch (error) {
     const fields = serverFieldErrors(error, { formFallback: true })
@@ -111,20 +117,20 @@ export async function submitGive(held: number | null): Promise<boolean> {
   }
 }
 
-export function rewordGive(held: number | null): void {
+export function rewordGive(ref: ExhibitionRef, held: number | null): void {
   const form = $giveForm.get()
   if (!Object.keys(form.errors).length) return
-  void giveErrors(form, held).then((fresh) => $giveForm.setKey('errors', rewordShown($giveForm.get().errors, fresh ?? {})))
+  void giveErrors(ref, form, held).then((fresh) => $giveForm.setKey('errors', rewordShown($giveForm.get().errors, fresh ?? {})))
 }
 
 export const $takeBackBusy = atom(false)
 
 /** Unreceived tickets go back to the giver's wallet; the gift answers with its new counts. */
-export async function takeBack(id: string): Promise<boolean> {
+export async function takeBack(ref: ExhibitionRef, id: string): Promise<boolean> {
   if ($takeBackBusy.get()) return false
   $takeBackBusy.set(true)
   try {
-    gift.set(await takeBackGift(id))
+    giftOf(ref).set(await takeBackGift(ref, id))
     notify(t('wallet.give.takenBack'), 'success')
     return true
   } catch {
@@ -138,13 +144,12 @@ export async function takeBack(id: string): Promise<boolean> {
  * The gift link as the receiver opens it: absolute, and naming the exhibition, so it starts a session for the right
  * exhibition on a phone that never saw the app.
  */
-export function giftLinkUrl(link: string, location: { origin: string; pathname: string } = window.location): string {
+export function giftLinkUrl(link: string, ref: ExhibitionRef, location: { origin: string; pathname: string } = window.location): string {
   if (/^https?:\/\//.test(link)) return link
   const [path, search = ''] = link.replace(/^\/?#/, '').split('?')
   const query = new URLSearchParams(search)
-  const { tenantId, exhibitionId } = $session.get()
-  if (tenantId && !query.has('tenantId')) query.set('tenantId', tenantId)
-  if (exhibitionId && !query.has('exhibitionId')) query.set('exhibitionId', exhibitionId)
+  if (!query.has('tenantId')) query.set('tenantId', ref.tenantId)
+  if (!query.has('exhibitionId')) query.set('exhibitionId', ref.exhibitionId)
   return `${location.origin}${location.pathname}#${path}?${query.toString()}`
 }
 

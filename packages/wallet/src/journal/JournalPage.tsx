@@ -2,40 +2,42 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Card, Spinner } from '@fairpass/ui'
+import { Card, Spinner, ExhibitionPage } from '@fairpass/ui'
 import { fetchJournal } from '../shared/api'
 import { formatMoment } from '../shared/format'
+import type { InExhibition } from '../shared/inExhibition'
 import { LoadFailed } from '../shared/LoadFailed'
-import { resource } from '../shared/resource'
-import { RouteLink } from '../shared/RouteLink'
-import { WalletPage } from '../shared/WalletPage'
-import * as shared from '../shared/WalletPage.css'
+import { perExhibition, resource } from '../shared/resource'
+import { RouteLink } from '@fairpass/core/link'
+import * as shared from '../shared/wallet.css'
 import './messages'
 import * as styles from './JournalPage.css'
 
-export const journal = resource(fetchJournal)
+/** The visitor's footprints, for each exhibition. */
+export const journalOf = perExhibition((ref) => resource((orderId?: string) => fetchJournal(ref, orderId)))
 
 /** Newest first, whatever order the server sent: the time line reads from now backwards. */
 export const newestFirst = <T extends { at: string }>(entries: readonly T[]): T[] =>
   [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
 
 /** /journal and /journal/:orderId: the visitor's footprints on a time line, in the page language. */
-export function JournalPage({ orderId }: { orderId?: string }) {
+export function JournalPage({ orderId, exhibition }: { orderId?: string } & InExhibition) {
   const t = useT()
   const language = useStore($language)
+  const journal = journalOf(exhibition)
   const { status, data } = useStore(journal.$store)
   useEffect(() => {
     journal.reset()
     void journal.load(orderId)
-  }, [orderId, language])
+  }, [journal, orderId, language])
   const entries = newestFirst(data ?? [])
 
   return (
-    <WalletPage title={t(orderId ? 'wallet.journal.orderHeading' : 'wallet.journal.heading')}>
+    <ExhibitionPage stacked title={t(orderId ? 'wallet.journal.orderHeading' : 'wallet.journal.heading')}>
       <nav className={shared.nav} aria-label={t('wallet.list.more')}>
-        <RouteLink path="/wallet">{t('wallet.toWallet')}</RouteLink>
-        {orderId && <RouteLink path="/journal">{t('wallet.journal.all')}</RouteLink>}
-        {orderId && <RouteLink path={`/order/${orderId}`}>{t('wallet.journal.order')}</RouteLink>}
+        <RouteLink className={shared.link} path="/wallet">{t('wallet.toWallet')}</RouteLink>
+        {orderId && <RouteLink className={shared.link} path="/journal">{t('wallet.journal.all')}</RouteLink>}
+        {orderId && <RouteLink className={shared.link} path={`/order/${orderId}`}>{t('wallet.journal.order')}</RouteLink>}
       </nav>
       <Card>
         <div data-state={status} data-part="journal">
@@ -52,7 +54,7 @@ export function JournalPage({ orderId }: { orderId?: string }) {
                   </time>
                   {entry.summary && <span className={shared.muted}>{entry.summary}</span>}
                   {!orderId && entry.orderId && (
-                    <RouteLink path={`/journal/${entry.orderId}`}>{t('wallet.journal.orderFootprints')}</RouteLink>
+                    <RouteLink className={shared.link} path={`/journal/${entry.orderId}`}>{t('wallet.journal.orderFootprints')}</RouteLink>
                   )}
                 </li>
               ))}
@@ -60,6 +62,6 @@ export function JournalPage({ orderId }: { orderId?: string }) {
           )}
         </div>
       </Card>
-    </WalletPage>
+    </ExhibitionPage>
   )
 }

@@ -3,9 +3,7 @@ export const walletMessages = {
   cn: {
     wallet: {
       title: '票夹',
-      signInTitle: '请先登录',
-      signInText: '登录后即可查看您的门票、赠票和足迹。',
-      signIn: '登录 / 注册',
+      noExhibition: '链接中缺少展会信息，无法显示票夹。',
       loadFailed: '加载失败',
       retry: '重试',
       cancel: '取消',
@@ -25,9 +23,7 @@ export const walletMessages = {
   en: {
     wallet: {
       title: 'Ticket wallet',
-      signInTitle: 'Please log in',
-      signInText: 'Log in to see your tickets, gifts and footprints.',
-      signIn: 'Log in / Register',
+      noExhibition: 'The link names no exhibition, so there is no wallet to show.',
       loadFailed: 'Could not be loaded',
       retry: 'Try again',
       cancel: 'Cancel',

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Select, Spinner, TextField } from '@fairpass/ui'
+import { Button, Card, Select, Spinner, TextField, ExhibitionPage } from '@fairpass/ui'
+import { isGone } from '../shared/api'
+import type { InExhibition } from '../shared/inExhibition'
 import { LoadFailed } from '../shared/LoadFailed'
-import { RouteLink } from '../shared/RouteLink'
-import { WalletPage } from '../shared/WalletPage'
-import * as shared from '../shared/WalletPage.css'
+import { RouteLink } from '@fairpass/core/link'
+import * as shared from '../shared/wallet.css'
 import { TicketFacts } from '../tickets/TicketFacts'
-import { ticket } from '../tickets/walletStore'
+import { TicketGone } from '../tickets/TicketGone'
+import { ticketOf } from '../tickets/walletStore'
 import '../tickets/messages'
 import './messages'
-import { $holderForm, chooseKnown, HOLDER_FIELDS, personnel, resetHolderForm, rewordHolder, saveHolder, setHolderField, type HolderField } from './holderStore'
+import { $holderForm, chooseKnown, HOLDER_FIELDS, personnelOf, resetHolderForm, rewordHolder, saveHolder, setHolderField, type HolderField } from './holderStore'
 
 const INPUT: Record<HolderField, { type: 'text' | 'tel' | 'email'; autoComplete: string; required?: true }> = {
   name: { type: 'text', autoComplete: 'name', required: true },
@@ -22,9 +25,12 @@ const INPUT: Record<HolderField, { type: 'text' | 'tel' | 'email'; autoComplete:
 }
 
 /** /ticketAdd and /ticketRegistration (?ticketId): the holder's data for one ticket, a known person or a new one. */
-export function HolderPage({ ticketId }: { ticketId: string }) {
+export function HolderPage({ ticketId, exhibition }: { ticketId: string } & InExhibition) {
   const t = useT()
+  const router = useRouter()
   const language = useStore($language)
+  const ticket = ticketOf(exhibition)
+  const personnel = personnelOf(exhibition)
   const loaded = useStore(ticket.$store)
   const people = useStore(personnel.$store)
   const form = useStore($holderForm)
@@ -34,25 +40,26 @@ export function HolderPage({ ticketId }: { ticketId: string }) {
     if (!ticketId) return
     void ticket.load(ticketId)
     void personnel.load()
-  }, [ticketId, language])
+  }, [ticket, personnel, ticketId, language])
   const item = loaded.data?.id === ticketId ? loaded.data : null
   useEffect(() => {
     resetHolderForm(item)
     setKnown('')
     // Only when another ticket arrives: a reload of the same one must not wipe what is being typed.
   }, [item?.id])
-  useEffect(() => rewordHolder(ticketId), [language, ticketId])
+  useEffect(() => rewordHolder(exhibition, ticketId), [exhibition, language, ticketId])
 
   return (
-    <WalletPage title={t('wallet.personnel.holderHeading')}>
-      <RouteLink path="/ticket">{t('wallet.personnel.unassignedHeading')}</RouteLink>
+    <ExhibitionPage stacked title={t('wallet.personnel.holderHeading')}>
+      <RouteLink className={shared.link} path="/ticket">{t('wallet.personnel.unassignedHeading')}</RouteLink>
       {!ticketId && (
         <p role="alert" className={shared.alert}>
           {t('wallet.personnel.noTicket')}
         </p>
       )}
       {ticketId && !item && loaded.status === 'loading' && <Spinner showText />}
-      {ticketId && !item && loaded.status === 'failed' && <LoadFailed onRetry={() => void ticket.load(ticketId)} />}
+      {ticketId && !item && loaded.status === 'failed' &&
+        (isGone(loaded.error) ? <TicketGone exhibition={exhibition} id={ticketId} /> : <LoadFailed onRetry={() => void ticket.load(ticketId)} />)}
       {item && (
         <>
           <Card title={item.ticketTypeName}>
@@ -65,7 +72,7 @@ export function HolderPage({ ticketId }: { ticketId: string }) {
               data-part="holder-form"
               onSubmit={(event) => {
                 event.preventDefault()
-                void saveHolder(item)
+                void saveHolder(exhibition, item, router)
               }}
             >
               {people.data && people.data.length > 0 && (
@@ -104,6 +111,6 @@ export function HolderPage({ ticketId }: { ticketId: string }) {
           </Card>
         </>
       )}
-    </WalletPage>
+    </ExhibitionPage>
   )
 }

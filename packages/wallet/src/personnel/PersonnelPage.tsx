@@ -3,28 +3,29 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
 import { maskPhone } from '@fairpass/core/utils'
-import { Card, visuallyHidden } from '@fairpass/ui'
+import { Card, visuallyHidden, ExhibitionPage } from '@fairpass/ui'
+import type { InExhibition } from '../shared/inExhibition'
 import { ListStates } from '../shared/ListStates'
-import { RouteLink } from '../shared/RouteLink'
-import { WalletPage } from '../shared/WalletPage'
-import * as shared from '../shared/WalletPage.css'
+import { RouteLink } from '@fairpass/core/link'
+import * as shared from '../shared/wallet.css'
 import './messages'
-import { personnel } from './holderStore'
+import { personnelOf } from './holderStore'
 
 /** /personnel: the people the visitor holds tickets for, each with their tickets. */
-export function PersonnelPage() {
+export function PersonnelPage({ exhibition }: InExhibition) {
   const t = useT()
   const language = useStore($language)
+  const personnel = personnelOf(exhibition)
   const { status, data } = useStore(personnel.$store)
   useEffect(() => {
     void personnel.load()
-  }, [language])
+  }, [personnel, language])
 
   return (
-    <WalletPage title={t('wallet.personnel.heading')}>
+    <ExhibitionPage stacked title={t('wallet.personnel.heading')}>
       <nav className={shared.nav} aria-label={t('wallet.list.more')}>
-        <RouteLink path="/wallet">{t('wallet.toWallet')}</RouteLink>
-        <RouteLink path="/ticket">{t('wallet.personnel.unassignedHeading')}</RouteLink>
+        <RouteLink className={shared.link} path="/wallet">{t('wallet.toWallet')}</RouteLink>
+        <RouteLink className={shared.link} path="/ticket">{t('wallet.personnel.unassignedHeading')}</RouteLink>
       </nav>
       <ListStates
         part="personnel"
@@ -49,7 +50,7 @@ export function PersonnelPage() {
                   <p className={shared.muted}>{t('wallet.personnel.tickets', { count: person.ticketIds.length })}</p>
                   <div className={shared.actions}>
                     {person.ticketIds.map((ticketId, position) => (
-                      <RouteLink key={ticketId} path={`/wallet/${ticketId}`}>
+                      <RouteLink className={shared.link} key={ticketId} path={`/wallet/${ticketId}`}>
                         {t('wallet.personnel.openTicket')}
                         {person.ticketIds.length > 1 ? ` ${position + 1}` : ''}
                         <span className={visuallyHidden}> {person.holder.name}</span>
@@ -62,6 +63,6 @@ export function PersonnelPage() {
           ))
         }
       </ListStates>
-    </WalletPage>
+    </ExhibitionPage>
   )
 }

@@ -2,31 +2,32 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Card, visuallyHidden } from '@fairpass/ui'
+import { Card, visuallyHidden, ExhibitionPage } from '@fairpass/ui'
+import type { InExhibition } from '../shared/inExhibition'
 import { ListStates } from '../shared/ListStates'
-import { RouteLink } from '../shared/RouteLink'
-import { WalletPage } from '../shared/WalletPage'
-import * as shared from '../shared/WalletPage.css'
+import { RouteLink } from '@fairpass/core/link'
+import * as shared from '../shared/wallet.css'
 import { TicketFacts } from '../tickets/TicketFacts'
-import { wallet } from '../tickets/walletStore'
+import { walletOf } from '../tickets/walletStore'
 import '../tickets/messages'
 import './messages'
 
 /** /ticket: the visitor's tickets that still have no holder, each one tap from giving it one. */
-export function UnassignedPage() {
+export function UnassignedPage({ exhibition }: InExhibition) {
   const t = useT()
   const language = useStore($language)
+  const wallet = walletOf(exhibition)
   const { status, data } = useStore(wallet.$store)
   useEffect(() => {
     void wallet.load()
-  }, [language])
+  }, [wallet, language])
   const open = (data ?? []).filter((item) => !item.holder && (item.state === 'valid' || item.state === 'gifting'))
 
   return (
-    <WalletPage title={t('wallet.personnel.unassignedHeading')}>
+    <ExhibitionPage stacked title={t('wallet.personnel.unassignedHeading')}>
       <nav className={shared.nav} aria-label={t('wallet.list.more')}>
-        <RouteLink path="/wallet">{t('wallet.toWallet')}</RouteLink>
-        <RouteLink path="/personnel">{t('wallet.personnel.heading')}</RouteLink>
+        <RouteLink className={shared.link} path="/wallet">{t('wallet.toWallet')}</RouteLink>
+        <RouteLink className={shared.link} path="/personnel">{t('wallet.personnel.heading')}</RouteLink>
       </nav>
       <ListStates
         part="unassigned"
@@ -42,7 +43,7 @@ export function UnassignedPage() {
               <Card title={item.ticketTypeName}>
                 <div className={shared.stack}>
                   <TicketFacts ticket={item} />
-                  <RouteLink path="/ticketAdd" query={{ ticketId: item.id }}>
+                  <RouteLink className={shared.link} path="/ticketAdd" query={{ ticketId: item.id }}>
                     {t('wallet.personnel.addHolder')}
                     <span className={visuallyHidden}>
                       {' '}
@@ -55,6 +56,6 @@ export function UnassignedPage() {
           ))
         }
       </ListStates>
-    </WalletPage>
+    </ExhibitionPage>
   )
 }

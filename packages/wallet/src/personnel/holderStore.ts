@@ -2,14 +2,15 @@ import { map } from 'nanostores'
 import type { TicketHolder, TicketPerson, WalletTicket } from '@fairpass/core/contract'
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
-import { navigate } from '@fairpass/core/router'
-import { $language } from '@fairpass/core/session'
-import { activateTicket, assignHolder, fetchPersonnel } from '../shared/api'
-import { requireExhibition } from '../shared/exhibition'
+import type { ExhibitionRef } from '@fairpass/core/area'
 import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
-import { resource } from '../shared/resource'
+import type { Router } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
+import { activateTicket, assignHolder, fetchPersonnel, scopeOf } from '../shared/api'
+import { perExhibition, resource } from '../shared/resource'
 
-export const personnel = resource(fetchPersonnel)
+/** The people the visitor holds tickets for, for each exhibition. */
+export const personnelOf = perExhibition((ref) => resource(() => fetchPersonnel(ref)))
 
 export const HOLDER_FIELDS = ['name', 'phone', 'email', 'idNumber', 'company'] as const
 export type HolderField = (typeof HOLDER_FIELDS)[number]
@@ -56,9 +57,9 @@ export function holderOf(form: HolderForm): TicketHolder {
   return holder
 }
 
-async function holderErrors(ticketId: string, form: HolderForm): Promise<FieldErrors | null> {
+async function holderErrors(ref: ExhibitionRef, ticketId: string, form: HolderForm): Promise<FieldErrors | null> {
   const { assignHolderSchema, fieldErrors } = await loadValidation()
-  const parsed = assignHolderSchema.safeParse({ ...requireExhibition(), ticketId, holder: holderOf(form) })
+  const parsed = assignHolderSchema.safeParse({ ...scopeOf(ref), ticketId, holder: holderOf(form) })
   if (parsed.success) return null
   // The schema nests the fields under `holder.`; the form has them at the top.
   const errors: FieldErrors = {}
@@ -71,12 +72,12 @@ async function holderErrors(ticketId: string, form: HolderForm): Promise<FieldEr
 
 /**
  * Gives the ticket its holder: activation when the server still offers it for this ticket, otherwise the holder
- * assignment of spec §7 (`userRelation ticket`). Then back to the ticket.
+ * assignment of spec §7 (`userRelation ticket`). Then back to the ticket, through the element's router.
  */
-export async function saveHolder(ticket: WalletTicket): Promise<boolean> {
+export async function saveHolder(ref: ExhibitionRef, ticket: WalletTicket, router: Router): Promise<boolean> {
   const form = $holderForm.get()
   if (form.submitting) return false
-  const errors = await holderErrors(ticket.id, form)
+  const errors = await holderErrors(ref, ticket.id, form)
   if (errors) {
     $holderForm.setKey('errors', errors)
     return false
@@ -84,11 +85,11 @@ export async function saveHolder(ticket: WalletTicket): Promise<boolean> {
   $holderForm.setKey('submitting', true)
   try {
     const holder = holderOf(form)
-    if (ticket.actions.includes('activate')) await activateTicket(ticket.id, holder)
-    else await assignHolder(ticket.id, holder)
+    if (ticket.actions.includes('activate')) await activateTicket(ref, ticket.id, holder)
+    else await assignHolder(ref, ticket.id, holder)
     $holderForm.set({ ...EMPTY })
     notify(t('wallet.personnel.saved'), 'success')
-    navigate(`/wallet/${ticket.id}`)
+    router.navigate(`/wallet/${ticket.id}`)
     return true
   } catch (error) {
     const fields = serverFieldErrors(error, { formFallback: true })
@@ -103,8 +104,8 @@ export async function saveHolder(ticket: WalletTicket): Promise<boolean> {
   }
 }
 
-export function rewordHolder(ticketId: string): void {
+export function rewordHolder(ref: ExhibitionRef, ticketId: string): void {
   const form = $holderForm.get()
   if (!Object.keys(form.errors).length) return
-  void holderErrors(ticketId, form).then((fresh) => $holderForm.setKey('errors', rewordShown($holderForm.get().errors, fresh ?? {})))
+  void holderErrors(ref, ticketId, form).then((fresh) => $holderForm.setKey('errors', rewordShown($holderForm.get().errors, fresh ?? {})))
 }

@@ -1,34 +1,38 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
+import { useRouter } from '@fairpass/core/router'
 import { $language, $session } from '@fairpass/core/session'
-import { Button, Card, Select, Spinner } from '@fairpass/ui'
+import { Button, Card, Select, Spinner, ExhibitionPage } from '@fairpass/ui'
 import { formatDay, formatValidity } from '../shared/format'
+import type { InExhibition } from '../shared/inExhibition'
 import { LoadFailed } from '../shared/LoadFailed'
-import { WalletPage } from '../shared/WalletPage'
-import * as shared from '../shared/WalletPage.css'
+import * as shared from '../shared/wallet.css'
 import './messages'
-import { $claiming, claimFree, freeTypeOf, freeTypes } from './receiveStore'
+import { $claiming, claimFree, freeTypeOf, freeTypesOf } from './receiveStore'
 
 /** /freeTicket: the link's free complimentary ticket, claimed with one tap (a zero-price order), then the wallet. */
-export function FreeTicketPage({ registerLinkId: fromQuery, ticketTypeId }: { registerLinkId?: string; ticketTypeId?: string }) {
+export function FreeTicketPage({ registerLinkId: fromQuery, ticketTypeId, exhibition }: { registerLinkId?: string; ticketTypeId?: string } & InExhibition) {
   const t = useT()
+  const router = useRouter()
   const language = useStore($language)
+  // The registration link is the page's entry link (not the exhibition, which is the element's).
   const session = useStore($session)
   const registerLinkId = fromQuery ?? session.registerLinkId ?? undefined
+  const freeTypes = freeTypesOf(exhibition)
   const { status, data } = useStore(freeTypes.$store)
   const claiming = useStore($claiming)
   const [day, setDay] = useState('')
 
   useEffect(() => {
     if (registerLinkId) void freeTypes.load(registerLinkId)
-  }, [registerLinkId, language])
+  }, [freeTypes, registerLinkId, language])
 
   const type = data ? freeTypeOf(data, ticketTypeId) : null
   const needsDay = Boolean(type?.requiresDay)
 
   return (
-    <WalletPage title={t('wallet.free.heading')}>
+    <ExhibitionPage stacked title={t('wallet.free.heading')}>
       {!registerLinkId && (
         <p role="alert" className={shared.alert}>
           {t('wallet.free.badLink')}
@@ -62,13 +66,13 @@ export function FreeTicketPage({ registerLinkId: fromQuery, ticketTypeId }: { re
               debounce
               loading={claiming}
               disabled={type.soldOut || type.saleState !== 'onSale' || (needsDay && !day)}
-              onClick={() => void claimFree(registerLinkId, type, needsDay ? day : undefined)}
+              onClick={() => void claimFree(exhibition, registerLinkId, type, needsDay ? day : undefined, router)}
             >
               {type.soldOut ? t('wallet.free.soldOut') : t('wallet.free.claim')}
             </Button>
           </div>
         </Card>
       )}
-    </WalletPage>
+    </ExhibitionPage>
   )
 }

@@ -2,24 +2,26 @@ import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { signInAndReturn, useSignedIn } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, CodeField, Select, Spinner } from '@fairpass/ui'
+import { Button, Card, CodeField, Select, Spinner, ExhibitionPage } from '@fairpass/ui'
 import { GiftNotices } from '../give/GiftNotices'
 import '../give/messages'
+import type { InExhibition } from '../shared/inExhibition'
 import { LoadFailed } from '../shared/LoadFailed'
-import { currentPathWithQuery } from '../shared/SignInPrompt'
-import { WalletPage } from '../shared/WalletPage'
-import * as shared from '../shared/WalletPage.css'
+import * as shared from '../shared/wallet.css'
 import './messages'
-import { $phoneProof, $receiving, $resendIn, isGiftLink, offer, receive, sendProofCode, setProofCode } from './receiveStore'
+import { $phoneProof, $receiving, $resendIn, isGiftLink, offerOf, receive, sendProofCode, setProofCode } from './receiveStore'
 
 /**
  * /ticket/receive/complimentaryTickets: what was given, shown without a sign-in; "Receive" signs the visitor in
  * first (and comes back here), then puts the tickets in their wallet.
  */
-export function ReceivePage({ ticketGiveRecordId, token }: { ticketGiveRecordId: string; token: string }) {
+export function ReceivePage({ ticketGiveRecordId, token, exhibition }: { ticketGiveRecordId: string; token: string } & InExhibition) {
   const signedIn = useSignedIn()
   const t = useT()
+  const router = useRouter()
+  const offer = offerOf(exhibition)
   const language = useStore($language)
   const { status, data } = useStore(offer.$store)
   const receiving = useStore($receiving)
@@ -32,7 +34,7 @@ export function ReceivePage({ ticketGiveRecordId, token }: { ticketGiveRecordId:
 
   useEffect(() => {
     if (valid) void offer.load(ticketGiveRecordId, token)
-  }, [valid, ticketGiveRecordId, token, language, signedIn])
+  }, [offer, valid, ticketGiveRecordId, token, language, signedIn])
 
   const item = data?.id === ticketGiveRecordId ? data : null
   const facts: Array<[string, string, string]> = item
@@ -44,7 +46,7 @@ export function ReceivePage({ ticketGiveRecordId, token }: { ticketGiveRecordId:
     : []
 
   return (
-    <WalletPage title={t('wallet.receive.heading')}>
+    <ExhibitionPage stacked title={t('wallet.receive.heading')}>
       {!valid && (
         <p role="alert" className={shared.alert}>
           {t('wallet.receive.badLink')}
@@ -75,7 +77,7 @@ export function ReceivePage({ ticketGiveRecordId, token }: { ticketGiveRecordId:
                     error={proof.error || undefined}
                     sending={proof.sending}
                     resendIn={resendIn}
-                    onSend={() => void sendProofCode(ticketGiveRecordId, token)}
+                    onSend={() => void sendProofCode(exhibition, ticketGiveRecordId, token)}
                   />
                 </div>
               )}
@@ -92,7 +94,9 @@ export function ReceivePage({ ticketGiveRecordId, token }: { ticketGiveRecordId:
                   block
                   loading={receiving}
                   debounce
-                  onClick={() => (signedIn ? void receive(ticketGiveRecordId, token, Math.min(Number(quantity) || 1, item.available)) : signInAndReturn(currentPathWithQuery()))}
+                  onClick={() => (signedIn
+                      ? void receive(exhibition, ticketGiveRecordId, token, Math.min(Number(quantity) || 1, item.available), router)
+                      : signInAndReturn(router.location(), {}, router))}
                 >
                   {signedIn ? t('wallet.receive.receive') : t('wallet.receive.signInToReceive')}
                 </Button>
@@ -104,6 +108,6 @@ export function ReceivePage({ ticketGiveRecordId, token }: { ticketGiveRecordId:
           <GiftNotices items={item.notices} />
         </>
       )}
-    </WalletPage>
+    </ExhibitionPage>
   )
 }

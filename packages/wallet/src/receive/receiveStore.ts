@@ -4,13 +4,14 @@ import { resendInOf, tickUntil } from '@fairpass/core/countdown'
 import { ApiError } from '@fairpass/core/http'
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
-import { navigate } from '@fairpass/core/router'
+import type { ExhibitionRef } from '@fairpass/core/area'
+import type { Router } from '@fairpass/core/router'
 import { fetchGiftOffer, fetchTicketTypes, placeFreeOrder, receiveGift, sendGiftCode } from '../shared/api'
 import { newIdempotencyKey } from '../shared/format'
-import { resource } from '../shared/resource'
+import { perExhibition, resource } from '../shared/resource'
 
 /** What a gift link offers; readable before a sign-in (the record id and token are the capability). */
-export const offer = resource(fetchGiftOffer)
+export const offerOf = perExhibition((ref) => resource((ticketGiveRecordId: string, token: string) => fetchGiftOffer(ref, ticketGiveRecordId, token)))
 
 /** A gift link needs both its record id and its token; anything else was cut off on the way. */
 export const isGiftLink = (ticketGiveRecordId: string, token: string) =>
@@ -50,12 +51,12 @@ export function setProofCode(code: string): void {
 }
 
 /** Sends the code to the gift's phone and starts the resend countdown. */
-export async function sendProofCode(ticketGiveRecordId: string, token: string): Promise<boolean> {
+export async function sendProofCode(ref: ExhibitionRef, ticketGiveRecordId: string, token: string): Promise<boolean> {
   const proof = proofFor(ticketGiveRecordId)
   if (!proof || proof.sending || $resendIn.get() > 0) return false
   $phoneProof.setKey('sending', true)
   try {
-    const sent = await sendGiftCode(ticketGiveRecordId, token)
+    const sent = await sendGiftCode(ref, ticketGiveRecordId, token)
     const resendAt = Date.now() + Math.max(1, sent.resendAfter) * 1000
     $phoneProof.set({ ...$phoneProof.get(), phoneMasked: sent.phoneMasked, resendAt, sending: false })
     tickUntil(resendAt)
@@ -68,8 +69,8 @@ export async function sendProofCode(ticketGiveRecordId: string, token: string): 
   }
 }
 
-/** Receives the gift into the signed-in visitor's wallet and shows the wallet. */
-export async function receive(ticketGiveRecordId: string, token: string, quantity = 1): Promise<boolean> {
+/** Receives `quantity` of the gift into the signed-in visitor's wallet and shows the wallet (the element's router). */
+export async function receive(ref: ExhibitionRef, ticketGiveRecordId: string, token: string, quantity: number, router: Router): Promise<boolean> {
   if ($receiving.get()) return false
   const proof = proofFor(ticketGiveRecordId)
   if (proof && !/^\d{6}$/.test(proof.code)) {
@@ -78,11 +79,11 @@ export async function receive(ticketGiveRecordId: string, token: string, quantit
   }
   $receiving.set(true)
   try {
-    await receiveGift(ticketGiveRecordId, token, quantity, proof?.code || undefined)
+    await receiveGift(ref, ticketGiveRecordId, token, quantity, proof?.code || undefined)
     notify(t('wallet.receive.received'), 'success')
     $phoneProof.set({ ...noProof })
-    offer.reset()
-    navigate('/wallet')
+    offerOf(ref).reset()
+    router.navigate('/wallet')
     return true
   } catch (failure) {
     if (isNotForYou(failure)) {
@@ -93,7 +94,7 @@ export async function receive(ticketGiveRecordId: string, token: string, quantit
     // A used-up or wrong code is typed again.
     if (proof) $phoneProof.set({ ...$phoneProof.get(), code: '' })
     // The server said why (already received, taken back); the offer is read again to show it.
-    void offer.load(ticketGiveRecordId, token)
+    void offerOf(ref).load(ticketGiveRecordId, token)
     return false
   } finally {
     $receiving.set(false)
@@ -101,7 +102,7 @@ export async function receive(ticketGiveRecordId: string, token: string, quantit
 }
 
 /** The link's ticket types; the free complimentary one is what /freeTicket hands out. */
-export const freeTypes = resource(fetchTicketTypes)
+export const freeTypesOf = perExhibition((ref) => resource((registerLinkId: string) => fetchTicketTypes(ref, registerLinkId)))
 
 /** The free type the link offers: the one it names, else the first free one on sale. */
 export function freeTypeOf(types: readonly TicketTypeView[], ticketTypeId?: string): TicketTypeView | null {
@@ -113,15 +114,16 @@ export const $claiming = atom(false)
 /** One key per claim attempt, reused by its retries: a double tap or a lost answer never makes two orders. */
 let claimKey: string | null = null
 
-export async function claimFree(registerLinkId: string | undefined, type: TicketTypeView, day?: string): Promise<boolean> {
+/** Claims the free ticket (a zero-price order) and shows the wallet through the element's router. */
+export async function claimFree(ref: ExhibitionRef, registerLinkId: string | undefined, type: TicketTypeView, day: string | undefined, router: Router): Promise<boolean> {
   if ($claiming.get()) return false
   $claiming.set(true)
   claimKey ??= newIdempotencyKey()
   try {
-    await placeFreeOrder({ registerLinkId, ticketTypeId: type.id, day }, claimKey)
+    await placeFreeOrder(ref, { registerLinkId, ticketTypeId: type.id, day }, claimKey)
     claimKey = null
     notify(t('wallet.free.claimed'), 'success')
-    navigate('/wallet')
+    router.navigate('/wallet')
     return true
   } catch {
     return false

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Card, Spinner } from '@fairpass/ui'
 import { LoadFailed } from './LoadFailed'
-import * as styles from './WalletPage.css'
+import * as styles from './wallet.css'
 
 export interface ListStatesProps<T> {
   /** `data-part` of the list's container, for tests and host styling. */

@@ -1,6 +1,6 @@
 import { useT } from '@fairpass/core/i18n'
 import { Button } from '@fairpass/ui'
-import * as styles from './WalletPage.css'
+import * as styles from './wallet.css'
 
 /** A load that failed: the HTTP layer has said why in a notice; here the visitor can try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

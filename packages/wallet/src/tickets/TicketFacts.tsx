@@ -3,7 +3,7 @@ import type { WalletTicket } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
 import { formatDay, formatValidity } from '../shared/format'
-import * as styles from '../shared/WalletPage.css'
+import * as styles from '../shared/wallet.css'
 
 /** Day or validity, entries and holder of a ticket, as a definition list. */
 export function TicketFacts({ ticket }: { ticket: WalletTicket }) {

@@ -1,24 +1,28 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Dialog, QrCode, Spinner } from '@fairpass/ui'
+import { Button, Card, Dialog, QrCode, Spinner, ExhibitionPage } from '@fairpass/ui'
+import { isGone } from '../shared/api'
+import type { InExhibition } from '../shared/inExhibition'
 import { LoadFailed } from '../shared/LoadFailed'
-import { RouteLink } from '../shared/RouteLink'
-import { WalletPage } from '../shared/WalletPage'
-import * as shared from '../shared/WalletPage.css'
+import { RouteLink } from '@fairpass/core/link'
+import * as shared from '../shared/wallet.css'
 import './messages'
 import { TicketFacts, TicketStateBadge } from './TicketFacts'
+import { TicketGone } from './TicketGone'
 import { TransferDialog } from './TransferDialog'
-import { $lossBusy, $replacedQr, reportTicketLost, showsQr, ticket } from './walletStore'
+import { $lossBusy, $replacedQr, reportTicketLost, showsQr, ticketOf } from './walletStore'
 import * as styles from './TicketPage.css'
 
 /** /wallet/:id: one ticket large, with the actions the server offers for it now. */
-export function TicketPage({ id }: { id: string }) {
+export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
   const t = useT()
+  const router = useRouter()
   const language = useStore($language)
-  const { status, data } = useStore(ticket.$store)
+  const ticket = ticketOf(exhibition)
+  const { status, data, error } = useStore(ticket.$store)
   const replaced = useStore($replacedQr)
   const lossBusy = useStore($lossBusy)
   const [dialog, setDialog] = useState<'none' | 'transfer' | 'loss'>('none')
@@ -26,16 +30,16 @@ export function TicketPage({ id }: { id: string }) {
   useEffect(() => {
     if (ticket.$store.get().data?.id !== id) ticket.reset()
     void ticket.load(id)
-  }, [id, language])
+  }, [ticket, id, language])
 
   const item = data?.id === id ? data : null
   const can = (action: string) => item?.actions.includes(action as never) ?? false
 
   return (
-    <WalletPage title={t('wallet.ticket.heading')}>
-      <RouteLink path="/wallet">{t('wallet.toWallet')}</RouteLink>
+    <ExhibitionPage stacked title={t('wallet.ticket.heading')}>
+      <RouteLink className={shared.link} path="/wallet">{t('wallet.toWallet')}</RouteLink>
       {!item && status === 'loading' && <Spinner showText />}
-      {!item && status === 'failed' && <LoadFailed onRetry={() => void ticket.load(id)} />}
+      {!item && status === 'failed' && (isGone(error) ? <TicketGone exhibition={exhibition} id={id} /> : <LoadFailed onRetry={() => void ticket.load(id)} />)}
       {item && (
         <>
           <Card>
@@ -72,7 +76,7 @@ export function TicketPage({ id }: { id: string }) {
             <Card title={t('wallet.ticket.actions')}>
               <div className={shared.stack}>
                 {can('activate') && (
-                  <Button block onClick={() => navigate('/ticketAdd', { ticketId: item.id })}>
+                  <Button block onClick={() => router.navigate('/ticketAdd', { ticketId: item.id })}>
                     {t('wallet.ticket.activate')}
                   </Button>
                 )}
@@ -82,7 +86,7 @@ export function TicketPage({ id }: { id: string }) {
                   </Button>
                 )}
                 {can('give') && (
-                  <Button block variant="secondary" onClick={() => navigate('/give', { ticketTypeId: item.ticketTypeId })}>
+                  <Button block variant="secondary" onClick={() => router.navigate('/give', { ticketTypeId: item.ticketTypeId })}>
                     {t('wallet.ticket.give')}
                   </Button>
                 )}
@@ -92,11 +96,11 @@ export function TicketPage({ id }: { id: string }) {
                   </Button>
                 )}
                 {/* The refund page belongs to <fair-ticket-buy>: reached by its route, never by its code. */}
-                {can('refund') && item.orderId && <RouteLink path={`/refund/${item.orderId}`}>{t('wallet.ticket.refund')}</RouteLink>}
+                {can('refund') && item.orderId && <RouteLink className={shared.link} path={`/refund/${item.orderId}`}>{t('wallet.ticket.refund')}</RouteLink>}
               </div>
             </Card>
           )}
-          <TransferDialog ticketId={item.id} open={dialog === 'transfer'} onOpenChange={(open) => setDialog(open ? 'transfer' : 'none')} />
+          <TransferDialog exhibition={exhibition} ticketId={item.id} open={dialog === 'transfer'} onOpenChange={(open) => setDialog(open ? 'transfer' : 'none')} />
           <Dialog
             open={dialog === 'loss'}
             onOpenChange={(open) => setDialog(open ? 'loss' : 'none')}
@@ -110,7 +114,7 @@ export function TicketPage({ id }: { id: string }) {
                 <Button
                   loading={lossBusy}
                   debounce
-                  onClick={() => void reportTicketLost(item.id).then((done) => done && setDialog('none'))}
+                  onClick={() => void reportTicketLost(exhibition, item.id).then((done) => done && setDialog('none'))}
                 >
                   {t('wallet.ticket.lossConfirm')}
                 </Button>
@@ -119,6 +123,6 @@ export function TicketPage({ id }: { id: string }) {
           />
         </>
       )}
-    </WalletPage>
+    </ExhibitionPage>
   )
 }

@@ -1,17 +1,30 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
+import type { ExhibitionRef } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { Button, Dialog, TextField } from '@fairpass/ui'
-import * as shared from '../shared/WalletPage.css'
+import * as shared from '../shared/wallet.css'
 import { $transferForm, resetTransfer, rewordTransfer, setTransferField, submitTransfer } from './walletStore'
 
 /** The receiving account typed twice; what was typed stays through every failure. */
-export function TransferDialog({ ticketId, open, onOpenChange }: { ticketId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TransferDialog({
+  exhibition,
+  ticketId,
+  open,
+  onOpenChange,
+}: {
+  exhibition: ExhibitionRef
+  ticketId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const t = useT()
+  const router = useRouter()
   const form = useStore($transferForm)
   const language = useStore($language)
-  useEffect(() => rewordTransfer(ticketId), [language, ticketId])
+  useEffect(() => rewordTransfer(exhibition, ticketId), [exhibition, language, ticketId])
   useEffect(() => {
     if (!open) resetTransfer()
   }, [open])
@@ -26,7 +39,7 @@ export function TransferDialog({ ticketId, open, onOpenChange }: { ticketId: str
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('wallet.cancel')}
           </Button>
-          <Button loading={form.submitting} debounce onClick={() => void submitTransfer(ticketId)}>
+          <Button loading={form.submitting} debounce onClick={() => void submitTransfer(exhibition, ticketId, router)}>
             {t('wallet.ticket.transferConfirm')}
           </Button>
         </>
@@ -37,7 +50,7 @@ export function TransferDialog({ ticketId, open, onOpenChange }: { ticketId: str
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void submitTransfer(ticketId)
+          void submitTransfer(exhibition, ticketId, router)
         }}
       >
         <TextField

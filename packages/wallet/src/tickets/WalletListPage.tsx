@@ -2,33 +2,34 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Card, QrCode, visuallyHidden } from '@fairpass/ui'
+import { Card, QrCode, visuallyHidden, ExhibitionPage } from '@fairpass/ui'
+import type { InExhibition } from '../shared/inExhibition'
 import { ListStates } from '../shared/ListStates'
-import { RouteLink } from '../shared/RouteLink'
-import { WalletPage } from '../shared/WalletPage'
-import * as shared from '../shared/WalletPage.css'
+import { RouteLink } from '@fairpass/core/link'
+import * as shared from '../shared/wallet.css'
 import './messages'
 import { TicketFacts, TicketStateBadge } from './TicketFacts'
-import { showsQr, wallet } from './walletStore'
+import { showsQr, walletOf } from './walletStore'
 import * as styles from './WalletListPage.css'
 
 /** /wallet: every ticket the visitor holds for the exhibition, each with its entry QR while it is valid. */
-export function WalletListPage() {
+export function WalletListPage({ exhibition }: InExhibition) {
   const t = useT()
   const language = useStore($language)
+  const wallet = walletOf(exhibition)
   const { status, data } = useStore(wallet.$store)
 
   useEffect(() => {
     void wallet.load()
-  }, [language])
+  }, [wallet, language])
 
   return (
-    <WalletPage title={t('wallet.list.heading')}>
+    <ExhibitionPage stacked title={t('wallet.list.heading')}>
       <nav className={shared.nav} aria-label={t('wallet.list.more')}>
-        <RouteLink path="/give">{t('wallet.list.give')}</RouteLink>
-        <RouteLink path="/personnel">{t('wallet.list.personnel')}</RouteLink>
-        <RouteLink path="/journal">{t('wallet.list.journal')}</RouteLink>
-        <RouteLink path="/order">{t('wallet.list.orders')}</RouteLink>
+        <RouteLink className={shared.link} path="/give">{t('wallet.list.give')}</RouteLink>
+        <RouteLink className={shared.link} path="/personnel">{t('wallet.list.personnel')}</RouteLink>
+        <RouteLink className={shared.link} path="/journal">{t('wallet.list.journal')}</RouteLink>
+        <RouteLink className={shared.link} path="/order">{t('wallet.list.orders')}</RouteLink>
       </nav>
       <ListStates
         part="wallet"
@@ -39,7 +40,7 @@ export function WalletListPage() {
         empty={
           <div className={shared.center}>
             <p className={shared.muted}>{t('wallet.list.empty')}</p>
-            <RouteLink path="/ticket-type">{t('wallet.list.buy')}</RouteLink>
+            <RouteLink className={shared.link} path="/ticket-type">{t('wallet.list.buy')}</RouteLink>
           </div>
         }
       >
@@ -58,7 +59,7 @@ export function WalletListPage() {
                       <QrCode value={item.qr} label={t('wallet.qrLabel', { type: item.ticketTypeName })} size={168} />
                     </div>
                   )}
-                  <RouteLink path={`/wallet/${item.id}`}>
+                  <RouteLink className={shared.link} path={`/wallet/${item.id}`}>
                     {t('wallet.list.open')}
                     <span className={visuallyHidden}> {item.ticketTypeName}</span>
                   </RouteLink>
@@ -68,6 +69,6 @@ export function WalletListPage() {
           ))
         }
       </ListStates>
-    </WalletPage>
+    </ExhibitionPage>
   )
 }

@@ -1,19 +1,34 @@
 import { atom, map } from 'nanostores'
-import type { WalletTicket } from '@fairpass/core/contract'
+import type { FootprintEntry, WalletTicket } from '@fairpass/core/contract'
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
-import { navigate } from '@fairpass/core/router'
-import { $language } from '@fairpass/core/session'
-import { fetchTicket, fetchWallet, reportLoss, transferTicket } from '../shared/api'
+import type { ExhibitionRef } from '@fairpass/core/area'
 import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
-import { requireExhibition } from '../shared/exhibition'
-import { resource } from '../shared/resource'
+import type { Router } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
+import { fetchJournalQuietly, fetchTicket, fetchWallet, reportLoss, scopeOf, transferTicket } from '../shared/api'
+import { perExhibition, resource } from '../shared/resource'
 
-/** The visitor's tickets for the exhibition (/wallet). */
-export const wallet = resource(fetchWallet)
+/** The visitor's tickets for an exhibition (/wallet). */
+export const walletOf = perExhibition((ref) => resource(() => fetchWallet(ref)))
 
-/** One ticket (/wallet/:id). */
-export const ticket = resource(fetchTicket)
+/** One ticket of an exhibition (/wallet/:id). */
+export const ticketOf = perExhibition((ref) => resource((id: string) => fetchTicket(ref, id)))
+
+/**
+ * What became of a ticket that is no longer in the wallet: the newest footprint the journal has for it (a transfer
+ * names its receiver), or null when the journal has none (a gift the receiver took: the journal records the gift,
+ * not its tickets) or cannot be read.
+ */
+export async function fateOf(ref: ExhibitionRef, id: string): Promise<FootprintEntry | null> {
+  try {
+    const entries = await fetchJournalQuietly(ref)
+    const ofTicket = entries.filter((entry) => entry.ticketId === id).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+    return ofTicket[0] ?? null
+  } catch {
+    return null
+  }
+}
 
 /** Only a valid ticket in its owner's wallet carries a QR; every other state shows why there is none. */
 export const showsQr = (item: WalletTicket): item is WalletTicket & { qr: string } => item.state === 'valid' && Boolean(item.qr)
@@ -26,13 +41,13 @@ export const $replacedQr = atom<{ ticketId: string; qrVersion: number } | null>(
 export const $lossBusy = atom(false)
 
 /** Reports the ticket lost: the server revokes its QR and answers the ticket with a new one. */
-export async function reportTicketLost(id: string): Promise<boolean> {
+export async function reportTicketLost(ref: ExhibitionRef, id: string): Promise<boolean> {
   if ($lossBusy.get()) return false
   $lossBusy.set(true)
   try {
-    const [renewed] = await reportLoss([id])
+    const [renewed] = await reportLoss(ref, [id])
     if (renewed) {
-      ticket.set(renewed)
+      ticketOf(ref).set(renewed)
       $replacedQr.set({ ticketId: renewed.id, qrVersion: renewed.qrVersion })
     }
     notify(t('wallet.ticket.lossDone'), 'success')
@@ -64,31 +79,31 @@ export function resetTransfer(): void {
   $transferForm.set({ ...EMPTY_TRANSFER })
 }
 
-async function transferErrors(id: string, form: TransferForm): Promise<FieldErrors | null> {
+async function transferErrors(ref: ExhibitionRef, id: string, form: TransferForm): Promise<FieldErrors | null> {
   const { transferSchema, fieldErrors } = await loadValidation()
-  const parsed = transferSchema.safeParse({ ...requireExhibition(), id, account: form.account.trim(), confirmAccount: form.confirmAccount.trim() })
+  const parsed = transferSchema.safeParse({ ...scopeOf(ref), id, account: form.account.trim(), confirmAccount: form.confirmAccount.trim() })
   return parsed.success ? null : fieldErrors(parsed.error, $language.get())
 }
 
 /**
  * Hands the ticket to another account (spec §5 style: the account typed twice). On success the ticket has left
- * this wallet and its QR stops working, so the visitor goes back to the wallet.
+ * this wallet and its QR stops working, so the visitor goes back to the wallet (through the element's router).
  */
-export async function submitTransfer(id: string): Promise<boolean> {
+export async function submitTransfer(ref: ExhibitionRef, id: string, router: Router): Promise<boolean> {
   const form = $transferForm.get()
   if (form.submitting) return false
-  const errors = await transferErrors(id, form)
+  const errors = await transferErrors(ref, id, form)
   if (errors) {
     $transferForm.setKey('errors', errors)
     return false
   }
   $transferForm.setKey('submitting', true)
   try {
-    await transferTicket(id, form.account.trim(), form.confirmAccount.trim())
+    await transferTicket(ref, id, form.account.trim(), form.confirmAccount.trim())
     resetTransfer()
-    ticket.reset()
+    ticketOf(ref).reset()
     notify(t('wallet.ticket.transferDone'), 'success')
-    navigate('/wallet')
+    router.navigate('/wallet')
     return true
   } catch (error) {
     const fields = serverFieldErrors(error, { formFallback: true })
@@ -100,8 +115,8 @@ export async function submitTransfer(id: string): Promise<boolean> {
 }
 
 /** A language switch words the transfer form's messages again, the ones on screen only. */
-export function rewordTransfer(id: string): void {
+export function rewordTransfer(ref: ExhibitionRef, id: string): void {
   const form = $transferForm.get()
   if (!Object.keys(form.errors).length) return
-  void transferErrors(id, form).then((fresh) => $transferForm.setKey('errors', rewordShown($transferForm.get().errors, fresh ?? {})))
+  void transferErrors(ref, id, form).then((fresh) => $transferForm.setKey('errors', rewordShown($transferForm.get().errors, fresh ?? {})))
 }
