@@ -1,27 +1,51 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { $route, startRouter, stopRouter } from '@fairpass/core/router'
+import { $route, stopRouter } from '@fairpass/core/router'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fakeApi, ok } from '@fairpass/core/testing'
-import { GIFT_ID, GIFT_TOKEN, TICKET_ID, walletTicket } from '../testing/fixtures'
-import '../messages'
-import WalletRoutes from './WalletRoutes'
+import { fakeApi, ok, type FakeCall } from '@fairpass/core/testing'
+import { EXHIBITION, GIFT_ID, GIFT_TOKEN, OTHER_EXHIBITION, TICKET_ID, walletTicket } from '../testing/fixtures'
+import { journalOf } from '../journal/JournalPage'
+import { offerOf } from '../receive/receiveStore'
+import { ticketOf, walletOf } from '../tickets/walletStore'
+import '../element'
+
+/*
+ * The pages as a host page gets them: the real <fair-wallet> element (core/area's recipe: its own router in memory
+ * routing, its own exhibition from its attributes, the sign-in guard), queried inside its shadow root.
+ */
 
 const WALLET = 'GET /api/ef-registration-client/ticket/wallet'
 const DETAIL = 'GET /api/ef-registration-client/ticket/detail'
 const OFFER = 'GET /api/ef-registration-client/ticketGiveBiz/offer'
 const LOSS = 'POST /api/ef-registration-client/ticket/reportTheLossByIdList'
+const JOURNAL = 'GET /api/ef-registration-client/footprint/list'
 
-function show(path: string, signedIn: boolean) {
-  startRouter({ mode: 'memory', initialPath: path })
-  const route = $route.get()
-  return render(
-    <Suspense fallback="loading">
-      <WalletRoutes route={{ ...route, definition: { path: route.definition?.path ?? route.path, area: 'wallet' } }} signedIn={signedIn} />
-    </Suspense>,
-  )
+type Handler = (call: FakeCall) => { status?: number; body: unknown }
+
+/** The exhibition's configuration, which every element loads for its exhibition. */
+const CONFIG: Record<string, Handler> = {
+  'GET /api/ef-registration-config-client/registerConfig/pageConfig': () => ok({}),
+  'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
+}
+
+const api = (routes: Record<string, Handler>) => fakeApi({ ...CONFIG, ...routes })
+
+/** Puts a <fair-wallet> on the page and answers its shadow root as a container for queries. */
+function mount(initialPath: string, attributes: Record<string, string> = {}) {
+  const element = document.createElement('fair-wallet')
+  const all = {
+    routing: 'memory',
+    'initial-path': initialPath,
+    'tenant-id': EXHIBITION.tenantId,
+    'exhibition-id': EXHIBITION.exhibitionId,
+    language: 'en',
+    ...attributes,
+  }
+  for (const [name, value] of Object.entries(all)) element.setAttribute(name, value)
+  document.body.append(element)
+  if (!element.shadowRoot) throw new Error('<fair-wallet> is not defined')
+  return { element, view: within(element.shadowRoot as unknown as HTMLElement), shadow: element.shadowRoot }
 }
 
 beforeEach(() => {
@@ -29,35 +53,51 @@ beforeEach(() => {
   signOut()
   configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en' })
   setLanguage('en')
+  for (const ref of [EXHIBITION, OTHER_EXHIBITION]) {
+    walletOf(ref).reset()
+    ticketOf(ref).reset()
+    offerOf(ref).reset()
+    journalOf(ref).reset()
+  }
 })
 
 afterEach(() => {
   cleanup()
+  // Removing the elements unmounts them and stops their routers.
+  document.body.innerHTML = ''
   stopRouter()
   vi.unstubAllGlobals()
 })
 
 describe('signed out', () => {
-  test('a wallet page asks for the login and brings the visitor back to it', async () => {
-    fakeApi({})
-    show('/give?ticketTypeId=x', false)
-    await userEvent.click(await screen.findByRole('button', { name: 'Log in / Register' }))
-    expect(sessionStorage.getItem('fair:returnTo')).toBe('/give?ticketTypeId=x')
-    expect($route.get().path).toBe('/registration')
+  test('a wallet page shows the sign-in in place: <fair-registration> for the same exhibition', async () => {
+    api({})
+    const { shadow } = mount('/give?ticketTypeId=x')
+    await waitFor(() => expect(shadow.querySelector('fair-registration')).toBeTruthy())
+    const login = shadow.querySelector('fair-registration')!
+    expect(login.getAttribute('routing')).toBe('memory')
+    expect(login.getAttribute('initial-path')).toBe('/registration')
+    expect(login.getAttribute('exhibition-id')).toBe('1020')
+    expect(login.getAttribute('tenant-id')).toBe('000000')
   })
 
-  test('the gift link shows what was given, and receiving starts with the login', async () => {
-    const api = fakeApi({
+  test('the gift link shows what was given without a sign-in, and receiving starts with the login', async () => {
+    const calls = api({
       [OFFER]: () =>
         ok({ id: GIFT_ID, phoneMasked: '138****00', senderName: 'Li Lei', ticketTypeName: 'Day ticket', exhibitionTitle: 'Motor Show', quantity: 2, available: 1, notices: ['Bring your ID'], state: 'partlyReceived' }),
-    })
-    show(`/ticket/receive/complimentaryTickets?ticketGiveRecordId=${GIFT_ID}&giftToken=${GIFT_TOKEN}`, false)
-    expect(await screen.findByRole('heading', { name: 'Li Lei gives you tickets' })).toBeTruthy()
-    expect(screen.getByText('1 of 2')).toBeTruthy()
-    expect(screen.getByText('Bring your ID')).toBeTruthy()
-    expect(api.calls[0].query.get('token')).toBe(GIFT_TOKEN)
-    await userEvent.click(screen.getByRole('button', { name: 'Log in to receive' }))
-    await waitFor(() => expect(sessionStorage.getItem('fair:returnTo')).toContain(`ticketGiveRecordId=${GIFT_ID}`))
+    }).calls
+    const { view, shadow } = mount(`/ticket/receive/complimentaryTickets?ticketGiveRecordId=${GIFT_ID}&giftToken=${GIFT_TOKEN}`)
+    expect(await view.findByRole('heading', { name: 'Li Lei gives you tickets' })).toBeTruthy()
+    expect(view.getByText('1 of 2')).toBeTruthy()
+    expect(view.getByText('Bring your ID')).toBeTruthy()
+    const offer = calls.find((call) => call.path.endsWith('/ticketGiveBiz/offer'))!
+    expect(offer.query.get('token')).toBe(GIFT_TOKEN)
+    expect(offer.query.get('exhibitionId')).toBe('1020')
+    await userEvent.click(view.getByRole('button', { name: 'Log in to receive' }))
+    expect(sessionStorage.getItem('fair:returnTo')).toContain(`ticketGiveRecordId=${GIFT_ID}`)
+    // The element's own router moved to the login, which renders in place; the page's router did not move.
+    await waitFor(() => expect(shadow.querySelector('fair-registration')).toBeTruthy())
+    expect($route.get().path).not.toBe('/registration')
   })
 })
 
@@ -65,25 +105,72 @@ describe('signed in', () => {
   beforeEach(() => configureSession({ tenantId: '000000', exhibitionId: '1020', languageType: 'en', token: 't' }))
 
   test('the wallet shows each ticket, the QR only for a valid one', async () => {
-    fakeApi({ [WALLET]: () => ok([walletTicket(), walletTicket({ id: 'gone', state: 'void', qr: null, ticketTypeName: 'Old ticket' })]) })
-    show('/wallet', true)
-    await screen.findByRole('heading', { name: 'Motor show day ticket' })
-    await waitFor(() => expect(screen.getAllByRole('img', { name: /Entry QR code/ })).toHaveLength(1))
-    expect(screen.getByText('Void')).toBeTruthy()
-    expect(screen.getAllByText('18 Sept 2025')).toHaveLength(2)
+    api({ [WALLET]: () => ok([walletTicket(), walletTicket({ id: 'gone', state: 'void', qr: null, ticketTypeName: 'Old ticket' })]) })
+    const { view } = mount('/wallet')
+    await view.findByRole('heading', { name: 'Motor show day ticket' })
+    await waitFor(() => expect(view.getAllByRole('img', { name: /Entry QR code/ })).toHaveLength(1))
+    expect(view.getByText('Void')).toBeTruthy()
+    expect(view.getAllByText('18 Sept 2025')).toHaveLength(2)
   })
 
   test('a ticket offers its actions; a loss report shows the new QR with the note', async () => {
-    fakeApi({
+    api({
       [DETAIL]: () => ok(walletTicket()),
       [LOSS]: () => ok([walletTicket({ qr: 'FP1.v2', qrVersion: 2 })]),
     })
-    show(`/wallet/${TICKET_ID}`, true)
-    for (const name of ['Transfer', 'Give as a gift', "Fill in the holder's data"]) expect(await screen.findByRole('button', { name })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Ask for a refund' }).getAttribute('href')).toContain('/refund/')
-    await userEvent.click(screen.getByRole('button', { name: 'Report lost' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Report this ticket lost?' })
+    const { view } = mount(`/wallet/${TICKET_ID}`)
+    for (const name of ['Transfer', 'Give as a gift', "Fill in the holder's data"]) expect(await view.findByRole('button', { name })).toBeTruthy()
+    expect(view.getByRole('link', { name: 'Ask for a refund' }).getAttribute('href')).toContain('/refund/')
+    await userEvent.click(view.getByRole('button', { name: 'Report lost' }))
+    const dialog = await view.findByRole('dialog', { name: 'Report this ticket lost?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report lost' }))
-    expect(await screen.findByText('A new entry QR code was issued; the old one no longer works.')).toBeTruthy()
+    expect(await view.findByText('A new entry QR code was issued; the old one no longer works.')).toBeTruthy()
+  })
+
+  test('a ticket that left the wallet says what became of it, not "Could not be loaded"', async () => {
+    api({
+      [DETAIL]: () => ({ status: 404, body: { code: 404, success: false, msg: 'Ticket not found', data: null } }),
+      [JOURNAL]: () =>
+        ok([{ at: '2026-11-22T10:00:00Z', kind: 'transferredOut', orderId: null, ticketId: TICKET_ID, summary: 'Motor show day ticket transferred to 138****00' }]),
+    })
+    const { view, shadow } = mount(`/wallet/${TICKET_ID}`)
+    expect(await view.findByText('This ticket is no longer in your wallet')).toBeTruthy()
+    expect(await view.findByText('Motor show day ticket transferred to 138****00')).toBeTruthy()
+    expect(view.queryByText('Could not be loaded')).toBeNull()
+    expect(view.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(view.getByRole('link', { name: 'My footprints' })).toBeTruthy()
+    expect(shadow.querySelector('[data-part="ticket-gone"]')?.getAttribute('data-kind')).toBe('transferredOut')
+  })
+
+  test('a memory-routed <fair-wallet> moves its own page and leaves the host page’s hash untouched', async () => {
+    history.replaceState(null, '', '#/host/own-route')
+    api({ [WALLET]: () => ok([walletTicket()]), [DETAIL]: () => ok(walletTicket()) })
+    const { view } = mount('/wallet')
+    await userEvent.click(await view.findByRole('link', { name: /Open ticket/ }))
+    expect(await view.findByRole('heading', { name: 'Ticket' })).toBeTruthy()
+    expect(await view.findByRole('button', { name: 'Transfer' })).toBeTruthy()
+    expect(location.hash).toBe('#/host/own-route')
+    // A page's own navigation (useRouter) moves the element too, not the host.
+    await userEvent.click(view.getByRole('button', { name: 'Give as a gift' }))
+    expect(await view.findByRole('heading', { name: 'Gift tickets' })).toBeTruthy()
+    expect(location.hash).toBe('#/host/own-route')
+    await userEvent.click(view.getByRole('link', { name: 'My tickets' }))
+    expect(await view.findByRole('heading', { name: 'My tickets' })).toBeTruthy()
+    expect(location.hash).toBe('#/host/own-route')
+    expect($route.get().path).not.toBe('/wallet/' + TICKET_ID)
+  })
+
+  test('two <fair-wallet> of two exhibitions on one page each show their own tickets', async () => {
+    const calls = api({
+      [WALLET]: (call) =>
+        ok([walletTicket({ id: `t-${call.query.get('exhibitionId')}`, ticketTypeName: `Ticket of ${call.query.get('exhibitionId')}` })]),
+    }).calls
+    const first = mount('/wallet')
+    const second = mount('/wallet', { 'exhibition-id': OTHER_EXHIBITION.exhibitionId })
+    expect(await first.view.findByRole('heading', { name: 'Ticket of 1020' })).toBeTruthy()
+    expect(await second.view.findByRole('heading', { name: 'Ticket of 2030' })).toBeTruthy()
+    expect(first.view.queryByRole('heading', { name: 'Ticket of 2030' })).toBeNull()
+    expect(second.view.queryByRole('heading', { name: 'Ticket of 1020' })).toBeNull()
+    expect(new Set(calls.filter((call) => call.path.endsWith('/ticket/wallet')).map((call) => call.query.get('exhibitionId')))).toEqual(new Set(['1020', '2030']))
   })
 })

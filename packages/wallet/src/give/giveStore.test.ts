@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { $route, startRouter, stopRouter } from '@fairpass/core/router'
+import { createMemoryRouter, type Router } from '@fairpass/core/router'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { fakeApi, fail, ok } from '@fairpass/core/testing'
-import { GIFT_ID, TYPE_ID, giftView, walletTicket } from '../testing/fixtures'
+import { EXHIBITION, GIFT_ID, OTHER_EXHIBITION, TYPE_ID, giftView, walletTicket } from '../testing/fixtures'
 import './messages'
 import { $giveForm, giftLinkUrl, heldTypes, resetGiveForm, setGiveField, stepQuantity, submitGive, waitingOf } from './giveStore'
 
@@ -15,15 +15,18 @@ function fill(quantity: string, phone = '13800138000', confirm = phone) {
   setGiveField('confirmPhone', confirm)
 }
 
+/** The element's own router (memory routing): the stores move it, never the page's. */
+let router: Router & { stop(): void }
+
 beforeEach(() => {
   signOut()
   configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en', token: 't' })
   setLanguage('en')
-  startRouter({ mode: 'memory', initialPath: '/give' })
+  router = createMemoryRouter('/give')
 })
 
 afterEach(() => {
-  stopRouter()
+  router.stop()
   vi.unstubAllGlobals()
 })
 
@@ -36,7 +39,7 @@ describe('the gift form (spec §5)', () => {
   ])('refuses the quantity %j in words and sends nothing', async (quantity, message) => {
     const api = fakeApi({ [GIVE]: () => ok(giftView()) })
     fill(quantity)
-    expect(await submitGive(5)).toBe(false)
+    expect(await submitGive(EXHIBITION, 5, router)).toBe(false)
     expect($giveForm.get().errors.quantity).toBe(message)
     expect($giveForm.get().quantity).toBe(quantity)
     expect(api.calls).toHaveLength(0)
@@ -46,7 +49,7 @@ describe('the gift form (spec §5)', () => {
     const api = fakeApi({})
     setLanguage('cn')
     fill('1', '13800138000', '13800138001')
-    expect(await submitGive(5)).toBe(false)
+    expect(await submitGive(EXHIBITION, 5, router)).toBe(false)
     expect($giveForm.get().errors.confirmPhone).toBe('两次输入的手机号不一致')
     expect($giveForm.get()).toMatchObject({ receiverPhone: '13800138000', confirmPhone: '13800138001' })
     expect(api.calls).toHaveLength(0)
@@ -55,7 +58,7 @@ describe('the gift form (spec §5)', () => {
   test('refuses more than the visitor holds before asking the server', async () => {
     const api = fakeApi({})
     fill('3')
-    expect(await submitGive(2)).toBe(false)
+    expect(await submitGive(EXHIBITION, 2, router)).toBe(false)
     expect($giveForm.get().errors.quantity).toBe('2 to give')
     expect(api.calls).toHaveLength(0)
   })
@@ -63,7 +66,7 @@ describe('the gift form (spec §5)', () => {
   test('creates the gift with the exhibition and opens it', async () => {
     const api = fakeApi({ [GIVE]: () => ok(giftView()) })
     fill('2')
-    expect(await submitGive(2)).toBe(true)
+    expect(await submitGive(EXHIBITION, 2, router)).toBe(true)
     expect(api.calls[0].body).toMatchObject({
       tenantId: '000000',
       exhibitionId: '1020',
@@ -72,14 +75,14 @@ describe('the gift form (spec §5)', () => {
       receiverPhone: '13800138000',
       confirmPhone: '13800138000',
     })
-    expect($route.get().path).toBe(`/give/${GIFT_ID}`)
+    expect(router.$route.get().path).toBe(`/give/${GIFT_ID}`)
     expect($giveForm.get().receiverPhone).toBe('')
   })
 
   test("shows the server's field messages and keeps what was typed", async () => {
     fakeApi({ [GIVE]: () => fail(400, 'Bad', { fieldErrors: { receiverPhone: 'This number cannot receive gifts' } }) })
     fill('1')
-    expect(await submitGive(2)).toBe(false)
+    expect(await submitGive(EXHIBITION, 2, router)).toBe(false)
     expect($giveForm.get()).toMatchObject({ receiverPhone: '13800138000', errors: { receiverPhone: 'This number cannot receive gifts' } })
   })
 
@@ -108,7 +111,7 @@ test('only tickets the server lets the visitor give count as held', () => {
 })
 
 test('the gift link is absolute and names the exhibition, for a phone that never opened the app', () => {
-  const url = giftLinkUrl(giftView().link, { origin: 'https://fair.example', pathname: '/app/' })
+  const url = giftLinkUrl(giftView().link, EXHIBITION, { origin: 'https://fair.example', pathname: '/app/' })
   const [base, hash] = url.split('#')
   expect(base).toBe('https://fair.example/app/')
   const [path, search] = hash.split('?')
@@ -118,4 +121,9 @@ test('the gift link is absolute and names the exhibition, for a phone that never
 
 test('waiting counts what is neither received nor taken back', () => {
   expect(waitingOf(giftView({ quantity: 3, received: 1, takenBack: 1 }))).toBe(1)
+})
+
+test("a link without the exhibition gets the element's, not the session's", () => {
+  const url = giftLinkUrl(`/#/ticket/receive/complimentaryTickets?ticketGiveRecordId=${GIFT_ID}`, OTHER_EXHIBITION, { origin: 'https://fair.example', pathname: '/' })
+  expect(Object.fromEntries(new URLSearchParams(url.split('?')[1]))).toMatchObject({ tenantId: '000000', exhibitionId: '2030' })
 })

@@ -1,24 +1,27 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { $route, startRouter, stopRouter } from '@fairpass/core/router'
+import { createMemoryRouter, type Router } from '@fairpass/core/router'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { fakeApi, ok } from '@fairpass/core/testing'
-import { TICKET_ID, walletTicket } from '../testing/fixtures'
+import { EXHIBITION, TICKET_ID, walletTicket } from '../testing/fixtures'
 import './messages'
 import { $holderForm, chooseKnown, holderOf, resetHolderForm, saveHolder, setHolderField } from './holderStore'
 
 const ACTIVATE = 'POST /api/ef-registration-client/ticket/activate'
 const ASSIGN = 'POST /api/ef-registration-client/userRelation/ticket'
 
+/** The element's own router (memory routing): the stores move it, never the page's. */
+let router: Router & { stop(): void }
+
 beforeEach(() => {
   signOut()
   configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en', token: 't' })
   setLanguage('en')
-  startRouter({ mode: 'memory', initialPath: `/ticketAdd?ticketId=${TICKET_ID}` })
+  router = createMemoryRouter(`/ticketAdd?ticketId=${TICKET_ID}`)
   resetHolderForm()
 })
 
 afterEach(() => {
-  stopRouter()
+  router.stop()
   vi.unstubAllGlobals()
 })
 
@@ -32,7 +35,7 @@ test('bad holder data is refused field by field, in the page language, keeping w
   setLanguage('cn')
   setHolderField('name', 'L1')
   setHolderField('email', 'not-an-address')
-  expect(await saveHolder(walletTicket())).toBe(false)
+  expect(await saveHolder(EXHIBITION, walletTicket(), router)).toBe(false)
   const { errors, name, email } = $holderForm.get()
   expect(Object.keys(errors).sort()).toEqual(['email', 'name'])
   expect(errors.name).toMatch(/[\u4e00-\u9fff]/)
@@ -43,14 +46,14 @@ test('bad holder data is refused field by field, in the page language, keeping w
 test('a ticket still to activate is activated with the holder, then shown', async () => {
   const api = fakeApi({ [ACTIVATE]: () => ok(walletTicket({ holder: { name: 'Li Lei' } })) })
   chooseKnown({ holder: { name: 'Li Lei', phone: '13800138000' }, ticketIds: [] })
-  expect(await saveHolder(walletTicket())).toBe(true)
+  expect(await saveHolder(EXHIBITION, walletTicket(), router)).toBe(true)
   expect(api.calls[0].body).toMatchObject({ id: TICKET_ID, holder: { name: 'Li Lei', phone: '13800138000' } })
-  expect($route.get().path).toBe(`/wallet/${TICKET_ID}`)
+  expect(router.$route.get().path).toBe(`/wallet/${TICKET_ID}`)
 })
 
 test('an activated ticket changes its holder through userRelation/ticket', async () => {
   const api = fakeApi({ [ASSIGN]: () => ok(walletTicket({ holder: { name: 'Han Meimei' } })) })
   setHolderField('name', 'Han Meimei')
-  expect(await saveHolder(walletTicket({ actions: ['transfer'], activated: true }))).toBe(true)
+  expect(await saveHolder(EXHIBITION, walletTicket({ actions: ['transfer'], activated: true }), router)).toBe(true)
   expect(api.calls[0]).toMatchObject({ path: '/api/ef-registration-client/userRelation/ticket', body: { ticketId: TICKET_ID, holder: { name: 'Han Meimei' } } })
 })

@@ -1,3 +1,4 @@
+import type { ExhibitionRef } from '@fairpass/core/area'
 import type { GiftView, WalletTicket } from '@fairpass/core/contract'
 
 export const TICKET_ID = '11111111-1111-4111-8111-111111111111'
@@ -45,3 +46,8 @@ export function giftView(overrides: Partial<GiftView> = {}): GiftView {
     ...overrides,
   }
 }
+
+/** The exhibition the tests' element shows (its attributes, or the session's link). */
+export const EXHIBITION: ExhibitionRef = { tenantId: '000000', exhibitionId: '1020', registerType: 'visitor' }
+/** Another exhibition on the same page. */
+export const OTHER_EXHIBITION: ExhibitionRef = { tenantId: '000000', exhibitionId: '2030', registerType: 'visitor' }
