@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
-import { back, navigate } from '@fairpass/core/router'
+import { useRouter } from '@fairpass/core/router'
 import { $link, $session } from '@fairpass/core/session'
 import { notify } from '@fairpass/core/notice'
 import { Button, Card, TextField } from '@fairpass/ui'
@@ -18,16 +18,17 @@ export function ChangePasswordPage() {
   const t = useT()
   const form = useStore($changeForm)
   const signedIn = Boolean(useStore($session).token)
+  const router = useRouter()
 
   useEffect(() => {
     if (signedIn) return
     notify(t('reg.account.signInFirst'), 'error')
-    navigate('/registration', parseQuery(linkToQuery($link.get())), { replace: true })
-  }, [signedIn, t])
+    router.navigate('/registration', parseQuery(linkToQuery($link.get())), { replace: true })
+  }, [signedIn, t, router])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (await submitChange()) back()
+    if (await submitChange()) router.back()
   }
 
   return (

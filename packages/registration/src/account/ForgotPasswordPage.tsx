@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { linkToQuery, parseQuery } from '@fairpass/core/link'
+import { linkToQuery, parseQuery, RouteLink } from '@fairpass/core/link'
 import { loginModesFor } from '@fairpass/core/routing'
-import { navigate } from '@fairpass/core/router'
+import { useRouter } from '@fairpass/core/router'
 import { $functionConfig, $language, $link, $sysConfig } from '@fairpass/core/session'
 import { Button, Card, TextField } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
@@ -14,9 +14,8 @@ import { NewPasswordFields } from './NewPasswordFields'
 import './messages'
 import * as styles from './AccountPage.css'
 
-function backToLogin() {
-  navigate('/registration', parseQuery(linkToQuery($link.get())), { replace: true })
-}
+/** The login of the link the visitor came by (the session keeps its ids and language). */
+const loginQuery = () => parseQuery(linkToQuery($link.get()))
 
 /** Which addresses the exhibition sends codes to for this language: the reset code follows its login modes. */
 function useCodeChannels(): 'both' | 'sms' | 'email' {
@@ -36,10 +35,11 @@ export function ForgotPasswordPage() {
   const form = useStore($forgotForm)
   const resendIn = useStore($forgotResendIn)
   const channels = useCodeChannels()
+  const router = useRouter()
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (await submitForgot()) backToLogin()
+    if (await submitForgot()) router.navigate('/registration', loginQuery(), { replace: true })
   }
 
   return (
@@ -70,16 +70,9 @@ export function ForgotPasswordPage() {
           <Button type="submit" block loading={form.submitting} debounce>
             {form.submitting ? t('reg.account.submitting') : t('reg.account.submitReset')}
           </Button>
-          <a
-            className={styles.back}
-            href="#/registration"
-            onClick={(event) => {
-              event.preventDefault()
-              backToLogin()
-            }}
-          >
+          <RouteLink className={styles.back} path="/registration" query={loginQuery()}>
             {t('reg.account.backToLogin')}
-          </a>
+          </RouteLink>
         </form>
       </Card>
     </RegistrationPage>

@@ -2,8 +2,9 @@ import { atom } from 'nanostores'
 import { loadExhibitionConfig } from '@fairpass/core/area'
 import { ApiError } from '@fairpass/core/http'
 import { parseQuery } from '@fairpass/core/link'
-import { pageRouter, type Router } from '@fairpass/core/router'
+import type { Router } from '@fairpass/core/router'
 import { $link, $session, $sysConfig, $userInfo, isOn } from '@fairpass/core/session'
+import type { Emit } from '../flow/emit'
 import { currentExhibition } from '../flow/exhibition'
 
 export type BootState = 'loading' | 'ready'
@@ -19,19 +20,20 @@ function showError(router: Router, reason: 'wrongLink' | 'loadFailed'): void {
 }
 
 /**
- * Loads the exhibition's configuration for the link in the session, then decides the first page:
- * a wrong link goes to /error, a closed link to /closed, a signed-in visitor onward (spec §2, §4).
+ * Loads the exhibition's configuration for the link in the session, then decides the first page on the element's
+ * router: a wrong link goes to /error, a closed link to /closed, a signed-in visitor onward (spec §2, §4). Events
+ * (fair-login, fair-navigate) go out through the element's `emit`.
  */
-export async function bootRegistration(router: Router = pageRouter): Promise<void> {
+export async function bootRegistration(router: Router, emit: Emit): Promise<void> {
   $boot.set('loading')
   try {
-    await boot(router)
+    await boot(router, emit)
   } finally {
     $boot.set('ready')
   }
 }
 
-async function boot(router: Router): Promise<void> {
+async function boot(router: Router, emit: Emit): Promise<void> {
   const exhibition = currentExhibition()
   if (!exhibition) {
     showError(router, 'wrongLink')
@@ -55,7 +57,7 @@ async function boot(router: Router): Promise<void> {
   const { from, imasterCode } = $link.get()
   if (from === 'miniApp' && imasterCode) {
     const { enterFromMiniApp } = await import('../login/miniApp')
-    if ((await enterFromMiniApp(imasterCode)) !== 'alreadySignedIn') return
+    if ((await enterFromMiniApp(imasterCode, router, emit)) !== 'alreadySignedIn') return
   }
 
   const { path } = router.$route.get()
@@ -70,7 +72,7 @@ async function boot(router: Router): Promise<void> {
   try {
     // The post-login rules load only for a visitor who is signed in.
     const { enterExhibition, loadUserInfo } = await import('../flow/enter')
-    if (ENTRY_ROUTES.has(path)) await enterExhibition(router)
+    if (ENTRY_ROUTES.has(path)) await enterExhibition(router, emit)
     else if (!$userInfo.get()) await loadUserInfo()
   } catch {
     // A 401 has already sent the visitor to /jump; other failures were shown by the HTTP layer.

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
+import { useArea } from '@fairpass/core/area'
+import { useRouter } from '@fairpass/core/router'
 import { $language, $userInfo } from '@fairpass/core/session'
 import { Button, Card, Spinner } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
@@ -21,12 +22,14 @@ export function AuditingPage() {
   const checkedAt = useStore($checkedAt)
   const language = useStore($language)
   const state = reviewStateOf(userInfo)
+  const router = useRouter()
+  const { emit } = useArea()
 
-  useEffect(() => watchReview(), [])
+  useEffect(() => watchReview(router, emit), [router, emit])
   useEffect(() => {
     // Reopened after the approval: nothing to wait for here.
-    if (state === 'approved' && userInfo) moveOnIfDecided(userInfo)
-  }, [state, userInfo])
+    if (state === 'approved' && userInfo) moveOnIfDecided(userInfo, router, emit)
+  }, [state, userInfo, router, emit])
 
   const heading =
     state === 'rejected' ? t('reg.auditing.rejectedHeading') : state === 'approved' ? t('reg.auditing.approvedHeading') : t('reg.auditing.pendingHeading')
@@ -42,7 +45,7 @@ export function AuditingPage() {
                 {t('reg.auditing.pendingText')}
               </p>
               <p className={styles.text}>{t('reg.auditing.pendingNotice')}</p>
-              <Button block variant="secondary" loading={refreshing} onClick={() => void refreshReview()}>
+              <Button block variant="secondary" loading={refreshing} onClick={() => void refreshReview(router, emit)}>
                 {t('reg.auditing.refresh')}
               </Button>
               {checkedAt !== null && <p className={styles.checked}>{t('reg.auditing.checkedAt', { time: clockTime(checkedAt, language) })}</p>}
@@ -60,10 +63,10 @@ export function AuditingPage() {
                 </p>
               </div>
               <p className={styles.text}>{t('reg.auditing.rejectedHint')}</p>
-              <Button block onClick={() => navigate('/infoWap')}>
+              <Button block onClick={() => router.navigate('/infoWap')}>
                 {t('reg.auditing.edit')}
               </Button>
-              <Button block variant="text" loading={refreshing} onClick={() => void refreshReview()}>
+              <Button block variant="text" loading={refreshing} onClick={() => void refreshReview(router, emit)}>
                 {t('reg.auditing.refresh')}
               </Button>
             </>

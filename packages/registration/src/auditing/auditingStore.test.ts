@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $functionConfig, $sysConfig, $userInfo, configureSession, signOut, type UserInfo } from '@fairpass/core/session'
-import { $route, startRouter, stopRouter } from '@fairpass/core/router'
+import { createMemoryRouter } from '@fairpass/core/router'
+import { noEmit } from '../flow/emit'
 import { fakeApi, ok } from '@fairpass/core/testing'
 import { POLL_INTERVAL_MS, refreshReview, reviewStateOf, watchReview } from './auditingStore'
 
@@ -19,6 +20,9 @@ function fakeDocument() {
   return target
 }
 
+/** The element's own router (memory routing), as a `<fair-registration>` instance gives its flows. */
+let router: ReturnType<typeof createMemoryRouter>
+
 beforeEach(() => {
   sessionStorage.clear()
   signOut()
@@ -26,11 +30,11 @@ beforeEach(() => {
   $sysConfig.set({ showConfirmationSwitch: 'on', cnQuestionnaireSwitch: 'off', enQuestionnaireSwitch: 'off' })
   $functionConfig.set({})
   $userInfo.set(user('pending'))
-  startRouter({ mode: 'memory', initialPath: '/auditing' })
+  router = createMemoryRouter('/auditing')
 })
 
 afterEach(() => {
-  stopRouter()
+  router.stop()
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
@@ -48,15 +52,15 @@ describe('reviewStateOf', () => {
 describe('refreshReview', () => {
   test('stays on /auditing while pending or rejected, and shows the new state', async () => {
     fakeApi({ [ADD_AND_GET_ALL]: () => ok(user('reject')) })
-    await refreshReview()
-    expect($route.get().path).toBe('/auditing')
+    await refreshReview(router, noEmit)
+    expect(router.$route.get().path).toBe('/auditing')
     expect(reviewStateOf($userInfo.get())).toBe('rejected')
   })
 
   test('moves on to the confirmation once approved', async () => {
     fakeApi({ [ADD_AND_GET_ALL]: () => ok(user('approve', { userQr: 'FP1.x', userCode: '1234567890' })) })
-    await refreshReview()
-    expect($route.get().path).toBe('/confirmation')
+    await refreshReview(router, noEmit)
+    expect(router.$route.get().path).toBe('/confirmation')
   })
 })
 
@@ -65,7 +69,7 @@ describe('watchReview', () => {
     vi.useFakeTimers()
     const api = fakeApi({ [ADD_AND_GET_ALL]: () => ok(user('pending')) })
     const doc = fakeDocument()
-    const stop = watchReview(doc as unknown as Document)
+    const stop = watchReview(router, noEmit, doc as unknown as Document)
     const polls = () => api.calls.length
 
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1)
@@ -91,7 +95,7 @@ describe('watchReview', () => {
     vi.useFakeTimers()
     $userInfo.set(user('reject'))
     const api = fakeApi({ [ADD_AND_GET_ALL]: () => ok(user('reject')) })
-    const stop = watchReview(fakeDocument() as unknown as Document)
+    const stop = watchReview(router, noEmit, fakeDocument() as unknown as Document)
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2)
     expect(api.calls).toHaveLength(0)
     stop()

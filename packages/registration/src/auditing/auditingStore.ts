@@ -1,6 +1,8 @@
 import { atom } from 'nanostores'
 import { $userInfo, type UserInfo } from '@fairpass/core/session'
-import { decideRoute, follow, loadUserInfo } from '../flow/enter'
+import type { Router } from '@fairpass/core/router'
+import { decideRoute, follow, leavePage, loadUserInfo } from '../flow/enter'
+import type { Emit } from '../flow/emit'
 
 export type ReviewState = 'loading' | 'pending' | 'approved' | 'rejected'
 
@@ -20,21 +22,21 @@ export function reviewStateOf(userInfo: UserInfo | null): ReviewState {
 }
 
 /** Leaves /auditing when the rules now send the visitor elsewhere (approved → confirmation or further). */
-export function moveOnIfDecided(userInfo: UserInfo): boolean {
-  const decision = decideRoute(userInfo)
+export function moveOnIfDecided(userInfo: UserInfo, router: Router, emit: Emit): boolean {
+  const decision = decideRoute(userInfo, router.$route.get().path)
   if (decision.type === 'route' && decision.path === '/auditing') return false
-  follow(decision)
+  follow(decision, leavePage, router, emit)
   return true
 }
 
 /** Asks the server for the review state now; one request at a time. */
-export async function refreshReview(): Promise<void> {
+export async function refreshReview(router: Router, emit: Emit): Promise<void> {
   if ($refreshing.get()) return
   $refreshing.set(true)
   try {
     const userInfo = await loadUserInfo()
     $checkedAt.set(Date.now())
-    moveOnIfDecided(userInfo)
+    moveOnIfDecided(userInfo, router, emit)
   } catch {
     // Shown by the HTTP layer (a 401 has already sent the visitor to /jump); the next poll tries again.
   } finally {
@@ -46,13 +48,13 @@ export async function refreshReview(): Promise<void> {
  * Polls every POLL_INTERVAL_MS while the page is visible and the review pending, and at once when the page
  * becomes visible again (the visitor comes back from the mail app). Answers the stop function.
  */
-export function watchReview(doc: Document = document): () => void {
+export function watchReview(router: Router, emit: Emit, doc: Document = document): () => void {
   const pending = () => reviewStateOf($userInfo.get()) === 'pending'
   const timer = setInterval(() => {
-    if (doc.visibilityState === 'visible' && pending()) void refreshReview()
+    if (doc.visibilityState === 'visible' && pending()) void refreshReview(router, emit)
   }, POLL_INTERVAL_MS)
   const onVisibility = () => {
-    if (doc.visibilityState === 'visible' && pending()) void refreshReview()
+    if (doc.visibilityState === 'visible' && pending()) void refreshReview(router, emit)
   }
   doc.addEventListener('visibilitychange', onVisibility)
   return () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
+import { useRouter } from '@fairpass/core/router'
 import { useT } from '@fairpass/core/i18n'
 import { $functionConfig, $language, $link, $session, $sysConfig } from '@fairpass/core/session'
 import { Card } from '@fairpass/ui'
@@ -28,6 +29,7 @@ export function DiagnosticsPage({ needsLogin }: { needsLogin: boolean }) {
   const t = useT()
   const language = useStore($language)
   const session = useStore($session)
+  const router = useRouter()
   const info = diagnosticsOf({
     link: useStore($link),
     session,
@@ -36,8 +38,8 @@ export function DiagnosticsPage({ needsLogin }: { needsLogin: boolean }) {
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
   })
   useEffect(() => {
-    if (needsLogin && !session.token) signInAndReturn('/test')
-  }, [needsLogin, session.token])
+    if (needsLogin && !session.token) signInAndReturn('/test', {}, router)
+  }, [needsLogin, session.token, router])
   const yesNo = (value: boolean) => (value ? t('reg.entry.test.yes') : t('reg.entry.test.no'))
   const none = t('reg.entry.test.none')
   const expires = info.token.expiresAt ? new Date(info.token.expiresAt).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN') : none

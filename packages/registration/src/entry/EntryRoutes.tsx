@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react'
-import { $route } from '@fairpass/core/router'
+import { useRoute } from '@fairpass/core/router'
 import { StatusPage } from '../status/StatusPage'
 import { DiagnosticsPage } from './DiagnosticsPage'
 import { EntrancePage } from './EntrancePage'
@@ -12,7 +11,7 @@ import { WhatsAppPage } from './WhatsAppPage'
 
 
 /*
- * The entry pages of spec §2, one lazy chunk reached through one lazy import from RegistrationApp: every further
+ * The entry pages of spec §2, one lazy chunk reached through one lazy import from LaterPages: every further
  * split point there costs the login route bytes it does not have. Paths this element does not render fall
  * through to the "not available here" page.
  */
@@ -31,7 +30,8 @@ export const ENTRY_PATHS = [
 ] as const
 
 export default function EntryRoutes() {
-  const { path } = useStore($route)
+  // The route of this element's router: a second registration element on the page shows its own entry page.
+  const { path } = useRoute()
   switch (path) {
     case '/transitionPage':
     case '/transitionTq':

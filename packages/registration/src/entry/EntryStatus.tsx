@@ -1,16 +1,18 @@
+import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
+import { useRouter, type Router } from '@fairpass/core/router'
 import { $link, $session } from '@fairpass/core/session'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
 import { Button, Card, Spinner } from '@fairpass/ui'
+import type { Emit } from '../flow/emit'
 import type { Loaded } from './load'
 import './messages'
 import * as styles from './EntryPage.css'
 
 /** Back to the start of the link: the login, or for a signed-in visitor wherever the rules say is next. */
-export function backToRegistration(): void {
-  if ($session.get().token) void import('../flow/enter').then(({ enterExhibition }) => enterExhibition().catch(() => undefined))
-  else navigate('/registration', parseQuery(linkToQuery($link.get())))
+export function backToRegistration(router: Router, emit: Emit): void {
+  if ($session.get().token) void import('../flow/enter').then(({ enterExhibition }) => enterExhibition(router, emit).catch(() => undefined))
+  else router.navigate('/registration', parseQuery(linkToQuery($link.get())))
 }
 
 /**
@@ -29,6 +31,8 @@ export function EntryStatus({
   backLabel?: string
 }) {
   const t = useT()
+  const router = useRouter()
+  const { emit } = useArea()
   if (loaded.state === 'idle' || loaded.state === 'loading') {
     return (
       <Card>
@@ -49,7 +53,7 @@ export function EntryStatus({
             {t('reg.entry.retry')}
           </Button>
         )}
-        <Button variant="secondary" block onClick={backToRegistration}>
+        <Button variant="secondary" block onClick={() => backToRegistration(router, emit)}>
           {backLabel ?? t('reg.entry.backToStart')}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
+import { useRouter } from '@fairpass/core/router'
 import { useT } from '@fairpass/core/i18n'
 import { $session } from '@fairpass/core/session'
 import { Button, Card } from '@fairpass/ui'
@@ -49,10 +50,11 @@ export function ExtractConfirmationPage() {
   const t = useT()
   const signedIn = Boolean(useStore($session).token)
   const loaded = useStore($ownTicket)
+  const router = useRouter()
   useReload(() => (signedIn ? loadOwnTicket() : undefined), signedIn)
   useEffect(() => {
-    if (!signedIn) signInAndReturn('/extractConfirmation')
-  }, [signedIn])
+    if (!signedIn) signInAndReturn('/extractConfirmation', {}, router)
+  }, [signedIn, router])
   const ticket = loaded.state === 'ready' ? loaded.data : undefined
   const { save, run } = useSaveImage(ticket)
 

@@ -1,12 +1,14 @@
 import type { MouseEvent } from 'react'
 import { useStore } from '@nanostores/react'
+import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
+import { useRouter, type Router } from '@fairpass/core/router'
 import { $link, $session } from '@fairpass/core/session'
-import { linkToQuery, stringifyQuery, type LinkContext } from '@fairpass/core/link'
+import { linkToQuery, type LinkContext } from '@fairpass/core/link'
 import { Card } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import { bootRegistration } from '../app/bootstrap'
+import type { Emit } from '../flow/emit'
 import type { EntryLink } from './api'
 import { EntryStatus } from './EntryStatus'
 import { $entries, loadEntries } from './stores'
@@ -18,22 +20,26 @@ const ENTRY_SESSION_FIELDS = ['registerType', 'languageType', 'registerLinkId', 
 
 /**
  * Opening an entry is opening its link within the same exhibition: its parameters become the link's and the
- * session's, and the exhibition boots again for the register type. (Done by hand rather than with applyLink
- * because the login route's budget cannot carry the parser applyLink would pull in with it.)
+ * session's, and the exhibition boots again for the register type, on this element's router. (Done by hand rather
+ * than with applyLink because the login route's budget cannot carry the parser applyLink would pull in with it.)
+ * A modified click (new tab) is left to the browser, as core/link's RouteLink does.
  */
-function openEntry(event: MouseEvent<HTMLAnchorElement>, entry: EntryLink): void {
+function openEntry(event: MouseEvent<HTMLAnchorElement>, entry: EntryLink, router: Router, emit: Emit): void {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
   event.preventDefault()
   $link.set({ ...$link.get(), ...(entry.query as LinkContext) })
   for (const field of ENTRY_SESSION_FIELDS) if (entry.query[field]) $session.setKey(field, entry.query[field] as never)
   $session.setKey('linkQuery', linkToQuery($link.get()))
-  navigate('/registration', entry.query)
-  void bootRegistration()
+  router.navigate('/registration', entry.query)
+  void bootRegistration(router, emit)
 }
 
 /** /geo (no login): the registration links the organiser publishes, per register type and language. */
 export function GeoPage() {
   const t = useT()
   const loaded = useStore($entries)
+  const router = useRouter()
+  const { emit } = useArea()
   useReload(loadEntries)
   const list = loaded.state === 'ready' ? loaded.data : undefined
   return (
@@ -49,12 +55,13 @@ export function GeoPage() {
                 const language = entry.languageType === 'en' ? t('reg.entry.geo.languageEn') : t('reg.entry.geo.languageCn')
                 return (
                   <li key={`${entry.registerType}-${entry.languageType}`}>
+                    {/* Not a RouteLink: opening an entry also switches the session's link (openEntry). */}
                     <a
                       className={styles.linkRow}
-                      href={`#/registration?${stringifyQuery(entry.query)}`}
+                      href={router.hrefFor('/registration', entry.query)}
                       aria-label={t('reg.entry.geo.open', { title: entry.title, language })}
                       data-register-type={entry.registerType}
-                      onClick={(event) => openEntry(event, entry)}
+                      onClick={(event) => openEntry(event, entry, router, emit)}
                     >
                       <span className={styles.linkTitle}>
                         <span>{entry.title}</span>

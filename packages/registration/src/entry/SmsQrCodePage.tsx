@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { $route, navigate } from '@fairpass/core/router'
+import { useRoute, useRouter } from '@fairpass/core/router'
 import { $language, isOn } from '@fairpass/core/session'
 import { Button, Card, QrCode } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
@@ -69,13 +69,14 @@ export function completeInfoTarget(loaded: Loaded<unknown>): CompleteInfoTarget 
 function CompleteInfo({ message, target }: { message: string; target: CompleteInfoTarget }) {
   const t = useT()
   const language = useStore($language)
+  const router = useRouter()
   return (
     <Card>
       <div className={styles.centered} data-state="completeInfo">
         <p role="alert" className={styles.alert}>
           {message}
         </p>
-        <Button block onClick={() => navigate('/registration', { ...target, languageType: language })}>
+        <Button block onClick={() => router.navigate('/registration', { ...target, languageType: language })}>
           {t('reg.entry.sms.completeInfo')}
         </Button>
       </div>
@@ -87,7 +88,7 @@ function CompleteInfo({ message, target }: { message: string; target: CompleteIn
 export function SmsQrCodePage() {
   const t = useT()
   const language = useStore($language)
-  const { query } = useStore($route)
+  const { query } = useRoute()
   const loaded = useStore($smsTicket)
   useReload(() => loadSmsTicket(query.qrToken), query.qrToken)
   const ticket = loaded.state === 'ready' ? loaded.data : undefined

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react'
+import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
-import { $route, navigate } from '@fairpass/core/router'
+import { useRoute, useRouter, type Router } from '@fairpass/core/router'
 import { $link, $session } from '@fairpass/core/session'
+import type { Emit } from '../flow/emit'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
 import { Button, Card } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
@@ -12,19 +14,21 @@ import './messages'
 import * as styles from './EntryPage.css'
 
 /** Accepting leads to the login (or, signed in, straight on); the kept invitation goes along with addAndGetAll. */
-async function accept(): Promise<void> {
+async function accept(router: Router, emit: Emit): Promise<void> {
   if (!$session.get().token) {
-    navigate('/registration', parseQuery(linkToQuery($link.get())))
+    router.navigate('/registration', parseQuery(linkToQuery($link.get())))
     return
   }
   const { enterExhibition } = await import('../flow/enter')
-  await enterExhibition().catch(() => undefined)
+  await enterExhibition(router, emit).catch(() => undefined)
 }
 
 /** /special?id=: a specially-invited guest's invitation, shown before login. */
 export function SpecialPage() {
   const t = useT()
-  const { query } = useStore($route)
+  const { query } = useRoute()
+  const router = useRouter()
+  const { emit } = useArea()
   const loaded = useStore($invite)
   useReload(() => loadInvite(query.id), query.id)
   const invite = loaded.state === 'ready' ? loaded.data : undefined
@@ -62,7 +66,7 @@ export function SpecialPage() {
                 {t('reg.entry.special.used')}
               </p>
             ) : (
-              <Button block debounce onClick={() => void accept()}>
+              <Button block debounce onClick={() => void accept(router, emit)}>
                 {t('reg.entry.special.accept')}
               </Button>
             )}

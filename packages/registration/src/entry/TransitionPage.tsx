@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useT } from '@fairpass/core/i18n'
-import { $route } from '@fairpass/core/router'
+import { useArea } from '@fairpass/core/area'
+import { useRouter } from '@fairpass/core/router'
 import { $session } from '@fairpass/core/session'
 import { Card, Spinner } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
@@ -16,10 +17,12 @@ import * as styles from './EntryPage.css'
  */
 export function TransitionPage() {
   const t = useT()
+  const router = useRouter()
+  const { emit } = useArea()
   useEffect(() => {
-    if ($session.get().token) void import('../flow/enter').then(({ enterExhibition }) => enterExhibition().catch(() => undefined))
-    else signInAndReturn($route.get().path)
-  }, [])
+    if ($session.get().token) void import('../flow/enter').then(({ enterExhibition }) => enterExhibition(router, emit).catch(() => undefined))
+    else signInAndReturn(router.$route.get().path, {}, router)
+  }, [router, emit])
   return (
     <RegistrationPage title={t('reg.entry.transition.heading')}>
       <Card>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $link, $sysConfig, $functionConfig, configureSession, signOut } from '@fairpass/core/session'
-import { $route, startRouter, stopRouter } from '@fairpass/core/router'
+import { $route, pageRouter, startRouter, stopRouter } from '@fairpass/core/router'
+import { noEmit } from '../flow/emit'
 import { $notices } from '@fairpass/core/notice'
 import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { mailtoHref, whatsAppHref } from './contact'
@@ -37,6 +38,7 @@ beforeEach(() => {
   $link.set({ tenantId: '000000', exhibitionId: '1001' })
   $sysConfig.set({ showConfirmationSwitch: 'on', businessCardSwitch: 'off' })
   $functionConfig.set({})
+  // These flows run on the page's router on purpose: the hash-routed app page's element uses it (core/area).
   startRouter({ mode: 'memory', initialPath: '/registration' })
 })
 
@@ -133,7 +135,7 @@ describe('special invitation', () => {
       [LOG]: () => ok({ id: 'log1' }),
     })
     const { enterExhibition } = await import('../flow/enter')
-    await expect(enterExhibition()).resolves.toEqual({ type: 'route', path: '/infoWap' })
+    await expect(enterExhibition(pageRouter, noEmit)).resolves.toEqual({ type: 'route', path: '/infoWap' })
     expect(bodies).toHaveLength(2)
     expect(bodies[0]).toMatchObject({ specialInviteId: invite.id })
     expect(bodies[1]).not.toHaveProperty('specialInviteId')
@@ -151,9 +153,9 @@ describe('entry after login', () => {
       [UPGRADE]: () => ok({ requested: true, requestedAt: 1 }),
     })
     const { enterExhibition } = await import('../flow/enter')
-    await enterExhibition()
+    await enterExhibition(pageRouter, noEmit)
     expect($route.get()).toMatchObject({ path: '/ticket/receive/complimentaryTickets', query: { ticketGiveRecordId: 'G1' } })
-    await enterExhibition()
+    await enterExhibition(pageRouter, noEmit)
     await vi.waitFor(() => expect(api.calls.filter((call) => call.path.endsWith('/upgradeTicket'))).toHaveLength(1))
     const logs = api.calls.filter((call) => call.path.endsWith('/registerLog/save'))
     expect(logs).toHaveLength(1)
@@ -169,9 +171,9 @@ describe('pages that need a sign-in', () => {
     configureSession({ token: 't' })
     fakeApi({ [ADD]: () => ok({ userExhibitionVO: { completeResult: 'fail' } }), [LOG]: () => ok({ id: 'l' }) })
     const { enterExhibition } = await import('../flow/enter')
-    await expect(enterExhibition()).resolves.toEqual({ type: 'route', path: '/extractConfirmation' })
+    await expect(enterExhibition(pageRouter, noEmit)).resolves.toEqual({ type: 'route', path: '/extractConfirmation' })
     // Once only: the next entry follows the rules again.
-    await expect(enterExhibition()).resolves.toEqual({ type: 'route', path: '/infoWap' })
+    await expect(enterExhibition(pageRouter, noEmit)).resolves.toEqual({ type: 'route', path: '/infoWap' })
   })
 
   test('a page that needs the registration (buying) waits until the registration lets the visitor on', async () => {
@@ -184,9 +186,9 @@ describe('pages that need a sign-in', () => {
       [LOG]: () => ok({ id: 'l' }),
     })
     const { enterExhibition } = await import('../flow/enter')
-    await expect(enterExhibition()).resolves.toEqual({ type: 'route', path: '/infoWap' })
+    await expect(enterExhibition(pageRouter, noEmit)).resolves.toEqual({ type: 'route', path: '/infoWap' })
     complete = true
-    await expect(enterExhibition()).resolves.toEqual({ type: 'route', path: '/ticket-type?registerLinkId=tickets-2026' })
+    await expect(enterExhibition(pageRouter, noEmit)).resolves.toEqual({ type: 'route', path: '/ticket-type?registerLinkId=tickets-2026' })
   })
 })
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@fairpass/core/http'
-import { pageRouter, type Router } from '@fairpass/core/router'
+import type { Router } from '@fairpass/core/router'
 import { entrySourceRoute, postLoginRoute, topRegisterTypeFor, transitionRoute, type RouteDecision } from '@fairpass/core/routing'
 import { $functionConfig, $language, $link, $session, $sysConfig, $userInfo, type UserInfo } from '@fairpass/core/session'
 import { addAndGetAll } from '../api/user'
@@ -7,15 +7,16 @@ import { recordEntry } from '../entry/record'
 import { keepSpecialInvite, pendingInviteId } from '../entry/specialInvite'
 import { RETURN_AFTER_KEY, RETURN_TO_KEY } from '@fairpass/core/area'
 import { requireExhibition } from './exhibition'
-import { announce } from './host'
+import type { Emit } from './emit'
 
 export { keepSpecialInvite } from '../entry/specialInvite'
 
 /**
  * Where a signed-in visitor belongs now: the entry source's page (spec §2), else the post-login rules (spec §4)
- * with what the link asks of the transition (targetUrl, from, fromUrl).
+ * with what the link asks of the transition (targetUrl, from, fromUrl). `entryPath` is the path the element's
+ * router shows now (`router.$route.get().path`).
  */
-export function decideRoute(userInfo: UserInfo, entryPath: string = pageRouter.$route.get().path): RouteDecision {
+export function decideRoute(userInfo: UserInfo, entryPath: string): RouteDecision {
   const session = $session.get()
   const link = $link.get()
   const exhibition = requireExhibition()
@@ -56,11 +57,17 @@ function returnOr(decision: RouteDecision): RouteDecision {
 /** Pages of the registration itself: a visitor sent to one of these has not finished registering. */
 const REGISTRATION_STEPS = new Set(['/photo', '/infoWap', '/questionnaire', '/auditing', '/closed', '/error'])
 
-export function follow(decision: RouteDecision, leave: (url: string) => void = (url) => location.assign(url), router: Router = pageRouter): void {
+/** The default way out of the app: the whole tab leaves for the external page. */
+export const leavePage = (url: string): void => location.assign(url)
+
+/**
+ * Goes where a decision says, on the element's own router (memory routing never touches the host's hash); the
+ * host page hears `fair-navigate` from that element first and may cancel it to route on its own.
+ */
+export function follow(decision: RouteDecision, leave: (url: string) => void, router: Router, emit: Emit): void {
   switch (decision.type) {
     case 'route':
-      // The host page may take over: it cancels fair-navigate and routes on its own.
-      if (announce('fair-navigate', { path: decision.path, query: { ...decision.query } }, true)) {
+      if (emit('fair-navigate', { path: decision.path, query: { ...decision.query } }, { cancelable: true })) {
         router.navigate(decision.path, decision.query, { replace: true })
       }
       return
@@ -123,12 +130,12 @@ function takeReturnTo(registrationStep: boolean): string | null {
  * After a login, or when a signed-in visitor reopens the link: registers the visitor for this exhibition
  * if needed (addAndGetAll), records the entry, keeps the record on the bus and moves on to where the rules say.
  */
-export async function enterExhibition(router: Router = pageRouter): Promise<RouteDecision> {
+export async function enterExhibition(router: Router, emit: Emit): Promise<RouteDecision> {
   const entryPath = router.$route.get().path
   const userInfo = await loadUserInfo()
   const session = $session.get()
   void recordEntry(requireExhibition(), $link.get(), session.registrationSource, session.linkQuery)
   const decision = decideRoute(userInfo, entryPath)
-  follow(decision, undefined, router)
+  follow(decision, leavePage, router, emit)
   return decision
 }

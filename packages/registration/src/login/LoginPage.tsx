@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
-import { $session, $sysConfig, isOn } from '@fairpass/core/session'
+import { useArea } from '@fairpass/core/area'
+import { RouteLink } from '@fairpass/core/link'
+import { useRouter } from '@fairpass/core/router'
+import { $sysConfig, isOn } from '@fairpass/core/session'
 import { Button, Card, Checkbox, TextField } from '@fairpass/ui'
 import { loadValidation } from '@fairpass/core/forms'
-import { announce } from '../flow/host'
+import { announceLoginAndEnter } from '../flow/signedIn'
 import { closesSoon } from '../flow/closing'
 import { RegistrationPage } from '../app/RegistrationPage'
 import {
@@ -37,6 +39,8 @@ export function LoginPage() {
   const sysConfig = useStore($sysConfig)
   const [privacyOpen, setPrivacyOpen] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const router = useRouter()
+  const { emit } = useArea()
 
   // The real form replaces the page's static shell: what was typed there, the caret and a pending "Send code"
   // carry over, so a visitor who started early loses nothing.
@@ -55,18 +59,15 @@ export function LoginPage() {
   // Links meant for the messaging app: auto-login by open id there, or the "open it in the app" page elsewhere.
   useEffect(() => {
     if (sysConfig && (isOn(sysConfig.wechatOpenAutoLogin) || [sysConfig.browserOpenSwitch, sysConfig.browserOpenSwitchEn].includes('off'))) {
-      void import('./messagingApp').then((module) => module.enterFromMessagingApp())
+      void import('./messagingApp').then((module) => module.enterFromMessagingApp(router, emit))
     }
-  }, [sysConfig])
+  }, [sysConfig, router, emit])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (!(await submitLogin())) return
-    const session = $session.get()
     // A host that cancels fair-login routes the signed-in visitor itself.
-    if (!announce('fair-login', { userId: session.userId ?? '', account: session.account, registerType: session.registerType }, true)) return
-    const { enterExhibition } = await import('../flow/enter')
-    await enterExhibition().catch(() => undefined)
+    await announceLoginAndEnter(router, emit)
   }
 
   const fields = mode ? <LoginFields mode={mode} /> : null
@@ -152,9 +153,9 @@ function PasswordFields({ idCard }: { idCard: boolean }) {
         required
       />
       {/* The session keeps the link's ids and language, so the reset is for the same exhibition. */}
-      <a className={styles.forgot} href="#/forgotPassword" onClick={(event) => (event.preventDefault(), navigate('/forgotPassword'))}>
+      <RouteLink className={styles.forgot} path="/forgotPassword">
         {t('reg.login.forgotPassword')}
-      </a>
+      </RouteLink>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { $route, navigate } from '@fairpass/core/router'
+import { createMemoryRouter } from '@fairpass/core/router'
+import { noEmit } from '../flow/emit'
 import { $functionConfig, $session, $sysConfig, configureSession, signOut } from '@fairpass/core/session'
 import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { enterFromMessagingApp, isMessagingApp, OPEN_ID_TICKET_KEY } from './messagingApp'
@@ -12,7 +13,9 @@ function useAgent(userAgent: string) {
 }
 
 let assigned: string[]
+let router: ReturnType<typeof createMemoryRouter>
 beforeEach(() => {
+  router = createMemoryRouter('/registration')
   signOut()
   sessionStorage.clear()
   configureSession({ tenantId: '000000', exhibitionId: '1005', registerType: 'visitor', languageType: 'en' })
@@ -24,6 +27,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  router.stop()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
@@ -36,16 +40,15 @@ describe('messaging-app entry', () => {
 
   test('a plain browser is sent to the "open it in the messaging app" page when browser opening is off', async () => {
     useAgent(SAFARI)
-    navigate('/registration')
-    expect(await enterFromMessagingApp()).toBe('browserRefused')
-    expect($route.get()).toMatchObject({ path: '/error', query: { reason: 'error.openInMessagingApp' } })
+    expect(await enterFromMessagingApp(router, noEmit)).toBe('browserRefused')
+    expect(router.$route.get()).toMatchObject({ path: '/error', query: { reason: 'error.openInMessagingApp' } })
     $sysConfig.set({ browserOpenSwitchEn: 'on' })
-    expect(await enterFromMessagingApp()).toBe('notApplicable')
+    expect(await enterFromMessagingApp(router, noEmit)).toBe('notApplicable')
   })
 
   test('without a fresh open id it goes to the authorisation with a random state it keeps', async () => {
     useAgent(WECHAT)
-    expect(await enterFromMessagingApp()).toBe('authorising')
+    expect(await enterFromMessagingApp(router, noEmit)).toBe('authorising')
     const url = new URL(assigned[0], 'http://fair.test')
     expect(url.pathname).toBe('/api/blade-auth/openid/authorize')
     expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{48}$/)
@@ -58,10 +61,10 @@ describe('messaging-app entry', () => {
     const api = fakeApi({})
     sessionStorage.setItem('fair:openIdState', 'mine-0123456789')
     history.replaceState(null, '', '/?code=abc&state=theirs-0123456789#/registration')
-    expect(await enterFromMessagingApp()).toBe('stateMismatch')
+    expect(await enterFromMessagingApp(router, noEmit)).toBe('stateMismatch')
     expect(api.calls).toHaveLength(0)
     expect(location.search).toBe('')
-    expect(await enterFromMessagingApp()).toBe('exchangeFailed')
+    expect(await enterFromMessagingApp(router, noEmit)).toBe('exchangeFailed')
     expect(assigned).toHaveLength(0)
   })
 
@@ -73,7 +76,7 @@ describe('messaging-app entry', () => {
     })
     sessionStorage.setItem('fair:openIdState', 'state-0123456789')
     history.replaceState(null, '', '/?code=abc&state=state-0123456789#/registration')
-    expect(await enterFromMessagingApp()).toBe('notBound')
+    expect(await enterFromMessagingApp(router, noEmit)).toBe('notBound')
     expect($session.get().openId).toBe('dev_1')
     expect($session.get().openIdAt).toBeGreaterThan(Date.now() - 5000)
     expect(sessionStorage.getItem(OPEN_ID_TICKET_KEY)).toBe('1.t')
@@ -90,9 +93,9 @@ describe('messaging-app entry', () => {
     })
     sessionStorage.setItem(OPEN_ID_TICKET_KEY, '1.t')
     configureSession({ openId: 'dev_1', openIdAt: Date.now() - 601_000 })
-    expect(await enterFromMessagingApp()).toBe('authorising')
+    expect(await enterFromMessagingApp(router, noEmit)).toBe('authorising')
     configureSession({ openId: 'dev_1', openIdAt: Date.now() - 10_000 })
-    expect(await enterFromMessagingApp()).toBe('signedIn')
+    expect(await enterFromMessagingApp(router, noEmit)).toBe('signedIn')
     expect($session.get().token).toBe('jwt')
     expect(api.calls[0].body).toMatchObject({ grant_type: 'appopenid', openid: 'dev_1' })
   })

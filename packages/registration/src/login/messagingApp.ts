@@ -1,9 +1,10 @@
 import { createStrictHttp } from '@fairpass/core/http'
-import { navigate } from '@fairpass/core/router'
+import type { Router } from '@fairpass/core/router'
 import { $apiBase, $functionConfig, $language, $session, $sysConfig, isOn, isOpenIdFresh, OPEN_ID_MAX_AGE_MS, setAuth, setOpenId } from '@fairpass/core/session'
 import type { TokenAnswer } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
-import { announce } from '../flow/host'
+import type { Emit } from '../flow/emit'
+import { announceLoginAndEnter } from '../flow/signedIn'
 
 /** The CSRF state sent to the messaging app's authorisation, checked when the visitor comes back. */
 const STATE_KEY = 'fair:openIdState'
@@ -46,13 +47,13 @@ export type MessagingAppOutcome = 'browserRefused' | 'notApplicable' | 'authoris
  * with its time, fetched again after 600 s) and the open id signs in. Not bound to an account yet: the normal login
  * stays, and that login binds the open id.
  */
-export async function enterFromMessagingApp(): Promise<MessagingAppOutcome> {
+export async function enterFromMessagingApp(router: Router, emit: Emit): Promise<MessagingAppOutcome> {
   const config = { ...$sysConfig.get(), ...$functionConfig.get() }
   const language = $language.get()
   if (!isMessagingApp()) {
     const browserSwitch = language === 'en' ? config.browserOpenSwitchEn : config.browserOpenSwitch
     if (browserSwitch !== undefined && !isOn(browserSwitch)) {
-      navigate('/error', { reason: 'error.openInMessagingApp' }, { replace: true })
+      router.navigate('/error', { reason: 'error.openInMessagingApp' }, { replace: true })
       return 'browserRefused'
     }
     return 'notApplicable'
@@ -109,9 +110,6 @@ export async function enterFromMessagingApp(): Promise<MessagingAppOutcome> {
   } catch {
     return 'notBound'
   }
-  if (announce('fair-login', { userId: $session.get().userId ?? '', account: $session.get().account, registerType: exhibition.registerType }, true)) {
-    const { enterExhibition } = await import('../flow/enter')
-    await enterExhibition().catch(() => undefined)
-  }
+  await announceLoginAndEnter(router, emit)
   return 'signedIn'
 }

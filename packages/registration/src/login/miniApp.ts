@@ -1,9 +1,10 @@
 import { createStrictHttp } from '@fairpass/core/http'
-import { navigate } from '@fairpass/core/router'
+import type { Router } from '@fairpass/core/router'
 import { $language, $session, setAuth } from '@fairpass/core/session'
 import type { TokenAnswer } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
-import { announce } from '../flow/host'
+import type { Emit } from '../flow/emit'
+import { announceLoginAndEnter } from '../flow/signedIn'
 
 /** The imaster code this tab already signed in with: a reload keeps the session instead of replaying a used code. */
 export const IMASTER_USED_KEY = 'fair:imasterUsed'
@@ -18,7 +19,7 @@ export type MiniAppOutcome = 'signedIn' | 'alreadySignedIn' | 'failed'
  * imaster code issued by our server. The code signs the visitor in, who then continues like after any login; a
  * used or unknown code is /error "Login failed".
  */
-export async function enterFromMiniApp(imasterCode: string): Promise<MiniAppOutcome> {
+export async function enterFromMiniApp(imasterCode: string, router: Router, emit: Emit): Promise<MiniAppOutcome> {
   if ($session.get().token && sessionStorage.getItem(IMASTER_USED_KEY) === imasterCode) return 'alreadySignedIn'
   const exhibition = requireExhibition()
   try {
@@ -33,13 +34,10 @@ export async function enterFromMiniApp(imasterCode: string): Promise<MiniAppOutc
     })
     setAuth({ token: token.access_token, userId: token.user_id, deptId: token.dept_id, account: token.account, loginMode: 'imaster' })
   } catch {
-    navigate('/error', { reason: 'error.loginFailed' }, { replace: true })
+    router.navigate('/error', { reason: 'error.loginFailed' }, { replace: true })
     return 'failed'
   }
   sessionStorage.setItem(IMASTER_USED_KEY, imasterCode)
-  if (announce('fair-login', { userId: $session.get().userId ?? '', account: $session.get().account, registerType: exhibition.registerType }, true)) {
-    const { enterExhibition } = await import('../flow/enter')
-    await enterExhibition().catch(() => undefined)
-  }
+  await announceLoginAndEnter(router, emit)
   return 'signedIn'
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { isMobileUserAgent } from '@fairpass/core/router'
+import { isMobileUserAgent, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatValidationMessage } from '@fairpass/core/validation'
 import { Button, Card, SpinnerRing, visuallyHidden } from '@fairpass/ui'
@@ -17,6 +17,7 @@ export function PhotoPage() {
   const t = useT()
   const language = useStore($language)
   const photo = useStore($photo)
+  const router = useRouter()
   const phone = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent, navigator.maxTouchPoints)
   const busy = photo.state === 'checking' || photo.state === 'uploading' || photo.state === 'recognising'
   // A file the browser cannot show (text renamed .png) gets no broken-image box; the message says what is wrong.
@@ -29,7 +30,7 @@ export function PhotoPage() {
     const file = event.target.files?.[0]
     // The same file chosen twice must fire change again.
     event.target.value = ''
-    if (file) void choosePhoto(file)
+    if (file) void choosePhoto(file, router)
   }
 
   const errorText = (error: PhotoError): string =>
@@ -72,7 +73,7 @@ export function PhotoPage() {
           {!busy && (
             <div className={styles.choices}>
               {retry && (
-                <Button block onClick={() => void retryPhoto()}>
+                <Button block onClick={() => void retryPhoto(router)}>
                   {t('reg.photo.retry')}
                 </Button>
               )}
@@ -90,7 +91,7 @@ export function PhotoPage() {
             </div>
           )}
 
-          <Button variant="text" block onClick={skipPhoto}>
+          <Button variant="text" block onClick={() => skipPhoto(router)}>
             {t('reg.photo.skip')}
           </Button>
         </div>

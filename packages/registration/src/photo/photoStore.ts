@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { navigate } from '@fairpass/core/router'
+import type { Router } from '@fairpass/core/router'
 import { checkUpload, type MessageParams, type ValidationMessageKey } from '@fairpass/core/validation'
 import { setCardInfo } from '../flow/cardInfo'
 import { requireExhibition } from '../flow/exhibition'
@@ -45,8 +45,11 @@ export function resetPhoto(): void {
   $photo.set(initial)
 }
 
-/** The visitor picked or took a picture: check it by our rules, then send it. */
-export async function choosePhoto(file: File): Promise<void> {
+/**
+ * The visitor picked or took a picture: check it by our rules, then send it; once read, the element's router goes
+ * on to the profile.
+ */
+export async function choosePhoto(file: File, router: Router): Promise<void> {
   const { previewUrl } = $photo.get()
   if (previewUrl) URL.revokeObjectURL(previewUrl)
   chosen = file
@@ -56,7 +59,7 @@ export async function choosePhoto(file: File): Promise<void> {
     update({ state: 'failed', error: { kind: 'rule', key: check.key, params: check.params } })
     return
   }
-  await recognise(file)
+  await recognise(file, router)
 }
 
 /** Whether sending the same picture again may work (a network failure, a busy server), unlike a refused file. */
@@ -66,11 +69,11 @@ export function canRetry(error: PhotoError | null): boolean {
 }
 
 /** Sends the chosen picture again (after a network failure or a busy server). */
-export async function retryPhoto(): Promise<void> {
-  if (chosen) await choosePhoto(chosen)
+export async function retryPhoto(router: Router): Promise<void> {
+  if (chosen) await choosePhoto(chosen, router)
 }
 
-async function recognise(file: File): Promise<void> {
+async function recognise(file: File, router: Router): Promise<void> {
   const ref = requireExhibition()
   const image = await prepareImage(file)
   if (chosen !== file) return
@@ -98,9 +101,9 @@ async function recognise(file: File): Promise<void> {
   }
   setCardInfo({ exhibitionId: ref.exhibitionId, fields: card.fields, lines: card.lines })
   update({ state: 'done' })
-  navigate('/infoWap')
+  router.navigate('/infoWap')
 }
 
-export function skipPhoto(): void {
-  navigate('/infoWap')
+export function skipPhoto(router: Router): void {
+  router.navigate('/infoWap')
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
+import { useArea } from '@fairpass/core/area'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import type { ProfileField } from '@fairpass/core/validation'
 import { Button, Card, Checkbox, Select, Spinner, TextField } from '@fairpass/ui'
@@ -15,6 +17,8 @@ export function InfoWapPage() {
   const t = useT()
   const language = useStore($language)
   const form = useStore($profileForm)
+  const router = useRouter()
+  const { emit } = useArea()
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
 
@@ -29,7 +33,7 @@ export function InfoWapPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void submitProfile()
+    void submitProfile(router, emit)
   }
 
   const focusField = (name: string) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $userInfo, configureSession, signOut } from '@fairpass/core/session'
-import { startRouter, stopRouter, $route } from '@fairpass/core/router'
+import { createMemoryRouter } from '@fairpass/core/router'
+import { noEmit, type Emit } from '../flow/emit'
 import type { ProfileField } from '@fairpass/core/validation'
 import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { $profileForm, initialValues, loadProfileForm, saveDraftNow, setProfileValue, submitProfile } from './profileStore'
@@ -13,16 +14,19 @@ const FIELDS: ProfileField[] = [
 const FORM_CONFIG = 'GET /api/ef-registration-config-client/formConfig/listForUser'
 const SAVE = 'POST /api/ef-registration-data-client/reg-user-data/user/saveOrUpdate'
 
+/** The element's own router (memory routing), as a `<fair-registration>` instance gives its flows. */
+let router: ReturnType<typeof createMemoryRouter>
+
 beforeEach(() => {
   sessionStorage.clear()
   signOut()
   configureSession({ tenantId: '000000', exhibitionId: '1002', registerType: 'visitor', languageType: 'en', token: 't', userId: 'u1' })
   $userInfo.set({ userId: 'u1', userExhibitionVO: { completeResult: 'fail' } })
-  startRouter({ mode: 'memory', initialPath: '/infoWap' })
+  router = createMemoryRouter('/infoWap')
 })
 
 afterEach(() => {
-  stopRouter()
+  router.stop()
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
@@ -59,7 +63,7 @@ describe('the profile form', () => {
     const api = fakeApi({ [FORM_CONFIG]: () => ok(FIELDS) })
     await loadProfileForm()
     setProfileValue('name', 'R2D2')
-    expect(await submitProfile()).toBe(false)
+    expect(await submitProfile(router, noEmit)).toBe(false)
     expect($profileForm.get().errors).toEqual({
       name: 'The name must not contain digits or special characters',
       company: 'This field is required',
@@ -91,10 +95,38 @@ describe('the profile form', () => {
     await loadProfileForm()
     setProfileValue('name', 'Ada Lovelace')
     setProfileValue('company', 'Acme')
-    expect(await submitProfile()).toBe(true)
+    expect(await submitProfile(router, noEmit)).toBe(true)
     expect($userInfo.get()?.userQr).toBe('FP1.qr')
     // 1002 shows the confirmation page: the switch comes from the exhibition's configuration.
-    expect(['/confirmation', '/user-center']).toContain($route.get().path)
+    expect(['/confirmation', '/user-center']).toContain(router.$route.get().path)
+  })
+
+  test('the submit that completes the registration announces fair-registered once, before the navigation', async () => {
+    const complete = { userId: 'u1', userExhibitionVO: { registerType: 'visitor', completeResult: 'succ', examineResult: 'pending' } }
+    fakeApi({ [FORM_CONFIG]: () => ok(FIELDS), [SAVE]: () => ok(complete) })
+    const emit = vi.fn<Emit>(() => true)
+    await loadProfileForm()
+    setProfileValue('name', 'Ada Lovelace')
+    setProfileValue('company', 'Acme')
+    expect(await submitProfile(router, emit)).toBe(true)
+    expect(emit.mock.calls.map(([name]) => name)).toEqual(['fair-registered', 'fair-navigate'])
+    expect(emit).toHaveBeenCalledWith('fair-registered', { userId: 'u1', exhibitionId: '1002', registerType: 'visitor', examineResult: 'pending' })
+
+    // A resubmit of the complete registration (a correction) is no new registration.
+    emit.mockClear()
+    setProfileValue('company', 'Acme Ltd')
+    expect(await submitProfile(router, emit)).toBe(true)
+    expect(emit.mock.calls.map(([name]) => name)).not.toContain('fair-registered')
+  })
+
+  test('a host that cancels fair-navigate keeps the element where it is', async () => {
+    const complete = { userId: 'u1', userExhibitionVO: { completeResult: 'succ', examineResult: 'pending' } }
+    fakeApi({ [FORM_CONFIG]: () => ok(FIELDS), [SAVE]: () => ok(complete) })
+    await loadProfileForm()
+    setProfileValue('name', 'Ada Lovelace')
+    setProfileValue('company', 'Acme')
+    expect(await submitProfile(router, (name) => name !== 'fair-navigate')).toBe(true)
+    expect(router.$route.get().path).toBe('/infoWap')
   })
 
   test('server field errors are shown and the values kept', async () => {
@@ -102,7 +134,7 @@ describe('the profile form', () => {
     await loadProfileForm()
     setProfileValue('name', 'Ada Lovelace')
     setProfileValue('company', 'Acme')
-    expect(await submitProfile()).toBe(false)
+    expect(await submitProfile(router, noEmit)).toBe(false)
     expect($profileForm.get().errors.company).toBe('Too short')
     expect($profileForm.get().values.company).toBe('Acme')
   })

@@ -12,7 +12,10 @@ import type { LanguageType } from '@fairpass/core/link'
 import { fetchProfileFields, saveProfile } from '../api/user'
 import { cardInfoFor } from '../flow/cardInfo'
 import { requireExhibition } from '../flow/exhibition'
-import { decideRoute, follow } from '../flow/enter'
+import { decideRoute, follow, leavePage } from '../flow/enter'
+import type { Emit } from '../flow/emit'
+import { announceIfRegistered } from '../flow/registered'
+import type { Router } from '@fairpass/core/router'
 import { rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import { checkImageFile, type UploadProblem } from './imageUpload'
 import { uploadProfileImage } from './uploadApi'
@@ -263,7 +266,11 @@ export async function saveDraftNow(): Promise<boolean> {
   }
 }
 
-export async function submitProfile(): Promise<boolean> {
+/**
+ * Submits the profile complete. The answer's record decides where the element's router goes next; the submit that
+ * makes the registration complete announces `fair-registered` on the element first.
+ */
+export async function submitProfile(router: Router, emit: Emit): Promise<boolean> {
   const state = $profileForm.get()
   if (state.submitting || state.status !== 'ready') return false
   if (draftTimer) {
@@ -279,8 +286,10 @@ export async function submitProfile(): Promise<boolean> {
   try {
     const userInfo = await saveProfile(requireExhibition(), state.values, false)
     clearBackup()
+    const before = $userInfo.get()
     $userInfo.set(userInfo)
-    follow(decideRoute(userInfo))
+    announceIfRegistered(before, userInfo, emit)
+    follow(decideRoute(userInfo, router.$route.get().path), leavePage, router, emit)
     return true
   } catch (error) {
     const found = serverFieldErrors(error)

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $sysConfig, $userInfo, configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { startRouter, stopRouter } from '@fairpass/core/router'
+import { createMemoryRouter, RouterContext } from '@fairpass/core/router'
 import type { QuestionnaireDefinition } from '@fairpass/core/validation'
 import { fakeApi, ok } from '@fairpass/core/testing'
 import { QuestionnairePage } from './QuestionnairePage'
@@ -45,6 +45,9 @@ const definitions: QuestionnaireDefinition[] = [
   { id: 'q2', index: 2, title: 'Your business', questions: [{ id: 'size', type: 'text', title: 'Size', required: false }] },
 ]
 
+/** The page renders in an element whose own router it follows. */
+let router: ReturnType<typeof createMemoryRouter>
+
 beforeEach(() => {
   $questionnaire.setKey('status', 'loading')
   sessionStorage.clear()
@@ -53,12 +56,12 @@ beforeEach(() => {
   setLanguage('en')
   $sysConfig.set({ enQuestionnaireSwitch: 'on' } as never)
   $userInfo.set({ userId: 'u1', userExhibitionVO: { completeResult: 'succ', questionnaireResult: 'incomplete', questionnaireTwoResult: 'incomplete' } })
-  startRouter({ mode: 'memory', initialPath: '/questionnaire' })
+  router = createMemoryRouter('/questionnaire')
 })
 
 afterEach(() => {
   cleanup()
-  stopRouter()
+  router.stop()
   vi.unstubAllGlobals()
 })
 
@@ -70,7 +73,11 @@ describe('QuestionnairePage', () => {
       [SUBMIT]: () => ok({ userExhibitionVO: { completeResult: 'succ', questionnaireResult: 'complete', questionnaireTwoResult: 'incomplete' } }),
     })
     const user = userEvent.setup()
-    render(<QuestionnairePage />)
+    render(
+      <RouterContext value={router}>
+        <QuestionnairePage />
+      </RouterContext>,
+    )
 
     expect(await screen.findByText('Questionnaire 1 of 2')).toBeTruthy()
     const heardFrom = screen.getByRole('radiogroup', { name: 'How did you hear about us?' })

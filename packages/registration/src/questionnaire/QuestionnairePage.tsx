@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import type { AnswerValue, QuestionDefinition } from '@fairpass/core/validation'
+import { useArea } from '@fairpass/core/area'
+import { useRouter } from '@fairpass/core/router'
 import { Button, Card, Spinner, visuallyHidden } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import './messages'
@@ -18,14 +20,16 @@ import * as styles from './QuestionnairePage.css'
 export function QuestionnairePage() {
   const t = useT()
   const state = useStore($questionnaire)
+  const router = useRouter()
+  const { emit } = useArea()
   const current = currentQuestionnaire(state)
   const questions = shownQuestions(state)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const announcement = useFollowUpAnnouncement(questions, current?.index)
 
   useEffect(() => {
-    void loadQuestionnaires()
-  }, [])
+    void loadQuestionnaires(router, emit)
+  }, [router, emit])
 
   // The next questionnaire starts at its title, for the eye and for screen readers alike.
   const previousIndex = useRef<number | undefined>(undefined)
@@ -39,7 +43,7 @@ export function QuestionnairePage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void submitCurrent()
+    void submitCurrent(router, emit)
   }
 
   const total = state.questionSequenceList.length
@@ -56,7 +60,7 @@ export function QuestionnairePage() {
           {state.status === 'failed' && (
             <div className={styles.failed}>
               <p role="alert">{t('reg.quest.loadFailed')}</p>
-              <Button variant="secondary" onClick={() => void loadQuestionnaires()}>
+              <Button variant="secondary" onClick={() => void loadQuestionnaires(router, emit)}>
                 {t('reg.quest.retry')}
               </Button>
             </div>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $sysConfig, $userInfo, configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { $route, startRouter, stopRouter } from '@fairpass/core/router'
+import { createMemoryRouter } from '@fairpass/core/router'
+import { noEmit } from '../flow/emit'
 import type { QuestionnaireDefinition } from '@fairpass/core/validation'
 import { fakeApi, fail, ok, type FakeCall } from '@fairpass/core/testing'
 import {
@@ -58,6 +59,9 @@ function definitions(language: 'cn' | 'en'): QuestionnaireDefinition[] {
 
 const list = (call: FakeCall) => ok(definitions(call.query.get('languageType') === 'cn' ? 'cn' : 'en'))
 
+/** The element's own router (memory routing), as a `<fair-registration>` instance gives its flows. */
+let router: ReturnType<typeof createMemoryRouter>
+
 beforeEach(() => {
   // The previous test's page is gone: its language listener must not refetch.
   $questionnaire.setKey('status', 'loading')
@@ -70,11 +74,11 @@ beforeEach(() => {
     userId: 'u1',
     userExhibitionVO: { completeResult: 'succ', examineResult: 'pending', questionnaireResult: 'incomplete', questionnaireTwoResult: 'incomplete' },
   })
-  startRouter({ mode: 'memory', initialPath: '/questionnaire' })
+  router = createMemoryRouter('/questionnaire')
 })
 
 afterEach(() => {
-  stopRouter()
+  router.stop()
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
@@ -104,7 +108,7 @@ describe('resumeState', () => {
 describe('the questionnaire store', () => {
   test('starts at questionnaire 1 of 2, and shows the follow-up only when its trigger is chosen', async () => {
     fakeApi({ [LIST]: list, [ANSWERS]: () => ok([]) })
-    await loadQuestionnaires()
+    await loadQuestionnaires(router, noEmit)
     const state = $questionnaire.get()
     expect(state.status).toBe('ready')
     expect(currentQuestionnaire(state)?.title).toBe('About your visit')
@@ -115,20 +119,20 @@ describe('the questionnaire store', () => {
 
   test('answers given survive a reload of the page', async () => {
     fakeApi({ [LIST]: list, [ANSWERS]: () => ok([]) })
-    await loadQuestionnaires()
+    await loadQuestionnaires(router, noEmit)
     setAnswer('heardFrom', 'other')
     setAnswer('heardFromOther', 'A poster')
     expect(Object.keys(sessionStorage).some((key) => key.startsWith('fair:questionnaire:000000:1001:visitor:u1'))).toBe(true)
     $questionnaire.setKey('questionMap', {})
-    await loadQuestionnaires()
+    await loadQuestionnaires(router, noEmit)
     expect($questionnaire.get().questionMap[1]).toEqual({ heardFrom: 'other', heardFromOther: 'A poster' })
   })
 
   test('bad answers are refused with messages in the page language, nothing is sent, and a language switch rewords them', async () => {
     const api = fakeApi({ [LIST]: list, [ANSWERS]: () => ok([]), [SUBMIT]: () => ok({}) })
-    await loadQuestionnaires()
+    await loadQuestionnaires(router, noEmit)
     setAnswer('purpose', ['a', 'b', 'c'])
-    expect(await submitCurrent()).toBe(false)
+    expect(await submitCurrent(router, noEmit)).toBe(false)
     expect($questionnaire.get().errors).toEqual({ heardFrom: 'Please choose an answer', purpose: 'Choose at most 2' })
     expect(await saveDraftNow()).toBe(false)
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0)
@@ -145,14 +149,14 @@ describe('the questionnaire store', () => {
       [ANSWERS]: () => ok([]),
       [SUBMIT]: () => ok({ userExhibitionVO: { completeResult: 'succ', questionnaireResult: 'complete', questionnaireTwoResult: 'incomplete' } }),
     })
-    await loadQuestionnaires()
+    await loadQuestionnaires(router, noEmit)
     setAnswer('heardFrom', 'other')
     setAnswer('heardFromOther', 'A poster')
     setAnswer('heardFrom', 'web')
     setAnswer('purpose', ['a'])
     expect(await saveDraftNow()).toBe(true)
     expect(api.calls.at(-1)?.body).toMatchObject({ questionnaireId: 'q1-en', isDraft: true, answers: { heardFrom: 'web', purpose: ['a'] } })
-    expect(await submitCurrent()).toBe(true)
+    expect(await submitCurrent(router, noEmit)).toBe(true)
     expect((api.calls.at(-1)?.body as { answers: object }).answers).toEqual({ heardFrom: 'web', purpose: ['a'] })
     expect($questionnaire.get().questionMap[1].heardFromOther).toBe('A poster')
     expect($questionnaire.get().questionQueue).toEqual([2])
@@ -161,10 +165,10 @@ describe('the questionnaire store', () => {
 
   test('server field errors are shown and the answers kept', async () => {
     fakeApi({ [LIST]: list, [ANSWERS]: () => ok([]), [SUBMIT]: () => fail(400, 'Bad input', { fieldErrors: { purpose: 'Choose one of the listed options' } }) })
-    await loadQuestionnaires()
+    await loadQuestionnaires(router, noEmit)
     setAnswer('heardFrom', 'web')
     setAnswer('purpose', ['a'])
-    expect(await submitCurrent()).toBe(false)
+    expect(await submitCurrent(router, noEmit)).toBe(false)
     expect($questionnaire.get().errors).toEqual({ purpose: 'Choose one of the listed options' })
     expect($questionnaire.get().questionMap[1]).toEqual({ heardFrom: 'web', purpose: ['a'] })
   })
@@ -176,12 +180,12 @@ describe('the questionnaire store', () => {
       [ANSWERS]: () => ok([{ index: 1, status: 'submitted', answers: { heardFrom: 'web', purpose: ['a'] }, updatedAt: 1 }]),
       [SUBMIT]: () => ok(done),
     })
-    await loadQuestionnaires()
+    await loadQuestionnaires(router, noEmit)
     expect(currentQuestionnaire($questionnaire.get())?.index).toBe(2)
     setAnswer('size', 's')
-    expect(await submitCurrent()).toBe(true)
+    expect(await submitCurrent(router, noEmit)).toBe(true)
     expect($userInfo.get()?.userExhibitionVO?.questionnaireTwoResult).toBe('complete')
-    expect($route.get().path).toBe('/auditing')
+    expect(router.$route.get().path).toBe('/auditing')
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('fair:questionnaire:'))).toEqual([])
   })
 })

@@ -11,7 +11,10 @@ import {
 } from '@fairpass/core/validation'
 import type { LanguageType } from '@fairpass/core/link'
 import { requireExhibition } from '../flow/exhibition'
-import { decideRoute, follow } from '../flow/enter'
+import { decideRoute, follow, leavePage } from '../flow/enter'
+import type { Emit } from '../flow/emit'
+import { announceIfRegistered } from '../flow/registered'
+import type { Router } from '@fairpass/core/router'
 import { rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import { fetchQuestionnaires, fetchSavedAnswers, sendAnswers, type SavedAnswers } from './api'
 
@@ -146,18 +149,19 @@ export function shownQuestions(state: QuestionnaireState): QuestionDefinition[] 
 }
 
 /** Nothing left to answer (or nothing asked): refresh the record the routing reads and move on. */
-async function moveOn(userInfo: UserInfo | null): Promise<void> {
+async function moveOn(userInfo: UserInfo | null, router: Router, emit: Emit): Promise<void> {
   clearBackup()
-  const decision = decideRoute((userInfo ?? $userInfo.get() ?? {}) as UserInfo)
+  const decision = decideRoute((userInfo ?? $userInfo.get() ?? {}) as UserInfo, router.$route.get().path)
   // Never send the visitor back here in a loop when the server asks nothing of them.
   if (decision.type === 'route' && decision.path === '/questionnaire') {
     $questionnaire.setKey('status', 'empty')
     return
   }
-  follow(decision)
+  follow(decision, leavePage, router, emit)
 }
 
-export async function loadQuestionnaires(): Promise<void> {
+/** Loads the questionnaires; with nothing to answer the element's router moves on by the rules. */
+export async function loadQuestionnaires(router: Router, emit: Emit): Promise<void> {
   if (draftTimer) clearTimeout(draftTimer)
   draftTimer = undefined
   $questionnaire.set({ ...initialState() })
@@ -167,7 +171,7 @@ export async function loadQuestionnaires(): Promise<void> {
     const resumed = resumeState(definitions, saved, readBackup(), $userInfo.get() as UserInfo | null)
     const state: QuestionnaireState = { ...initialState(), status: 'ready', definitions: byIndex(definitions), ...resumed }
     $questionnaire.set(state)
-    if (!state.questionQueue.length) await moveOn(null)
+    if (!state.questionQueue.length) await moveOn(null, router, emit)
   } catch {
     $questionnaire.setKey('status', 'failed')
   }
@@ -239,7 +243,7 @@ export async function saveDraftNow(): Promise<boolean> {
  * Submits the questionnaire on screen. The next one follows; after the last, the fresh user record (the submit
  * answers it) decides the route (spec §4: review, confirmation…).
  */
-export async function submitCurrent(): Promise<boolean> {
+export async function submitCurrent(router: Router, emit: Emit): Promise<boolean> {
   const state = $questionnaire.get()
   const current = currentQuestionnaire(state)
   if (!current || state.submitting || state.status !== 'ready') return false
@@ -256,12 +260,15 @@ export async function submitCurrent(): Promise<boolean> {
   $questionnaire.setKey('submitting', true)
   try {
     const userInfo = await sendAnswers(requireExhibition(), current.id, answers, false)
+    const before = $userInfo.get()
     $userInfo.set(userInfo)
+    // Where the questionnaires come before the profile is complete, the last answer may complete the registration.
+    announceIfRegistered(before, userInfo, emit)
     const after = $questionnaire.get()
     const next = { ...after, questionQueue: after.questionQueue.filter((index) => index !== current.index), errors: {}, draftSavedAt: undefined }
     $questionnaire.set(next)
     writeBackup(next)
-    if (!next.questionQueue.length) await moveOn(userInfo)
+    if (!next.questionQueue.length) await moveOn(userInfo, router, emit)
     return true
   } catch (error) {
     const fieldErrors = serverFieldErrors(error)

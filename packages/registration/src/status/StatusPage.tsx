@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
+import { useArea } from '@fairpass/core/area'
+import { useRouter } from '@fairpass/core/router'
 import { $language, $link } from '@fairpass/core/session'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
 import { Button, Card } from '@fairpass/ui'
@@ -11,15 +12,6 @@ import './messages'
 import * as styles from './StatusPage.css'
 
 export type StatusKind = 'error' | 'closed' | 'unavailable'
-
-function backToStart() {
-  navigate('/registration', parseQuery(linkToQuery($link.get())))
-}
-
-function retry() {
-  backToStart()
-  void bootRegistration()
-}
 
 type MessageFor = typeof import('@fairpass/core/messages').messageFor
 
@@ -44,8 +36,15 @@ function useCatalogueMessage(reason: string | undefined): string | undefined {
  */
 export function StatusPage({ kind, message, reason }: { kind: StatusKind; message?: string; reason?: string }) {
   const t = useT()
+  const router = useRouter()
+  const { emit } = useArea()
   const catalogueMessage = useCatalogueMessage(reason)
   const loadFailed = kind === 'error' && reason === 'loadFailed'
+  const backToStart = () => router.navigate('/registration', parseQuery(linkToQuery($link.get())))
+  const retry = () => {
+    backToStart()
+    void bootRegistration(router, emit)
+  }
   const heading: Record<StatusKind, string> = {
     error: t('reg.status.errorHeading'),
     closed: t('reg.status.closedHeading'),

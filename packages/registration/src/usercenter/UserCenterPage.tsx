@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
+import { useArea } from '@fairpass/core/area'
+import { useRouter } from '@fairpass/core/router'
 import { $language, $link, $session, $userInfo } from '@fairpass/core/session'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
 import { Button, Card, Spinner } from '@fairpass/ui'
@@ -23,6 +24,8 @@ export function UserCenterPage() {
   const userInfo = useStore($userInfo)
   const language = useStore($language)
   const center = useStore($userCenter)
+  const router = useRouter()
+  const { emit } = useArea()
 
   useEffect(() => {
     if (token) void loadUserCenter()
@@ -34,7 +37,7 @@ export function UserCenterPage() {
         <Card>
           <div className={styles.signIn} data-state="signed-out">
             <p className={styles.text}>{t('reg.userCenter.signInText')}</p>
-            <Button block onClick={() => navigate('/registration', parseQuery(linkToQuery($link.get())))}>
+            <Button block onClick={() => router.navigate('/registration', parseQuery(linkToQuery($link.get())))}>
               {t('reg.userCenter.signIn')}
             </Button>
           </div>
@@ -62,7 +65,7 @@ export function UserCenterPage() {
             <ul className={styles.entries}>
               {center.entries.map((entry) => (
                 <li key={entry.key} className={styles.entryItem} data-entry={entry.key}>
-                  <button type="button" className={styles.entry} onClick={() => openEntry(entry)}>
+                  <button type="button" className={styles.entry} onClick={() => openEntry(entry, router, emit)}>
                     <span>{entry.title}</span>
                     <span className={styles.chevron} aria-hidden="true">
                       ›
@@ -74,7 +77,7 @@ export function UserCenterPage() {
           )}
         </div>
       </Card>
-      <Button variant="secondary" block onClick={signOutToLogin}>
+      <Button variant="secondary" block onClick={() => signOutToLogin(router)}>
         {t('reg.confirmation.signOut')}
       </Button>
     </RegistrationPage>

@@ -1,20 +1,24 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $language, configureSession, signOut } from '@fairpass/core/session'
-import { $route, startRouter, stopRouter } from '@fairpass/core/router'
+import { createMemoryRouter } from '@fairpass/core/router'
+import { noEmit } from '../flow/emit'
 import { fakeApi, fail, ok } from '@fairpass/core/testing'
 import { $userCenter, loadUserCenter, openEntry } from './userCenterStore'
 
 const LIST_ALL = 'GET /api/ef-registration-config-client/userCenterConfig/listAll'
 
+/** The element's own router (memory routing), as a `<fair-registration>` instance gives its flows. */
+let router: ReturnType<typeof createMemoryRouter>
+
 beforeEach(() => {
   sessionStorage.clear()
   signOut()
   configureSession({ tenantId: '000000', exhibitionId: '1002', registerType: 'visitor', languageType: 'en', token: 't' })
-  startRouter({ mode: 'memory', initialPath: '/user-center' })
+  router = createMemoryRouter('/user-center')
 })
 
 afterEach(() => {
-  stopRouter()
+  router.stop()
   vi.unstubAllGlobals()
 })
 
@@ -47,7 +51,14 @@ describe('the user center entries', () => {
   })
 
   test('an entry navigates with the router, its query included', () => {
-    openEntry({ key: 'deals', title: 'Deals', path: '/contentPage/7?from=uc', sort: 10 })
-    expect($route.get()).toMatchObject({ path: '/contentPage/7', query: { from: 'uc' } })
+    openEntry({ key: 'deals', title: 'Deals', path: '/contentPage/7?from=uc', sort: 10 }, router, noEmit)
+    expect(router.$route.get()).toMatchObject({ path: '/contentPage/7', query: { from: 'uc' } })
+  })
+
+  test('the element announces fair-navigate first; a host that cancels it routes on its own', () => {
+    const emit = vi.fn(() => false)
+    openEntry({ key: 'deals', title: 'Deals', path: '/contentPage/7?from=uc', sort: 10 }, router, emit)
+    expect(emit).toHaveBeenCalledWith('fair-navigate', { path: '/contentPage/7', query: { from: 'uc' } }, { cancelable: true })
+    expect(router.$route.get().path).toBe('/user-center')
   })
 })

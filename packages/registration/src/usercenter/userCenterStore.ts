@@ -1,8 +1,8 @@
 import { atom } from 'nanostores'
 import { http } from '@fairpass/core/http'
-import { navigate } from '@fairpass/core/router'
+import type { Router } from '@fairpass/core/router'
 import { currentExhibition } from '../flow/exhibition'
-import { announce } from '../flow/host'
+import type { Emit } from '../flow/emit'
 import type { UserCenterEntry } from '@fairpass/core/contract'
 
 export type { UserCenterEntry }
@@ -36,9 +36,12 @@ export async function loadUserCenter(): Promise<void> {
   }
 }
 
-/** An entry's path may carry a query ("/contentPage/7?from=uc"); the host page may take the navigation over. */
-export function openEntry(entry: UserCenterEntry): void {
+/**
+ * An entry's path may carry a query ("/contentPage/7?from=uc"); the element's router opens it, unless the host page
+ * takes the navigation over by cancelling the element's `fair-navigate`.
+ */
+export function openEntry(entry: UserCenterEntry, router: Router, emit: Emit): void {
   const [path, search = ''] = entry.path.split('?')
   const query = Object.fromEntries(new URLSearchParams(search))
-  if (announce('fair-navigate', { path, query }, true)) navigate(path, query)
+  if (emit('fair-navigate', { path, query }, { cancelable: true })) router.navigate(path, query)
 }
