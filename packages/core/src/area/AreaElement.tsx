@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { defineFairElement, useHost, type FairElementConfig } from '../element'
-import { $notices } from '../notice'
 import { createMemoryRouter, pageRouter, RouterContext, type Route, type RouteArea, type Router } from '../router'
-import { $session, $userInfo, takeLogoutReason } from '../session'
+import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
@@ -131,7 +130,9 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
         <RouterContext value={router}>
           <ExhibitionContext value={exhibition}>
             <div ref={mount} data-area={definition.area} data-route={route.path} data-state={session.token ? 'signedIn' : 'signedOut'}>
-              {started ? <AreaRoute route={route} instance={instance} exhibition={exhibition} memory={memory} language={config.language} /> : <definition.shell.Loading />}
+              <Suspense fallback={<definition.shell.Loading />}>
+                {started ? <AreaRoute route={route} instance={instance} exhibition={exhibition} memory={memory} language={config.language} /> : <definition.shell.Loading />}
+              </Suspense>
               {owner ? <definition.shell.Notices /> : null}
             </div>
           </ExhibitionContext>
@@ -190,25 +191,17 @@ function InPlace({ area, path, exhibition, language }: { area: RouteArea; path: 
 function usePageDuties(instance: AreaInstance): boolean {
   useEffect(() => claimPageDuties(instance), [instance])
   const owner = useStore($pageDutyOwners)[0] === instance
-
   useEffect(() => {
     if (!owner) return
-    const seen = new Set($notices.get().map((notice) => notice.id))
-    const stopNotices = $notices.listen((notices) => {
-      for (const notice of notices) {
-        if (seen.has(notice.id)) continue
-        seen.add(notice.id)
-        if (notice.kind === 'error') instance.emit('fair-error', { message: notice.message })
-      }
-    })
-    let token = $session.get().token
-    const stopSession = $session.listen((session) => {
-      if (token && !session.token) instance.emit('fair-logout', { reason: takeLogoutReason() })
-      token = session.token
+    let stop: (() => void) | undefined
+    let live = true
+    // Not needed for the first page: the login route's startup code stays without it.
+    void import('./hostEvents').then(({ announcePageEvents }) => {
+      if (live) stop = announcePageEvents(instance)
     })
     return () => {
-      stopNotices()
-      stopSession()
+      live = false
+      stop?.()
     }
   }, [owner, instance])
   return owner
@@ -216,7 +209,7 @@ function usePageDuties(instance: AreaInstance): boolean {
 
 /**
  * After a page change inside the element, focus goes to the new page's heading (as a screen reader user expects
- * after following a link), not to the host page's body. The page may still be loading: its heading is awaited.
+ * after following a link), not to the host page's body. The first page keeps the focus where the host has it.
  */
 function useFocusOnPageChange(mount: React.RefObject<HTMLDivElement | null>, route: Route): void {
   const first = useRef(true)
@@ -228,21 +221,14 @@ function useFocusOnPageChange(mount: React.RefObject<HTMLDivElement | null>, rou
     }
     const root = mount.current
     if (!root) return
-    const focusHeading = () => {
-      const heading = root.querySelector<HTMLElement>('h1')
-      if (!heading) return false
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
-      heading.focus({ preventScroll: true })
-      heading.scrollIntoView?.({ block: 'nearest' })
-      return true
-    }
-    if (focusHeading()) return
-    const observer = new MutationObserver(() => focusHeading() && observer.disconnect())
-    observer.observe(root, { childList: true, subtree: true })
-    const timer = setTimeout(() => observer.disconnect(), 5000)
+    let stop: (() => void) | undefined
+    let live = true
+    void import('./hostEvents').then(({ focusPageHeading }) => {
+      if (live) stop = focusPageHeading(root)
+    })
     return () => {
-      observer.disconnect()
-      clearTimeout(timer)
+      live = false
+      stop?.()
     }
   }, [key, mount])
 }

@@ -1,34 +1,11 @@
+import { lazy } from 'react'
 import type { AreaShell } from '@fairpass/core/area'
-import { useT } from '@fairpass/core/i18n'
-import { Button } from '../Button/Button'
-import { Card } from '../Card/Card'
-import { ExhibitionPage } from '../ExhibitionPage/ExhibitionPage'
 import { NoticeArea } from '../NoticeArea/NoticeArea'
 import { FullPageLoading } from '../Spinner/Spinner'
-import '../messages'
-import * as styles from './AreaShell.css'
 
-/** Signed out on a page that needs a sign-in: one button to the login, which comes back to this page. */
-function SignedOut({ onSignIn }: { onSignIn: () => void }) {
-  const t = useT()
-  return (
-    <ExhibitionPage title={t('ui.signInTitle')}>
-      <Card>
-        <div className={styles.center} data-state="signedOut">
-          <p className={styles.text}>{t('ui.signInText')}</p>
-          <Button block onClick={onSignIn}>
-            {t('ui.signIn')}
-          </Button>
-        </div>
-      </Card>
-    </ExhibitionPage>
-  )
-}
-
-function NotFound() {
-  const t = useT()
-  return <ExhibitionPage title={t('ui.notFound')} />
-}
+// Only a signed-out visitor or a wrong path needs these: they load when shown, not with the login page.
+const SignedOut = lazy(() => import('./SignedOut'))
+const NotFound = lazy(() => import('./SignedOut').then((module) => ({ default: module.NotFound })))
 
 /** The frame every area element draws around its pages (core/area's defineAreaElement takes it). */
 export const areaShell: AreaShell = { Loading: FullPageLoading, Notices: NoticeArea, SignedOut, NotFound }
