@@ -2,6 +2,7 @@ import { cleanup, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $route, stopRouter } from '@fairpass/core/router'
+import { $notices } from '@fairpass/core/notice'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { fakeApi, ok, type FakeCall } from '@fairpass/core/testing'
 import { EXHIBITION, GIFT_ID, GIFT_TOKEN, OTHER_EXHIBITION, TICKET_ID, walletTicket } from '../testing/fixtures'
@@ -42,10 +43,15 @@ function mount(initialPath: string, attributes: Record<string, string> = {}) {
     language: 'en',
     ...attributes,
   }
-  for (const [name, value] of Object.entries(all)) element.setAttribute(name, value)
+  // An attribute given as '' is left off.
+  for (const [name, value] of Object.entries(all)) if (value) element.setAttribute(name, value)
   document.body.append(element)
-  if (!element.shadowRoot) throw new Error('<fair-wallet> is not defined')
-  return { element, view: within(element.shadowRoot as unknown as HTMLElement), shadow: element.shadowRoot }
+  const shadow = element.shadowRoot
+  // React's mount node in the shadow root holds the pages and the dialogs' portal; a failed query can print it
+  // (testing-library cannot print a ShadowRoot).
+  const root = shadow && [...shadow.children].find((child): child is HTMLDivElement => child instanceof HTMLDivElement)
+  if (!shadow || !root) throw new Error('<fair-wallet> is not defined')
+  return { element, view: within(root), shadow }
 }
 
 beforeEach(() => {
@@ -53,6 +59,7 @@ beforeEach(() => {
   signOut()
   configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en' })
   setLanguage('en')
+  $notices.set([])
   for (const ref of [EXHIBITION, OTHER_EXHIBITION]) {
     walletOf(ref).reset()
     ticketOf(ref).reset()
@@ -140,6 +147,8 @@ describe('signed in', () => {
     expect(view.queryByRole('button', { name: 'Try again' })).toBeNull()
     expect(view.getByRole('link', { name: 'My footprints' })).toBeTruthy()
     expect(shadow.querySelector('[data-part="ticket-gone"]')?.getAttribute('data-kind')).toBe('transferredOut')
+    // Said once, on the page: no error notice on top of it.
+    expect($notices.get().filter((notice) => notice.kind === 'error')).toEqual([])
   })
 
   test('a memory-routed <fair-wallet> moves its own page and leaves the host page’s hash untouched', async () => {
@@ -158,6 +167,15 @@ describe('signed in', () => {
     expect(await view.findByRole('heading', { name: 'My tickets' })).toBeTruthy()
     expect(location.hash).toBe('#/host/own-route')
     expect($route.get().path).not.toBe('/wallet/' + TICKET_ID)
+  })
+
+  test('without an exhibition from its attributes or the link, a page says so instead of calling the server', async () => {
+    configureSession({ tenantId: undefined, exhibitionId: undefined })
+    const calls = api({}).calls
+    const { view, shadow } = mount('/wallet', { 'tenant-id': '', 'exhibition-id': '' })
+    expect(await view.findByText('The link names no exhibition, so there is no wallet to show.')).toBeTruthy()
+    expect(shadow.querySelector('[data-state="no-exhibition"]')?.getAttribute('role')).toBe('alert')
+    expect(calls.filter((call) => call.path.startsWith('/api/ef-registration-client/'))).toHaveLength(0)
   })
 
   test('two <fair-wallet> of two exhibitions on one page each show their own tickets', async () => {
