@@ -1,3 +1,4 @@
+import './browser'
 export * from './messages'
 export * from './rules'
 export * from './idNumber'
