@@ -1,13 +1,16 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
+import { useArea } from '@fairpass/core/area'
 import type { OrderView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
-import { hrefFor, navigate } from '@fairpass/core/router'
+import { RouteLink } from '@fairpass/core/link'
+import { useRouter } from '@fairpass/core/router'
 import { formatRmb } from '@fairpass/core/utils'
 import { Button, Dialog } from '@fairpass/ui'
+import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
 import { formatTimeLeft, isPaidState } from './orderStates'
-import { $orderAction, cancelUnpaidOrder, loadOrder, orderActions, payOrder } from './ordersStore'
+import { cancelUnpaidOrder, loadOrder, orderActionOf, orderActions, payOrder } from './ordersStore'
 import { useNow } from './useNow'
 
 /**
@@ -16,7 +19,10 @@ import { useNow } from './useNow'
  */
 export function OrderActions({ order, showOrderLink = false }: { order: OrderView; showOrderLink?: boolean }) {
   const t = useT()
-  const action = useStore($orderAction)
+  const router = useRouter()
+  const { host } = useArea()
+  const exhibition = useExhibitionRef()
+  const action = useStore(orderActionOf(exhibition, order.id))
   const [confirming, setConfirming] = useState(false)
   const allowed = orderActions(order)
   const pending = order.state === 'pendingPayment'
@@ -32,12 +38,12 @@ export function OrderActions({ order, showOrderLink = false }: { order: OrderVie
         </p>
       )}
       {allowed.pay && !expired && (
-        <Button block debounce loading={action === 'paying'} onClick={() => void payOrder(order.id)}>
+        <Button block debounce loading={action === 'paying'} onClick={() => void payOrder(exhibition, order.id, router, { element: host?.id || undefined })}>
           {t('buy.order.pay', { amount: formatRmb(order.payableFen) })}
         </Button>
       )}
       {expired && (
-        <Button block variant="secondary" onClick={() => void loadOrder(order.id)}>
+        <Button block variant="secondary" onClick={() => void loadOrder(exhibition, order.id)}>
           {t('buy.order.checkAgain')}
         </Button>
       )}
@@ -47,20 +53,20 @@ export function OrderActions({ order, showOrderLink = false }: { order: OrderVie
         </Button>
       )}
       {allowed.refund && (
-        <Button block variant="secondary" onClick={() => navigate(`/refund/${order.id}`)}>
+        <Button block variant="secondary" onClick={() => router.navigate(`/refund/${order.id}`)}>
           {t('buy.order.refund')}
         </Button>
       )}
       {isPaidState(order.state) && (
-        // The wallet is another element's page: a plain hash link, no import of its code.
-        <a className={page.link} href={hrefFor('/wallet')}>
+        // The wallet is another element's page: a route link, no import of its code (embedded, the element shows it in place).
+        <RouteLink className={page.link} path="/wallet">
           {t('buy.order.wallet')}
-        </a>
+        </RouteLink>
       )}
       {showOrderLink && (
-        <a className={page.link} href={hrefFor(`/order/${order.id}`)}>
+        <RouteLink className={page.link} path={`/order/${order.id}`}>
           {t('buy.order.viewOrder')}
-        </a>
+        </RouteLink>
       )}
       <Dialog
         open={confirming}
@@ -76,7 +82,7 @@ export function OrderActions({ order, showOrderLink = false }: { order: OrderVie
               debounce
               onClick={async () => {
                 setConfirming(false)
-                await cancelUnpaidOrder(order.id)
+                await cancelUnpaidOrder(exhibition, order.id)
               }}
             >
               {t('buy.order.cancelConfirm')}

@@ -1,26 +1,29 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
 import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
+import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
 import { formatDateTime } from '../ticketTypes/ticketTypesStore'
 import { orderStateLabel, orderStateTone } from './orderStates'
-import { $orders, loadOrders } from './ordersStore'
+import { loadOrders, ordersOf } from './ordersStore'
 import * as styles from './Orders.css'
 import './messages'
 
 /** /order: the visitor's orders, newest first, each with its state in the page language. */
 export default function OrderListPage() {
   const t = useT()
+  const router = useRouter()
+  const exhibition = useExhibitionRef()
   const language = useStore($language)
-  const { status, data } = useStore($orders)
+  const { status, data } = useStore(ordersOf(exhibition))
 
   useEffect(() => {
-    void loadOrders()
-  }, [language])
+    void loadOrders(exhibition)
+  }, [exhibition, language])
 
   return (
     <ExhibitionPage title={t('buy.order.listHeading')} stacked>
@@ -31,7 +34,7 @@ export default function OrderListPage() {
             <p className={page.alert} role="alert">
               {t('buy.loadFailed')}
             </p>
-            <Button variant="secondary" onClick={() => void loadOrders()}>
+            <Button variant="secondary" onClick={() => void loadOrders(exhibition)}>
               {t('buy.retry')}
             </Button>
           </div>
@@ -40,7 +43,7 @@ export default function OrderListPage() {
           <Card>
             <div className={page.center}>
               <p className={page.text}>{t('buy.order.none')}</p>
-              <Button block onClick={() => navigate('/ticket-type')}>
+              <Button block onClick={() => router.navigate('/ticket-type')}>
                 {t('buy.order.buy')}
               </Button>
             </div>
@@ -50,7 +53,7 @@ export default function OrderListPage() {
           <ul className={styles.list}>
             {data.map((order) => (
               <li key={order.id} data-order={order.id} data-state={order.state}>
-                <button type="button" className={styles.orderButton} aria-label={t('buy.order.open', { no: order.orderNo })} onClick={() => navigate(`/order/${order.id}`)}>
+                <button type="button" className={styles.orderButton} aria-label={t('buy.order.open', { no: order.orderNo })} onClick={() => router.navigate(`/order/${order.id}`)}>
                   <span className={styles.row}>
                     <span className={page.text}>{order.orderNo}</span>
                     <span className={`${page.badge} ${page.tone[orderStateTone(order.state)]}`}>{orderStateLabel(order.state, language)}</span>

@@ -1,6 +1,8 @@
 import { useT } from '@fairpass/core/i18n'
-import { hrefFor, type Route } from '@fairpass/core/router'
+import { RouteLink } from '@fairpass/core/link'
+import type { Route } from '@fairpass/core/router'
 import { Button, Spinner, ExhibitionPage } from '@fairpass/ui'
+import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
 import { loadOrder } from './ordersStore'
 import { OrderActions } from './OrderActions'
@@ -14,8 +16,9 @@ import './messages'
  */
 export default function OrderPage({ route, resume = false }: { route: Route; resume?: boolean }) {
   const t = useT()
+  const exhibition = useExhibitionRef()
   const orderId = route.params.orderId ?? route.path.split('/').pop() ?? ''
-  const { status, order } = useOrder(orderId)
+  const { status, order } = useOrder(exhibition, orderId)
 
   return (
     // A free order, or one paid meanwhile, is no longer a page to pay on.
@@ -26,7 +29,7 @@ export default function OrderPage({ route, resume = false }: { route: Route; res
           <p className={page.alert} role="alert">
             {t('buy.loadFailed')}
           </p>
-          <Button variant="secondary" onClick={() => void loadOrder(orderId)}>
+          <Button variant="secondary" onClick={() => void loadOrder(exhibition, orderId)}>
             {t('buy.retry')}
           </Button>
         </div>
@@ -36,9 +39,9 @@ export default function OrderPage({ route, resume = false }: { route: Route; res
           <OrderSummary order={order} />
           <OrderActions order={order} showOrderLink={resume} />
           {!resume && (
-            <a className={page.link} href={hrefFor('/order')}>
+            <RouteLink className={page.link} path="/order">
               {t('buy.order.allOrders')}
-            </a>
+            </RouteLink>
           )}
         </div>
       )}

@@ -1,15 +1,35 @@
 import { useEffect, useState } from 'react'
+import { useArea, type AreaInstance } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
-import { hrefFor, navigate, type Route } from '@fairpass/core/router'
+import { RouteLink } from '@fairpass/core/link'
+import { useRouter, type Route } from '@fairpass/core/router'
 import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
+import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
-import { waitForPayment, type PaymentOutcome } from './ordersStore'
+import { orderOf, waitForPayment, waitForTickets, type PaymentOutcome } from './ordersStore'
 import * as styles from './Orders.css'
 import './messages'
 
-/** /payTransition?orderId=…: back from the cashier, it waits for the provider's word on the payment. */
+/** The events each element has announced, so a second check or a language switch does not say them twice. */
+const announced = new WeakMap<AreaInstance, Set<string>>()
+
+function announceOnce(area: AreaInstance, key: string, announce: () => void): void {
+  let said = announced.get(area)
+  if (!said) announced.set(area, (said = new Set()))
+  if (said.has(key)) return
+  said.add(key)
+  announce()
+}
+
+/**
+ * /payTransition?orderId=…: back from the cashier, it waits for the provider's word on the payment. A paid order is
+ * announced to the host (`fair-paid`), and its tickets once the order names them (`fair-ticket-ready`).
+ */
 export default function PayTransitionPage({ route }: { route: Route }) {
   const t = useT()
+  const router = useRouter()
+  const area = useArea()
+  const exhibition = useExhibitionRef()
   const orderId = route.query.orderId ?? ''
   const [outcome, setOutcome] = useState<PaymentOutcome>('waiting')
   const [round, setRound] = useState(0)
@@ -18,18 +38,25 @@ export default function PayTransitionPage({ route }: { route: Route }) {
     if (!orderId) return
     let stopped = false
     setOutcome('waiting')
-    void waitForPayment(orderId, () => stopped).then((result) => {
-      if (!stopped) setOutcome(result)
-    })
+    void (async () => {
+      const result = await waitForPayment(exhibition, orderId, () => stopped)
+      if (stopped) return
+      setOutcome(result)
+      if (result !== 'paid') return
+      const paid = orderOf(exhibition, orderId).get().data
+      if (paid) announceOnce(area, `paid:${orderId}`, () => area.emit('fair-paid', { orderId, orderNo: paid.orderNo, amount: paid.payableFen }))
+      const issued = await waitForTickets(exhibition, orderId, () => stopped)
+      if (issued) announceOnce(area, `tickets:${orderId}`, () => area.emit('fair-ticket-ready', { orderId, ticketIds: issued.ticketIds }))
+    })()
     return () => {
       stopped = true
     }
-  }, [orderId, round])
+  }, [area, exhibition, orderId, round])
 
   const orderLink = (
-    <a className={page.link} href={hrefFor(`/order/${orderId}`)}>
+    <RouteLink className={page.link} path={`/order/${orderId}`}>
       {t('buy.order.viewOrder')}
-    </a>
+    </RouteLink>
   )
 
   return (
@@ -56,9 +83,9 @@ export default function PayTransitionPage({ route }: { route: Route }) {
               </svg>
               <h2 className={page.strong}>{t('buy.order.paidTitle')}</h2>
               <p className={page.text}>{t('buy.order.paidText')}</p>
-              <a className={page.link} href={hrefFor('/wallet')}>
+              <RouteLink className={page.link} path="/wallet">
                 {t('buy.order.wallet')}
-              </a>
+              </RouteLink>
               {orderLink}
             </>
           )}
@@ -66,7 +93,7 @@ export default function PayTransitionPage({ route }: { route: Route }) {
             <>
               <h2 className={page.strong}>{t('buy.order.cancelledTitle')}</h2>
               <p className={page.text}>{t('buy.order.cancelledText')}</p>
-              <Button block onClick={() => navigate('/ticket-type')}>
+              <Button block onClick={() => router.navigate('/ticket-type')}>
                 {t('buy.order.buyAgain')}
               </Button>
               {orderLink}
@@ -79,7 +106,7 @@ export default function PayTransitionPage({ route }: { route: Route }) {
               <Button block onClick={() => setRound((n) => n + 1)}>
                 {t('buy.order.checkAgain')}
               </Button>
-              <Button block variant="secondary" onClick={() => navigate(`/ticket-type/select/${orderId}`)}>
+              <Button block variant="secondary" onClick={() => router.navigate(`/ticket-type/select/${orderId}`)}>
                 {t('buy.order.payAgain')}
               </Button>
             </>

@@ -1,10 +1,13 @@
-import { atom } from 'nanostores'
+import { atom, type WritableAtom } from 'nanostores'
+import type { ExhibitionRef } from '@fairpass/core/area'
 import type { OrderView } from '@fairpass/core/contract'
 import { ApiError } from '@fairpass/core/http'
 import { allowedOrderEvents } from '@fairpass/core/orders'
-import { hrefFor } from '@fairpass/core/router'
-import { $language, $session } from '@fairpass/core/session'
-import { cancelOrder, currentExhibition, fetchOrder, fetchOrders, startPayment } from '../api'
+import type { Router } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
+import { cancelOrder, fetchOrder, fetchOrders, startPayment } from '../api'
+import { exhibitionKey, keyedStores } from '../shared/byExhibition'
+import { RETURN_KEYS } from '../shared/returnKeys'
 import { isPaidState } from './orderStates'
 
 export interface LoadState<T> {
@@ -12,42 +15,61 @@ export interface LoadState<T> {
   data: T | null
 }
 
-export const $orders = atom<LoadState<OrderView[]>>({ status: 'loading', data: null })
-export const $order = atom<LoadState<OrderView>>({ status: 'loading', data: null })
-export const $orderAction = atom<'idle' | 'paying' | 'cancelling'>('idle')
+export type OrderAction = 'idle' | 'paying' | 'cancelling'
 
-let latestList = 0
-let latestOrder = 0
+/** The visitor's orders, one list per exhibition. */
+const lists = keyedStores(() => ({ $orders: atom<LoadState<OrderView[]>>({ status: 'loading', data: null }), latest: 0 }))
 
-export async function loadOrders(): Promise<void> {
-  const ref = currentExhibition()
-  const call = ++latestList
-  if (!ref) return void $orders.set({ status: 'failed', data: null })
-  $orders.set({ status: 'loading', data: $orders.get().data })
+/** One order per exhibition and order id: two elements on two orders never show each other's. */
+const details = keyedStores(() => ({
+  $order: atom<LoadState<OrderView>>({ status: 'loading', data: null }),
+  $action: atom<OrderAction>('idle'),
+  latest: 0,
+}))
+const detailOf = (ref: ExhibitionRef | null, orderId: string) => details.of(`${exhibitionKey(ref)}|${orderId}`)
+
+export function ordersOf(ref: ExhibitionRef | null): WritableAtom<LoadState<OrderView[]>> {
+  return lists.of(exhibitionKey(ref)).$orders
+}
+
+export function orderOf(ref: ExhibitionRef | null, orderId: string): WritableAtom<LoadState<OrderView>> {
+  return detailOf(ref, orderId).$order
+}
+
+/** What is under way on an order (a payment starting, a cancellation): its buttons wait for it. */
+export function orderActionOf(ref: ExhibitionRef | null, orderId: string): WritableAtom<OrderAction> {
+  return detailOf(ref, orderId).$action
+}
+
+export async function loadOrders(ref: ExhibitionRef | null): Promise<void> {
+  const list = lists.of(exhibitionKey(ref))
+  const call = ++list.latest
+  if (!ref) return void list.$orders.set({ status: 'failed', data: null })
+  list.$orders.set({ status: 'loading', data: list.$orders.get().data })
   try {
     const orders = await fetchOrders(ref)
-    if (call === latestList) $orders.set({ status: 'ready', data: orders ?? [] })
+    if (call === list.latest) list.$orders.set({ status: 'ready', data: orders ?? [] })
   } catch {
-    if (call === latestList) $orders.set({ status: 'failed', data: $orders.get().data })
+    if (call === list.latest) list.$orders.set({ status: 'failed', data: list.$orders.get().data })
   }
 }
 
 /** Loads one order; a quiet reload (polling, countdown) keeps the shown order while it asks. */
-export async function loadOrder(orderId: string): Promise<OrderView | null> {
-  const ref = currentExhibition()
-  const call = ++latestOrder
+export async function loadOrder(ref: ExhibitionRef | null, orderId: string): Promise<OrderView | null> {
+  const detail = detailOf(ref, orderId)
+  const call = ++detail.latest
   if (!ref) {
-    $order.set({ status: 'failed', data: null })
+    detail.$order.set({ status: 'failed', data: null })
     return null
   }
-  const shown = $order.get().data
-  $order.set({ status: shown?.id === orderId ? $order.get().status : 'loading', data: shown?.id === orderId ? shown : null })
+  const shown = detail.$order.get()
+  if (!shown.data) detail.$order.set({ status: 'loading', data: null })
   try {
     const order = await fetchOrder(ref, orderId)
-    if (call === latestOrder) $order.set({ status: 'ready', data: order })
+    if (call === detail.latest) detail.$order.set({ status: 'ready', data: order })
     return order
   } catch {
-    if (call === latestOrder) $order.set({ status: 'failed', data: $order.get().data })
+    if (call === detail.latest) detail.$order.set({ status: 'failed', data: detail.$order.get().data })
     return null
   }
 }
@@ -62,47 +84,70 @@ export function orderActions(order: OrderView): { pay: boolean; cancel: boolean;
   }
 }
 
+export interface ReturnOptions {
+  /** The page the visitor is on; window.location by default. */
+  location?: Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>
+  /** The element's id on the host page, when it has one: only that element opens the way back. */
+  element?: string
+}
+
 /**
- * Where the payment provider sends the buyer back: this page, at /payTransition for the order. The link names the
- * exhibition and language itself: a payment app may bring the buyer back in a fresh browser without the tab's session.
+ * Where the payment provider sends the buyer back, naming the order, the exhibition and the language itself (a
+ * payment app may bring the buyer back in a fresh browser without the tab's session).
+ * - Hash routing (the app owns the page): this page at `#/payTransition?orderId=…`.
+ * - Memory routing (an element embedded in a host page): the host page's own URL, its hash untouched, with
+ *   `fairReturn=/payTransition&orderId=…` added to its query; the element opens that path when it starts there
+ *   (element/entry.ts).
  */
-export function paymentReturnUrl(orderId: string, location: Pick<Location, 'origin' | 'pathname' | 'search'> = window.location): string {
-  const { tenantId, exhibitionId, registerType } = $session.get()
-  const query = { orderId, tenantId, exhibitionId, registerType, languageType: $language.get() }
-  return `${location.origin}${location.pathname}${location.search}${hrefFor('/payTransition', query)}`
+export function paymentReturnUrl(orderId: string, ref: ExhibitionRef, router: Router, options: ReturnOptions = {}): string {
+  const location = options.location ?? window.location
+  const query = { orderId, tenantId: ref.tenantId, exhibitionId: ref.exhibitionId, registerType: ref.registerType, languageType: $language.get() }
+  if (router.mode !== 'memory') return `${location.origin}${location.pathname}${location.search}${router.hrefFor('/payTransition', query)}`
+  const url = new URL(location.href)
+  url.searchParams.set(RETURN_KEYS.path, '/payTransition')
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
+  if (options.element) url.searchParams.set(RETURN_KEYS.element, options.element)
+  else url.searchParams.delete(RETURN_KEYS.element)
+  return url.toString()
+}
+
+export interface PayOptions extends ReturnOptions {
+  /** Leaves for the cashier; location.assign by default. */
+  go?: (url: string) => void
 }
 
 /** Starts the payment and leaves for the provider's cashier; resolves false when it could not start. */
-export async function payOrder(orderId: string, go: (url: string) => void = (url) => window.location.assign(url)): Promise<boolean> {
-  const ref = currentExhibition()
-  if (!ref || $orderAction.get() !== 'idle') return false
-  $orderAction.set('paying')
+export async function payOrder(ref: ExhibitionRef | null, orderId: string, router: Router, options: PayOptions = {}): Promise<boolean> {
+  const $action = orderActionOf(ref, orderId)
+  if (!ref || $action.get() !== 'idle') return false
+  const go = options.go ?? ((url: string) => window.location.assign(url))
+  $action.set('paying')
   try {
-    const payment = await startPayment(ref, orderId, paymentReturnUrl(orderId))
+    const payment = await startPayment(ref, orderId, paymentReturnUrl(orderId, ref, router, options))
     go(payment.cashierUrl)
     return true
   } catch {
     // The HTTP layer has told the visitor why (an expired order, a network failure).
     return false
   } finally {
-    $orderAction.set('idle')
+    $action.set('idle')
   }
 }
 
-export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
-  const ref = currentExhibition()
-  if (!ref || $orderAction.get() !== 'idle') return false
-  $orderAction.set('cancelling')
+export async function cancelUnpaidOrder(ref: ExhibitionRef | null, orderId: string): Promise<boolean> {
+  const $action = orderActionOf(ref, orderId)
+  if (!ref || $action.get() !== 'idle') return false
+  $action.set('cancelling')
   try {
     const order = await cancelOrder(ref, orderId)
-    $order.set({ status: 'ready', data: order })
+    orderOf(ref, orderId).set({ status: 'ready', data: order })
     return true
   } catch (error) {
     // Paid or expired meanwhile: show the order as it is now.
-    if (error instanceof ApiError && error.status !== 0) void loadOrder(orderId)
+    if (error instanceof ApiError && error.status !== 0) void loadOrder(ref, orderId)
     return false
   } finally {
-    $orderAction.set('idle')
+    $action.set('idle')
   }
 }
 
@@ -130,15 +175,31 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * asked again until it is paid or cancelled. Still unpaid after the attempts → 'unpaid' (the visitor may pay again).
  * `stopped()` ends the wait when the page is left.
  */
-export async function waitForPayment(orderId: string, stopped: () => boolean, options: PollOptions = {}): Promise<PaymentOutcome> {
+export async function waitForPayment(ref: ExhibitionRef | null, orderId: string, stopped: () => boolean, options: PollOptions = {}): Promise<PaymentOutcome> {
   const { intervalMs = 1500, attempts = 10, sleep = pause } = options
   let answered = false
   for (let attempt = 0; attempt < attempts && !stopped(); attempt += 1) {
-    const order = await loadOrder(orderId)
+    const order = await loadOrder(ref, orderId)
     if (order) answered = true
     const outcome = paymentOutcome(order)
     if (outcome !== 'waiting') return outcome
     await sleep(intervalMs)
   }
   return answered ? 'unpaid' : 'failed'
+}
+
+/**
+ * Paid, its tickets maybe a moment behind: the order is asked again until it names its tickets. Resolves with the
+ * order that names them, or null when the wait ends without (the wallet shows them once they are issued).
+ */
+export async function waitForTickets(ref: ExhibitionRef | null, orderId: string, stopped: () => boolean, options: PollOptions = {}): Promise<OrderView | null> {
+  const { intervalMs = 1500, attempts = 10, sleep = pause } = options
+  for (let attempt = 0; attempt < attempts && !stopped(); attempt += 1) {
+    const shown = orderOf(ref, orderId).get().data
+    const order = attempt === 0 && shown ? shown : await loadOrder(ref, orderId)
+    if (order && order.ticketIds.length > 0) return order
+    if (order && !isPaidState(order.state)) return null
+    await sleep(intervalMs)
+  }
+  return null
 }

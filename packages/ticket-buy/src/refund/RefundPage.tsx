@@ -1,16 +1,18 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { hrefFor, type Route } from '@fairpass/core/router'
+import { RouteLink } from '@fairpass/core/link'
+import type { Route } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { REFUND_REASON_MAX } from '@fairpass/core/validation'
 import { formatRmb } from '@fairpass/core/utils'
 import { Button, Card, Spinner, TextField, ExhibitionPage } from '@fairpass/ui'
+import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
 import { OrderSummary } from '../orders/OrderSummary'
-import { $order, loadOrder } from '../orders/ordersStore'
+import { loadOrder, orderOf } from '../orders/ordersStore'
 import { formatDateTime } from '../ticketTypes/ticketTypesStore'
-import { $refund, loadRefund, setReason, submitRefund } from './refundStore'
+import { loadRefund, refundOf, setReason, submitRefund } from './refundStore'
 import '../orders/messages'
 import './messages'
 
@@ -21,21 +23,22 @@ const REFUND_POLL_MS = 2000
 export default function RefundPage({ route }: { route: Route }) {
   const t = useT()
   const language = useStore($language)
+  const exhibition = useExhibitionRef()
   const orderId = route.params.orderId ?? route.path.split('/').pop() ?? ''
-  const refund = useStore($refund)
-  const orderState = useStore($order)
+  const refund = useStore(refundOf(exhibition, orderId))
+  const orderState = useStore(orderOf(exhibition, orderId))
   const order = orderState.data?.id === orderId ? orderState.data : null
 
   useEffect(() => {
-    void loadRefund(orderId)
-  }, [orderId, language])
+    void loadRefund(exhibition, orderId)
+  }, [exhibition, orderId, language])
 
   const refunding = order?.state === 'refunding'
   useEffect(() => {
     if (!refunding) return
-    const timer = setInterval(() => void loadOrder(orderId), REFUND_POLL_MS)
+    const timer = setInterval(() => void loadOrder(exhibition, orderId), REFUND_POLL_MS)
     return () => clearInterval(timer)
-  }, [orderId, refunding])
+  }, [exhibition, orderId, refunding])
 
   const asked = order && (order.state === 'refunding' || order.state === 'refunded' || order.refund)
   return (
@@ -80,13 +83,13 @@ export default function RefundPage({ route }: { route: Route }) {
                 <TextField
                   label={t('buy.refund.reason')}
                   value={refund.reason}
-                  onChange={setReason}
+                  onChange={(reason) => setReason(exhibition, orderId, reason)}
                   maxLength={REFUND_REASON_MAX}
                   hint={t('buy.refund.reasonHint')}
                   required
                   error={refund.error ?? undefined}
                 />
-                <Button block loading={refund.status === 'sending'} onClick={() => void submitRefund(orderId)}>
+                <Button block loading={refund.status === 'sending'} onClick={() => void submitRefund(exhibition, orderId)}>
                   {t('buy.refund.submit')}
                 </Button>
               </>
@@ -95,9 +98,9 @@ export default function RefundPage({ route }: { route: Route }) {
         </Card>
       )}
       {order && <OrderSummary order={order} />}
-      <a className={page.link} href={hrefFor(`/order/${orderId}`)}>
+      <RouteLink className={page.link} path={`/order/${orderId}`}>
         {t('buy.refund.backToOrder')}
-      </a>
+      </RouteLink>
     </ExhibitionPage>
   )
 }

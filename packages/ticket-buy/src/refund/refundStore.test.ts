@@ -3,13 +3,18 @@ import { TICKET_PATHS } from '@fairpass/core/contract'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { fail, fakeApi, ok } from '@fairpass/core/testing'
 import { order } from '../testing/fixtures'
-import { $order } from '../orders/ordersStore'
-import { $refund, loadRefund, setReason, submitRefund } from './refundStore'
+import { orderOf } from '../orders/ordersStore'
+import { loadRefund, refundOf, setReason as setReasonOf, submitRefund as submitRefundOf } from './refundStore'
 
 const paid = order({ state: 'ticketIssued', paidAt: '2026-09-01T10:01:00.000Z', ticketIds: ['t1'] })
 const QUOTE = `GET ${TICKET_PATHS.refundQuote}`
 const DETAIL = `GET ${TICKET_PATHS.order}`
 const REFUND = `POST ${TICKET_PATHS.refund}`
+const REF = { tenantId: '000000', exhibitionId: '1020', registerType: 'visitor' }
+const $refund = refundOf(REF, paid.id)
+const $order = orderOf(REF, paid.id)
+const setReason = (reason: string) => setReasonOf(REF, paid.id, reason)
+const submitRefund = (orderId: string) => submitRefundOf(REF, orderId)
 
 beforeEach(() => {
   sessionStorage.clear()
@@ -27,7 +32,7 @@ describe('the refund', () => {
       [QUOTE]: () => ok({ refundable: true, reason: null, refundableUntil: '2026-09-10T00:00:00Z', feeFen: 800, amountFen: 7200 }),
       [DETAIL]: () => ok(paid),
     })
-    await loadRefund(paid.id)
+    await loadRefund(REF, paid.id)
     expect($refund.get()).toMatchObject({ status: 'ready', quote: { feeFen: 800, amountFen: 7200 } })
     setReason(' ')
     expect(await submitRefund(paid.id)).toBeNull()
@@ -41,7 +46,7 @@ describe('the refund', () => {
       [DETAIL]: () => ok(order({ ...paid, state: 'refunding' })),
       [REFUND]: () => ok(order({ ...paid, state: 'refunding' })),
     })
-    await loadRefund(paid.id)
+    await loadRefund(REF, paid.id)
     setReason('Cannot come')
     expect((await submitRefund(paid.id))?.state).toBe('refunding')
     expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ orderId: paid.id, reason: 'Cannot come', exhibitionId: '1020' })
@@ -54,7 +59,7 @@ describe('the refund', () => {
       [DETAIL]: () => ok(paid),
       [REFUND]: () => fail(409, 'The refund period has ended'),
     })
-    await loadRefund(paid.id)
+    await loadRefund(REF, paid.id)
     setReason('Cannot come')
     expect(await submitRefund(paid.id)).toBeNull()
     expect($refund.get()).toMatchObject({ reason: 'Cannot come', error: 'The refund period has ended' })

@@ -1,13 +1,15 @@
-import { atom } from 'nanostores'
+import { atom, type WritableAtom } from 'nanostores'
+import type { ExhibitionRef } from '@fairpass/core/area'
 import type { OrderView, RefundQuote } from '@fairpass/core/contract'
 import { ApiError } from '@fairpass/core/http'
 import { $language } from '@fairpass/core/session'
-import { currentExhibition, fetchRefundQuote, requestRefund } from '../api'
+import { fetchRefundQuote, requestRefund } from '../api'
+import { exhibitionKey, keyedStores } from '../shared/byExhibition'
 import { loadOrder } from '../orders/ordersStore'
 
 /*
  * /refund/:orderId: the organiser's rules as the server quotes them (until when, the fee, what comes back), a
- * reason, then refunding → refunded as the payment provider confirms.
+ * reason, then refunding → refunded as the payment provider confirms. One refund per exhibition and order.
  */
 
 export interface RefundState {
@@ -17,27 +19,32 @@ export interface RefundState {
   error: string | null
 }
 
-export const $refund = atom<RefundState>({ status: 'loading', quote: null, reason: '', error: null })
+const refunds = keyedStores(() => atom<RefundState>({ status: 'loading', quote: null, reason: '', error: null }))
 
-export async function loadRefund(orderId: string): Promise<void> {
-  const ref = currentExhibition()
+export function refundOf(ref: ExhibitionRef | null, orderId: string): WritableAtom<RefundState> {
+  return refunds.of(`${exhibitionKey(ref)}|${orderId}`)
+}
+
+export async function loadRefund(ref: ExhibitionRef | null, orderId: string): Promise<void> {
+  const $refund = refundOf(ref, orderId)
   $refund.set({ status: 'loading', quote: null, reason: $refund.get().reason, error: null })
   if (!ref) return void $refund.set({ ...$refund.get(), status: 'failed' })
-  const [quote] = await Promise.all([fetchRefundQuote(ref, orderId).catch(() => null), loadOrder(orderId)])
+  const [quote] = await Promise.all([fetchRefundQuote(ref, orderId).catch(() => null), loadOrder(ref, orderId)])
   $refund.set({ ...$refund.get(), status: quote ? 'ready' : 'failed', quote })
 }
 
-export function setReason(reason: string): void {
+export function setReason(ref: ExhibitionRef | null, orderId: string, reason: string): void {
+  const $refund = refundOf(ref, orderId)
   $refund.set({ ...$refund.get(), reason, error: null })
 }
 
 /** Validates the reason with the server's schema, then asks; resolves with the order in its new state. */
-export async function submitRefund(orderId: string): Promise<OrderView | null> {
-  const ref = currentExhibition()
+export async function submitRefund(ref: ExhibitionRef | null, orderId: string): Promise<OrderView | null> {
+  const $refund = refundOf(ref, orderId)
   const state = $refund.get()
   if (!ref || state.status === 'sending') return null
   const { refundRequestSchema, fieldErrors } = await import('@fairpass/core/validation')
-  const parsed = refundRequestSchema.safeParse({ ...ref, orderId, reason: state.reason })
+  const parsed = refundRequestSchema.safeParse({ tenantId: ref.tenantId, exhibitionId: ref.exhibitionId, orderId, reason: state.reason })
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, $language.get())
     $refund.set({ ...state, error: errors.reason ?? Object.values(errors)[0] ?? null })
@@ -47,7 +54,7 @@ export async function submitRefund(orderId: string): Promise<OrderView | null> {
   try {
     const order = await requestRefund(ref, orderId, parsed.data.reason)
     $refund.set({ ...$refund.get(), status: 'ready' })
-    void loadOrder(orderId)
+    void loadOrder(ref, orderId)
     return order
   } catch (error) {
     const data = error instanceof ApiError ? (error.data as { fieldErrors?: Record<string, string> } | null) : null

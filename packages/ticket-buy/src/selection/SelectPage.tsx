@@ -1,26 +1,15 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
+import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
 import { Button, Card, Select, TextField, ExhibitionPage } from '@fairpass/ui'
+import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
 import { formatDay } from '../ticketTypes/ticketTypesStore'
-import {
-  $discountState,
-  $fieldErrors,
-  $selection,
-  $submit,
-  applyDiscount,
-  removeDiscount,
-  rewordFieldErrors,
-  setDay,
-  setDiscountCode,
-  setHolder,
-  submitOrder,
-  totalsOf,
-} from './selectionStore'
+import { selectionOf, totalsOf } from './selectionStore'
 import * as styles from './SelectPage.css'
 import './messages'
 import '../ticketTypes/messages'
@@ -31,20 +20,29 @@ import '../ticketTypes/messages'
  */
 export default function SelectPage() {
   const t = useT()
+  const router = useRouter()
+  const { emit } = useArea()
+  const store = selectionOf(useExhibitionRef())
+  const { setDay, setHolder, setDiscountCode, applyDiscount, removeDiscount } = store
   const language = useStore($language)
-  const selection = useStore($selection)
-  const errors = useStore($fieldErrors)
-  const submit = useStore($submit)
-  const discount = useStore($discountState)
+  const selection = useStore(store.$selection)
+  const errors = useStore(store.$fieldErrors)
+  const submit = useStore(store.$submit)
+  const discount = useStore(store.$discountState)
   const totals = totalsOf(selection)
   useEffect(() => {
-    void rewordFieldErrors(language)
-  }, [language])
-  const backToTypes = () => navigate('/ticket-type', { registerLinkId: selection.registerLinkId, upgradeTicket: selection.upgradeTicket ? 'yes' : undefined })
+    void store.rewordFieldErrors(language)
+  }, [store, language])
+  const backToTypes = () =>
+    router.navigate('/ticket-type', { registerLinkId: selection.registerLinkId, upgradeTicket: selection.upgradeTicket ? 'yes' : undefined })
 
   const onSubmit = async () => {
-    const order = await submitOrder()
-    if (order) navigate(`/ticket-type/select/${order.id}`, {}, { replace: true })
+    const order = await store.submitOrder()
+    if (!order) return
+    emit('fair-order-placed', { orderId: order.id, orderNo: order.orderNo, amount: order.payableFen, currency: order.currency })
+    // A free order is issued at once: its tickets are in the wallet already.
+    if (order.ticketIds.length > 0) emit('fair-ticket-ready', { orderId: order.id, ticketIds: order.ticketIds })
+    router.navigate(`/ticket-type/select/${order.id}`, {}, { replace: true })
   }
 
   if (selection.lines.length === 0) {

@@ -4,30 +4,16 @@ import { $notices, dismissNotice } from '@fairpass/core/notice'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { fail, fakeApi, ok } from '@fairpass/core/testing'
 import { order, ticketType } from '../testing/fixtures'
-import {
-  $discountState,
-  $fieldErrors,
-  $selection,
-  $submit,
-  applyDiscount,
-  beginSelection,
-  emptySelection,
-  maxQuantity,
-  SELECTION_KEY,
-  setBuyFor,
-  setDay,
-  setDiscountCode,
-  setHolder,
-  rewordFieldErrors,
-  setQuantity,
-  submitOrder,
-  totalsOf,
-} from './selectionStore'
+import { emptySelection, maxQuantity, selectionOf, selectionStorageKey, totalsOf } from './selectionStore'
 
 const PLACE = `POST ${TICKET_PATHS.placeOrder}`
 const QUOTE = `POST ${TICKET_PATHS.discountQuote}`
 const day = ticketType()
 const pass = ticketType({ id: '33333333-3333-4333-8333-333333333333', name: '3-day pass', priceFen: 20000, requiresDay: false, perOrderLimit: null, remaining: 3 })
+const REF = { tenantId: '000000', exhibitionId: '1020', registerType: 'visitor' }
+const OTHER = { tenantId: '000000', exhibitionId: '1001', registerType: 'visitor' }
+const store = selectionOf(REF)
+const { $selection, $fieldErrors, $submit, $discountState, applyDiscount, setBuyFor, setDay, setDiscountCode, setHolder, rewordFieldErrors, setQuantity, submitOrder } = store
 const motor = ticketType({ id: '44444444-4444-4444-8444-444444444444', name: 'Motor show', requiresDay: true, days: ['2025-09-17', '2025-09-18'] })
 
 beforeEach(() => {
@@ -56,13 +42,20 @@ describe('choosing tickets', () => {
     expect($selection.get().lines.map((line) => line.type.id)).toEqual([pass.id])
   })
 
-  test('is kept in the tab (spec §3 ticketSelected) and dropped for another exhibition', () => {
-    beginSelection('1020', 'tickets-2026', false)
+  test('is kept in the tab (spec §3 ticketSelected), one per exhibition: another exhibition\'s element keeps its own', () => {
+    store.begin('tickets-2026', false)
     setQuantity(day, 2)
-    expect(JSON.parse(sessionStorage.getItem(SELECTION_KEY)!)).toMatchObject({ exhibitionId: '1020', registerLinkId: 'tickets-2026', lines: [{ quantity: 2 }] })
-    beginSelection('1020', 'tickets-2026', false)
+    expect(JSON.parse(sessionStorage.getItem(selectionStorageKey(REF))!)).toMatchObject({ exhibitionId: '1020', registerLinkId: 'tickets-2026', lines: [{ quantity: 2 }] })
+    store.begin('tickets-2026', false)
     expect($selection.get().lines).toHaveLength(1)
-    beginSelection('1001', 'motor', false)
+    const other = selectionOf(OTHER)
+    other.begin('motor', false)
+    other.setQuantity(pass, 1)
+    expect($selection.get().lines).toHaveLength(1)
+    expect(other.$selection.get()).toMatchObject({ exhibitionId: '1001', registerLinkId: 'motor', lines: [{ quantity: 1 }] })
+    expect(selectionOf({ ...OTHER })).toBe(other)
+    // Another link of the same exhibition starts a new choice.
+    store.begin('tickets-2027', false)
     expect($selection.get().lines).toHaveLength(0)
   })
 
@@ -162,7 +155,7 @@ describe('submitting the order', () => {
     expect(await submitOrder()).toBeNull()
     expect($submit.get()).toMatchObject({ status: 'failed', retry: true })
     // The key is in the tab before the answer: a reload keeps it too.
-    expect(JSON.parse(sessionStorage.getItem(SELECTION_KEY)!).idempotencyKey).toBe(keys[0])
+    expect(JSON.parse(sessionStorage.getItem(selectionStorageKey(REF))!).idempotencyKey).toBe(keys[0])
     expect(await submitOrder()).toBeNull()
     setQuantity(day, 2)
     answer = 'ok'
@@ -190,15 +183,15 @@ describe('submitting the order', () => {
   })
 
   test('coming back without a link in the address keeps the purchase of the link under way', () => {
-    beginSelection('1020', 'tickets-2026', true)
+    store.begin('tickets-2026', true)
     setQuantity(day, 1)
-    beginSelection('1020', undefined, undefined)
+    store.begin(undefined, undefined)
     expect($selection.get()).toMatchObject({ registerLinkId: 'tickets-2026', upgradeTicket: true, lines: [{ quantity: 1 }] })
   })
 
   test('an upgrade link makes the order carry upgradeTicket=yes', async () => {
     const api = fakeApi({ [PLACE]: () => ok(order()) })
-    beginSelection('1020', 'tickets-2026', true)
+    store.begin('tickets-2026', true)
     setQuantity(day, 1)
     await submitOrder()
     expect(api.calls[0].body).toMatchObject({ registerLinkId: 'tickets-2026', upgradeTicket: 'yes', languageType: 'en' })

@@ -1,18 +1,25 @@
-import { atom } from 'nanostores'
+import { atom, type WritableAtom } from 'nanostores'
+import type { ExhibitionRef } from '@fairpass/core/area'
 import type { DiscountQuote, OrderView, TicketHolder, TicketTypeView } from '@fairpass/core/contract'
 import { ApiError } from '@fairpass/core/http'
 import { $language } from '@fairpass/core/session'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
-import { currentExhibition, placeOrder, quoteDiscount } from '../api'
+import { placeOrder, quoteDiscount } from '../api'
+import { exhibitionKey } from '../shared/byExhibition'
 
 /*
  * The tickets chosen on /ticket-type and confirmed on /ticket-type/select (spec §3 `ticketSelected`), kept in the
  * tab's sessionStorage so a reload, the way to the login and back, or a detail page in between loses nothing.
  * One purchase attempt owns one Idempotency-Key: a double tap or a retry after a lost answer sends it again and
  * the server answers the order it already made; changing the selection starts a new attempt.
+ * One selection per exhibition (its own sessionStorage key): two elements of two exhibitions on one host page each
+ * keep their own choice.
  */
 
 export const SELECTION_KEY = 'fair:ticketSelected'
+
+/** The tab's storage key of an exhibition's selection. */
+export const selectionStorageKey = (ref: ExhibitionRef | null) => `${SELECTION_KEY}:${exhibitionKey(ref)}`
 
 /** What the select page needs of a type after a reload, without asking the server again. */
 export type ChosenType = Pick<TicketTypeView, 'id' | 'name' | 'priceFen' | 'requiresDay' | 'days' | 'perOrderLimit' | 'remaining' | 'conflictGroup'>
@@ -59,45 +66,216 @@ export const emptySelection = (exhibitionId = ''): Selection => ({
   idempotencyKey: null,
 })
 
-function load(): Selection {
+function load(key: string, exhibitionId: string): Selection {
   try {
-    const saved = sessionStorage.getItem(SELECTION_KEY)
-    if (saved) return { ...emptySelection(), ...(JSON.parse(saved) as Partial<Selection>) }
+    const saved = sessionStorage.getItem(key)
+    if (saved) return { ...emptySelection(exhibitionId), ...(JSON.parse(saved) as Partial<Selection>), exhibitionId }
   } catch {
     // A damaged or unavailable store starts an empty selection.
   }
-  return emptySelection()
+  return emptySelection(exhibitionId)
 }
 
-export const $selection = atom<Selection>(load())
-export const $fieldErrors = atom<Record<string, string>>({})
-export const $submit = atom<SubmitState>({ status: 'idle' })
-export const $discountState = atom<{ status: 'idle' | 'checking' | 'refused'; message?: string }>({ status: 'idle' })
+export type DiscountState = { status: 'idle' | 'checking' | 'refused'; message?: string }
 
-$selection.listen((selection) => {
-  try {
-    sessionStorage.setItem(SELECTION_KEY, JSON.stringify(selection))
-  } catch {
-    // Without storage the selection lives as long as the page.
-  }
-})
-
-/** Starts (or keeps) the selection of this exhibition and link; another exhibition's selection is dropped. */
-export function beginSelection(exhibitionId: string, registerLinkId: string | undefined, upgradeTicket: boolean | undefined): void {
-  const current = $selection.get()
-  // A page reached without naming a link (back from the order page) goes on with the selection's link.
-  if (current.exhibitionId !== exhibitionId || (registerLinkId !== undefined && current.registerLinkId !== registerLinkId)) {
-    $selection.set({ ...emptySelection(exhibitionId), registerLinkId, upgradeTicket: upgradeTicket ?? false })
-  } else if (upgradeTicket !== undefined && current.upgradeTicket !== upgradeTicket) {
-    $selection.set({ ...current, upgradeTicket })
-  }
+/** An exhibition's selection: its stores, and every change the pages make to it. */
+export interface SelectionStore {
+  readonly $selection: WritableAtom<Selection>
+  readonly $fieldErrors: WritableAtom<Record<string, string>>
+  readonly $submit: WritableAtom<SubmitState>
+  readonly $discountState: WritableAtom<DiscountState>
+  /** Starts (or keeps) the selection of this link; a page reached without naming a link goes on with the selection's. */
+  begin(registerLinkId: string | undefined, upgradeTicket: boolean | undefined): void
+  quantityOf(typeId: string): number
+  setQuantity(type: TicketTypeView | ChosenType, quantity: number): void
+  setDay(typeId: string, day: string): void
+  setBuyFor(buyFor: Selection['buyFor']): void
+  setHolder(typeId: string, index: number, field: keyof HolderDraft, value: string): void
+  setDiscountCode(code: string): void
+  /** Asks the server what the code takes off these lines; a code that does not cover them is refused in words. */
+  applyDiscount(): Promise<void>
+  removeDiscount(): void
+  /**
+   * After a language switch: the messages the visitor is being shown, worded again in the new language. Fields not
+   * yet complained about stay quiet; a field whose problem is gone loses its message.
+   */
+  rewordFieldErrors(language: 'cn' | 'en'): Promise<void>
+  /**
+   * Sends the order. The attempt's key is made on the first try and written to the tab before the request leaves,
+   * so a second tap, a retry or a reload after a lost answer all send it again. Resolves with the order, or null
+   * when it was not made (the reason is in `$submit` / `$fieldErrors`).
+   */
+  submitOrder(): Promise<OrderView | null>
 }
 
-/** A changed order is a new attempt: its old key, quote and server refusal no longer describe it. */
-function change(update: (selection: Selection) => Selection): void {
-  $selection.set({ ...update($selection.get()), discount: null, idempotencyKey: null })
-  if ($submit.get().status === 'failed') $submit.set({ status: 'idle' })
-  if ($discountState.get().status === 'refused') $discountState.set({ status: 'idle' })
+const stores = new Map<string, SelectionStore>()
+
+/** The selection of the element's exhibition (one per exhibition for the page's life). */
+export function selectionOf(ref: ExhibitionRef | null): SelectionStore {
+  const key = selectionStorageKey(ref)
+  let store = stores.get(key)
+  if (!store) {
+    store = createSelectionStore(ref, key)
+    stores.set(key, store)
+  }
+  return store
+}
+
+function createSelectionStore(ref: ExhibitionRef | null, key: string): SelectionStore {
+  const $selection = atom<Selection>(load(key, ref?.exhibitionId ?? ''))
+  const $fieldErrors = atom<Record<string, string>>({})
+  const $submit = atom<SubmitState>({ status: 'idle' })
+  const $discountState = atom<DiscountState>({ status: 'idle' })
+
+  $selection.listen((selection) => {
+    try {
+      sessionStorage.setItem(key, JSON.stringify(selection))
+    } catch {
+      // Without storage the selection lives as long as the page.
+    }
+  })
+
+  /** A changed order is a new attempt: its old key, quote and server refusal no longer describe it. */
+  const change = (update: (selection: Selection) => Selection): void => {
+    $selection.set({ ...update($selection.get()), discount: null, idempotencyKey: null })
+    if ($submit.get().status === 'failed') $submit.set({ status: 'idle' })
+    if ($discountState.get().status === 'refused') $discountState.set({ status: 'idle' })
+  }
+
+  const clearFieldError = (field: string): void => {
+    const errors = $fieldErrors.get()
+    if (!(field in errors)) return
+    const { [field]: _gone, ...rest } = errors
+    $fieldErrors.set(rest)
+  }
+
+  return {
+    $selection,
+    $fieldErrors,
+    $submit,
+    $discountState,
+
+    begin(registerLinkId, upgradeTicket) {
+      const current = $selection.get()
+      if (registerLinkId !== undefined && current.registerLinkId !== registerLinkId) {
+        $selection.set({ ...emptySelection(current.exhibitionId), registerLinkId, upgradeTicket: upgradeTicket ?? false })
+      } else if (upgradeTicket !== undefined && current.upgradeTicket !== upgradeTicket) {
+        $selection.set({ ...current, upgradeTicket })
+      }
+    },
+
+    quantityOf: (typeId) => $selection.get().lines.find((line) => line.type.id === typeId)?.quantity ?? 0,
+
+    setQuantity(type, quantity) {
+      const chosen: ChosenType = {
+        id: type.id,
+        name: type.name,
+        priceFen: type.priceFen,
+        requiresDay: type.requiresDay,
+        days: type.days,
+        perOrderLimit: type.perOrderLimit,
+        remaining: type.remaining,
+        conflictGroup: type.conflictGroup,
+      }
+      const wanted = Math.max(0, Math.min(Math.floor(quantity), maxQuantity(chosen)))
+      change((selection) => {
+        const others = selection.lines.filter((line) => line.type.id !== type.id)
+        if (wanted === 0) return { ...selection, lines: others }
+        const existing = selection.lines.find((line) => line.type.id === type.id)
+        const holders = Array.from({ length: wanted }, (_, index) => existing?.holders[index] ?? emptyHolder())
+        const day = existing?.day ?? (chosen.days.length === 1 ? chosen.days[0] : '')
+        const line: SelectionLine = { type: chosen, quantity: wanted, day, holders }
+        // Keep the order the visitor saw the types in: replace in place, or append.
+        const lines = existing ? selection.lines.map((each) => (each.type.id === type.id ? line : each)) : [...others, line]
+        return { ...selection, lines }
+      })
+    },
+
+    setDay(typeId, day) {
+      change((selection) => ({ ...selection, lines: selection.lines.map((line) => (line.type.id === typeId ? { ...line, day } : line)) }))
+      clearFieldError(`${typeId}.day`)
+    },
+
+    setBuyFor(buyFor) {
+      change((selection) => ({ ...selection, buyFor }))
+    },
+
+    setHolder(typeId, index, field, value) {
+      change((selection) => ({
+        ...selection,
+        lines: selection.lines.map((line) =>
+          line.type.id === typeId ? { ...line, holders: line.holders.map((holder, at) => (at === index ? { ...holder, [field]: value } : holder)) } : line,
+        ),
+      }))
+      clearFieldError(`${typeId}.holders.${index}.${field}`)
+    },
+
+    setDiscountCode(code) {
+      // Typing a code changes no ticket: the attempt's key stays, only the old quote goes.
+      $selection.set({ ...$selection.get(), discountCode: code, discount: null })
+      if ($discountState.get().status !== 'idle') $discountState.set({ status: 'idle' })
+    },
+
+    async applyDiscount() {
+      const selection = $selection.get()
+      const code = selection.discountCode.trim()
+      if (!ref || !code || selection.lines.length === 0) return
+      $discountState.set({ status: 'checking' })
+      try {
+        const quote = await quoteDiscount(ref, code, orderRequestOf(selection, { ...ref, languageType: $language.get() }).items, selection.registerLinkId)
+        // The lines may have changed while the server answered: only a quote for the current lines counts.
+        if ($selection.get().lines !== selection.lines) return void $discountState.set({ status: 'idle' })
+        // The order to send has changed (it now names the code): a new attempt, a new key.
+        $selection.set({ ...$selection.get(), discount: quote, idempotencyKey: null })
+        $discountState.set({ status: 'idle' })
+      } catch (error) {
+        $discountState.set({ status: 'refused', message: error instanceof ApiError ? error.msg : String(error) })
+      }
+    },
+
+    removeDiscount() {
+      $selection.set({ ...$selection.get(), discountCode: '', discount: null, idempotencyKey: null })
+      $discountState.set({ status: 'idle' })
+    },
+
+    async rewordFieldErrors(language) {
+      const shown = $fieldErrors.get()
+      if (Object.keys(shown).length === 0) return
+      const fresh = await validateSelection($selection.get(), language)
+      $fieldErrors.set(Object.fromEntries(Object.keys(shown).filter((field) => fresh[field]).map((field) => [field, fresh[field]])))
+    },
+
+    async submitOrder() {
+      if ($submit.get().status === 'submitting') return null
+      const language = $language.get()
+      const errors = await validateSelection($selection.get(), language)
+      $fieldErrors.set(errors)
+      if (Object.keys(errors).length > 0 || !ref) {
+        $submit.set({ status: 'invalid' })
+        return null
+      }
+      let selection = $selection.get()
+      if (!selection.idempotencyKey) {
+        selection = { ...selection, idempotencyKey: newIdempotencyKey() }
+        $selection.set(selection)
+      }
+      $submit.set({ status: 'submitting' })
+      try {
+        const order = await placeOrder(orderRequestOf(selection, { ...ref, languageType: language }), selection.idempotencyKey!)
+        // The order now holds the choice; the next purchase starts empty.
+        $selection.set({ ...emptySelection(selection.exhibitionId), registerLinkId: selection.registerLinkId, upgradeTicket: selection.upgradeTicket })
+        $submit.set({ status: 'idle' })
+        return order
+      } catch (error) {
+        const failure = error instanceof ApiError ? error : null
+        // A lost answer (status 0) may have made the order: the retry must carry the same key, which it does.
+        $submit.set({ status: 'failed', message: failure?.msg ?? String(error), retry: failure?.status === 0 })
+        const fields = failure ? serverFields(failure, selection) : null
+        if (fields) $fieldErrors.set(fields)
+        return null
+      }
+    },
+  }
 }
 
 const emptyHolder = (): HolderDraft => ({ name: '', phone: '', idNumber: '' })
@@ -105,67 +283,6 @@ const emptyHolder = (): HolderDraft => ({ name: '', phone: '', idNumber: '' })
 /** Most of one type one order may hold: the type's own limit, its stock, and the request schema's cap. */
 export function maxQuantity(type: ChosenType, lineMax = 50): number {
   return Math.max(0, Math.min(type.perOrderLimit ?? lineMax, type.remaining ?? lineMax, lineMax))
-}
-
-export function quantityOf(typeId: string): number {
-  return $selection.get().lines.find((line) => line.type.id === typeId)?.quantity ?? 0
-}
-
-export function setQuantity(type: TicketTypeView | ChosenType, quantity: number): void {
-  const chosen: ChosenType = {
-    id: type.id,
-    name: type.name,
-    priceFen: type.priceFen,
-    requiresDay: type.requiresDay,
-    days: type.days,
-    perOrderLimit: type.perOrderLimit,
-    remaining: type.remaining,
-    conflictGroup: type.conflictGroup,
-  }
-  const wanted = Math.max(0, Math.min(Math.floor(quantity), maxQuantity(chosen)))
-  change((selection) => {
-    const others = selection.lines.filter((line) => line.type.id !== type.id)
-    if (wanted === 0) return { ...selection, lines: others }
-    const existing = selection.lines.find((line) => line.type.id === type.id)
-    const holders = Array.from({ length: wanted }, (_, index) => existing?.holders[index] ?? emptyHolder())
-    const day = existing?.day ?? (chosen.days.length === 1 ? chosen.days[0] : '')
-    const line: SelectionLine = { type: chosen, quantity: wanted, day, holders }
-    // Keep the order the visitor saw the types in: replace in place, or append.
-    const lines = existing ? selection.lines.map((each) => (each.type.id === type.id ? line : each)) : [...others, line]
-    return { ...selection, lines }
-  })
-}
-
-export function setDay(typeId: string, day: string): void {
-  change((selection) => ({ ...selection, lines: selection.lines.map((line) => (line.type.id === typeId ? { ...line, day } : line)) }))
-  clearFieldError(`${typeId}.day`)
-}
-
-export function setBuyFor(buyFor: Selection['buyFor']): void {
-  change((selection) => ({ ...selection, buyFor }))
-}
-
-export function setHolder(typeId: string, index: number, field: keyof HolderDraft, value: string): void {
-  change((selection) => ({
-    ...selection,
-    lines: selection.lines.map((line) =>
-      line.type.id === typeId ? { ...line, holders: line.holders.map((holder, at) => (at === index ? { ...holder, [field]: value } : holder)) } : line,
-    ),
-  }))
-  clearFieldError(`${typeId}.holders.${index}.${field}`)
-}
-
-export function setDiscountCode(code: string): void {
-  // Typing a code changes no ticket: the attempt's key stays, only the old quote goes.
-  $selection.set({ ...$selection.get(), discountCode: code, discount: null })
-  if ($discountState.get().status !== 'idle') $discountState.set({ status: 'idle' })
-}
-
-function clearFieldError(field: string): void {
-  const errors = $fieldErrors.get()
-  if (!(field in errors)) return
-  const { [field]: _gone, ...rest } = errors
-  $fieldErrors.set(rest)
 }
 
 export interface Totals {
@@ -235,59 +352,11 @@ export async function validateSelection(selection: Selection, language: 'cn' | '
   return errors
 }
 
-/**
- * After a language switch: the messages the visitor is being shown, worded again in the new language. Fields not
- * yet complained about stay quiet; a field whose problem is gone loses its message.
- */
-export async function rewordFieldErrors(language: 'cn' | 'en'): Promise<void> {
-  const shown = $fieldErrors.get()
-  if (Object.keys(shown).length === 0) return
-  const fresh = await validateSelection($selection.get(), language)
-  $fieldErrors.set(Object.fromEntries(Object.keys(shown).filter((field) => fresh[field]).map((field) => [field, fresh[field]])))
-}
-
 /** A key per purchase attempt (Web Crypto where there is one; the server only needs it unique and well formed). */
 export function newIdempotencyKey(): string {
   const random = globalThis.crypto?.randomUUID?.()
   if (random) return random
   return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
-}
-
-/**
- * Sends the order. The attempt's key is made on the first try and written to the tab before the request leaves,
- * so a second tap, a retry or a reload after a lost answer all send it again. Resolves with the order, or null
- * when it was not made (the reason is in `$submit` / `$fieldErrors`).
- */
-export async function submitOrder(): Promise<OrderView | null> {
-  if ($submit.get().status === 'submitting') return null
-  const ref = currentExhibition()
-  const language = $language.get()
-  const errors = await validateSelection($selection.get(), language)
-  $fieldErrors.set(errors)
-  if (Object.keys(errors).length > 0 || !ref) {
-    $submit.set({ status: 'invalid' })
-    return null
-  }
-  let selection = $selection.get()
-  if (!selection.idempotencyKey) {
-    selection = { ...selection, idempotencyKey: newIdempotencyKey() }
-    $selection.set(selection)
-  }
-  $submit.set({ status: 'submitting' })
-  try {
-    const order = await placeOrder(orderRequestOf(selection, ref), selection.idempotencyKey!)
-    // The order now holds the choice; the next purchase starts empty.
-    $selection.set({ ...emptySelection(selection.exhibitionId), registerLinkId: selection.registerLinkId, upgradeTicket: selection.upgradeTicket })
-    $submit.set({ status: 'idle' })
-    return order
-  } catch (error) {
-    const failure = error instanceof ApiError ? error : null
-    // A lost answer (status 0) may have made the order: the retry must carry the same key, which it does.
-    $submit.set({ status: 'failed', message: failure?.msg ?? String(error), retry: failure?.status === 0 })
-    const fields = failure ? serverFields(failure, selection) : null
-    if (fields) $fieldErrors.set(fields)
-    return null
-  }
 }
 
 /** Field messages the server sent with a 400, renamed to the page's fields. */
@@ -302,28 +371,4 @@ function serverFields(error: ApiError, selection: Selection): Record<string, str
     errors[line && match ? `${line.type.id}.${match[2]}` : path] = message
   }
   return errors
-}
-
-/** Asks the server what the code takes off these lines; a code that does not cover them is refused in words. */
-export async function applyDiscount(): Promise<void> {
-  const ref = currentExhibition()
-  const selection = $selection.get()
-  const code = selection.discountCode.trim()
-  if (!ref || !code || selection.lines.length === 0) return
-  $discountState.set({ status: 'checking' })
-  try {
-    const quote = await quoteDiscount(ref, code, orderRequestOf(selection, ref).items, selection.registerLinkId)
-    // The lines may have changed while the server answered: only a quote for the current lines counts.
-    if ($selection.get().lines !== selection.lines) return void $discountState.set({ status: 'idle' })
-    // The order to send has changed (it now names the code): a new attempt, a new key.
-    $selection.set({ ...$selection.get(), discount: quote, idempotencyKey: null })
-    $discountState.set({ status: 'idle' })
-  } catch (error) {
-    $discountState.set({ status: 'refused', message: error instanceof ApiError ? error.msg : String(error) })
-  }
-}
-
-export function removeDiscount(): void {
-  $selection.set({ ...$selection.get(), discountCode: '', discount: null, idempotencyKey: null })
-  $discountState.set({ status: 'idle' })
 }

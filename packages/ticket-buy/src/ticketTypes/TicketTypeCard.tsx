@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
 import type { TicketTypeView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
-import { navigate } from '@fairpass/core/router'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
+import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
-import { maxQuantity, setQuantity } from '../selection/selectionStore'
+import { maxQuantity, selectionOf } from '../selection/selectionStore'
 import { formatDateRange, unavailability } from './ticketTypesStore'
 import { QuantityStepper } from './QuantityStepper'
 import * as styles from './TicketTypes.css'
@@ -13,6 +14,8 @@ import * as styles from './TicketTypes.css'
 /** One type the link offers: what it is, what it costs, whether it can still be had, and how many to take. */
 export function TicketTypeCard({ type, quantity, conflicts }: { type: TicketTypeView; quantity: number; conflicts: boolean }) {
   const t = useT()
+  const router = useRouter()
+  const exhibition = useExhibitionRef()
   const language = useStore($language)
   const blocked = unavailability(type)
   const max = maxQuantity(type)
@@ -48,14 +51,14 @@ export function TicketTypeCard({ type, quantity, conflicts }: { type: TicketType
       </ul>
       {conflicts && <p className={page.text}>{t('buy.types.conflict')}</p>}
       <div className={styles.foot}>
-        <button type="button" className={styles.details} aria-label={t('buy.types.details', { name: type.name })} onClick={() => navigate(`/ticket-type/${type.id}`)}>
+        <button type="button" className={styles.details} aria-label={t('buy.types.details', { name: type.name })} onClick={() => router.navigate(`/ticket-type/${type.id}`)}>
           {t('buy.types.detailsShort')} ›
         </button>
         <QuantityStepper
           value={quantity}
           max={max}
           disabled={blocked !== null}
-          onChange={(value) => setQuantity(type, value)}
+          onChange={(value) => selectionOf(exhibition).setQuantity(type, value)}
           fewerLabel={t('buy.types.fewer', { name: type.name })}
           moreLabel={t('buy.types.more', { name: type.name })}
           valueLabel={t('buy.types.quantity', { name: type.name })}

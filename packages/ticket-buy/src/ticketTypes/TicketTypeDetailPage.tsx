@@ -1,25 +1,28 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { navigate, type Route } from '@fairpass/core/router'
+import { useRouter, type Route } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
 import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
+import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
-import { $ticketType, formatDateRange, formatDay, loadTicketType, unavailability } from './ticketTypesStore'
+import { formatDateRange, formatDay, loadTicketType, ticketTypeOf, unavailability } from './ticketTypesStore'
 import * as styles from './TicketTypes.css'
 import './messages'
 
 /** /ticket-type/:id: one type in full, with its ticket-use notice. */
 export default function TicketTypeDetailPage({ route }: { route: Route }) {
   const t = useT()
+  const router = useRouter()
+  const exhibition = useExhibitionRef()
   const language = useStore($language)
   const id = route.params.id ?? route.path.split('/').pop() ?? ''
-  const { status, type } = useStore($ticketType)
+  const { status, type } = useStore(ticketTypeOf(exhibition, id))
 
   useEffect(() => {
-    void loadTicketType(id)
-  }, [id, language])
+    void loadTicketType(exhibition, id)
+  }, [exhibition, id, language])
 
   const blocked = type ? unavailability(type) : null
   return (
@@ -70,7 +73,7 @@ export default function TicketTypeDetailPage({ route }: { route: Route }) {
           )}
         </>
       )}
-      <Button variant="secondary" block onClick={() => navigate('/ticket-type')}>
+      <Button variant="secondary" block onClick={() => router.navigate('/ticket-type')}>
         {t('buy.types.back')}
       </Button>
     </ExhibitionPage>

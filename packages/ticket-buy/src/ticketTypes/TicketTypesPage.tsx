@@ -1,35 +1,42 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
+import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
-import { navigate, type Route } from '@fairpass/core/router'
-import { $language, $session } from '@fairpass/core/session'
+import { useRouter, type Route } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
 import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
-import { currentRegisterLinkId, isUpgrade } from '../api'
+import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
-import { $selection, beginSelection, setBuyFor, totalsOf } from '../selection/selectionStore'
-import { $ticketTypes, loadTicketTypes } from './ticketTypesStore'
+import { selectionOf, totalsOf } from '../selection/selectionStore'
+import { isUpgrade, registerLinkIdFor } from './linkOptions'
+import { loadTicketTypes, ticketTypesOf } from './ticketTypesStore'
 import { TicketTypeCard } from './TicketTypeCard'
 import * as styles from './TicketTypes.css'
 import './messages'
 
-/** /ticket-type?registerLinkId=…: the types the link offers, how many of each, for whom; then the order. */
+/**
+ * /ticket-type?registerLinkId=…: the types the link offers, how many of each, for whom; then the order. The link is
+ * the route's, else the element's `register-link-id`, else the entry link's (linkOptions.ts).
+ */
 export default function TicketTypesPage({ route }: { route: Route }) {
   const t = useT()
+  const router = useRouter()
+  const { attributes } = useArea()
   const language = useStore($language)
-  const exhibitionId = useStore($session).exhibitionId
-  const state = useStore($ticketTypes)
-  const selection = useStore($selection)
+  const exhibition = useExhibitionRef()
+  const store = selectionOf(exhibition)
+  const selection = useStore(store.$selection)
   // Back from a detail or the order page, the purchase under way names the link when the address does not.
-  const ongoing = selection.exhibitionId === exhibitionId ? selection : null
-  const registerLinkId = currentRegisterLinkId(route.query) ?? ongoing?.registerLinkId
-  const upgrade = isUpgrade(route.query) ?? ongoing?.upgradeTicket ?? false
+  const registerLinkId = registerLinkIdFor(route.query, attributes, exhibition) ?? selection.registerLinkId
+  const upgrade = isUpgrade(route.query, exhibition) ?? selection.upgradeTicket
+  const state = useStore(ticketTypesOf(exhibition, registerLinkId))
   const totals = totalsOf(selection)
 
   useEffect(() => {
-    if (exhibitionId) beginSelection(exhibitionId, registerLinkId, upgrade)
-    void loadTicketTypes(registerLinkId)
-  }, [exhibitionId, registerLinkId, upgrade, language])
+    if (exhibition) store.begin(registerLinkId, upgrade)
+    void loadTicketTypes(exhibition, registerLinkId)
+  }, [exhibition, store, registerLinkId, upgrade, language])
 
   const groups = new Map<string, number>()
   for (const type of state.types) if (type.conflictGroup) groups.set(type.conflictGroup, (groups.get(type.conflictGroup) ?? 0) + 1)
@@ -46,7 +53,7 @@ export default function TicketTypesPage({ route }: { route: Route }) {
           <legend className={styles.legend}>{t('buy.types.buyFor')}</legend>
           {(['self', 'others'] as const).map((choice) => (
             <label key={choice} className={styles.choice}>
-              <input type="radio" name="buyFor" value={choice} checked={selection.buyFor === choice} onChange={() => setBuyFor(choice)} />
+              <input type="radio" name="buyFor" value={choice} checked={selection.buyFor === choice} onChange={() => store.setBuyFor(choice)} />
               {t(choice === 'self' ? 'buy.types.forSelf' : 'buy.types.forOthers')}
             </label>
           ))}
@@ -58,10 +65,10 @@ export default function TicketTypesPage({ route }: { route: Route }) {
         {state.status === 'failed' && (
           <div className={page.center}>
             <p className={page.alert} role="alert">
-              {exhibitionId ? t('buy.loadFailed') : t('buy.wrongLink')}
+              {exhibition ? t('buy.loadFailed') : t('buy.wrongLink')}
             </p>
-            {exhibitionId && (
-              <Button variant="secondary" onClick={() => void loadTicketTypes(registerLinkId)}>
+            {exhibition && (
+              <Button variant="secondary" onClick={() => void loadTicketTypes(exhibition, registerLinkId)}>
                 {t('buy.retry')}
               </Button>
             )}
@@ -88,7 +95,7 @@ export default function TicketTypesPage({ route }: { route: Route }) {
             {formatRmb(totals.totalFen)}
           </div>
         </div>
-        <Button disabled={totals.count === 0} onClick={() => navigate('/ticket-type/select')}>
+        <Button disabled={totals.count === 0} onClick={() => router.navigate('/ticket-type/select')}>
           {t('buy.types.next')}
         </Button>
       </div>

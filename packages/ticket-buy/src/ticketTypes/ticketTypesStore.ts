@@ -1,40 +1,65 @@
-import { atom } from 'nanostores'
+import { atom, type WritableAtom } from 'nanostores'
+import type { ExhibitionRef } from '@fairpass/core/area'
 import type { TicketTypeView } from '@fairpass/core/contract'
-import { currentExhibition, fetchTicketType, fetchTicketTypes } from '../api'
+import { fetchTicketType, fetchTicketTypes } from '../api'
+import { exhibitionKey, keyedStores } from '../shared/byExhibition'
 
 export interface TypesState {
   status: 'loading' | 'ready' | 'failed'
   types: TicketTypeView[]
 }
 
-export const $ticketTypes = atom<TypesState>({ status: 'loading', types: [] })
-export const $ticketType = atom<{ status: 'loading' | 'ready' | 'failed'; type: TicketTypeView | null }>({ status: 'loading', type: null })
+export interface TypeState {
+  status: 'loading' | 'ready' | 'failed'
+  type: TicketTypeView | null
+}
 
-let latest = 0
+/** One list per exhibition and registration link: two elements of two exhibitions (or links) keep their own. */
+const lists = keyedStores(() => ({ $state: atom<TypesState>({ status: 'loading', types: [] }), latest: 0 }))
+const listKey = (ref: ExhibitionRef | null, registerLinkId: string | undefined) => `${exhibitionKey(ref)}|${registerLinkId ?? ''}`
+
+/** One detail per exhibition and type. */
+const details = keyedStores(() => atom<TypeState>({ status: 'loading', type: null }))
+
+/** The types a link of an exhibition offers, as last loaded. */
+export function ticketTypesOf(ref: ExhibitionRef | null, registerLinkId: string | undefined): WritableAtom<TypesState> {
+  return lists.of(listKey(ref, registerLinkId)).$state
+}
+
+/** One type of an exhibition, as last loaded. */
+export function ticketTypeOf(ref: ExhibitionRef | null, id: string): WritableAtom<TypeState> {
+  return details.of(`${exhibitionKey(ref)}|${id}`)
+}
 
 /** The types the link offers, with their stock as the server counts it now (sold out shows before paying). */
-export async function loadTicketTypes(registerLinkId: string | undefined): Promise<void> {
-  const ref = currentExhibition()
-  const call = ++latest
-  if (!ref) return void $ticketTypes.set({ status: 'failed', types: [] })
-  $ticketTypes.set({ status: 'loading', types: $ticketTypes.get().types })
+export async function loadTicketTypes(ref: ExhibitionRef | null, registerLinkId: string | undefined): Promise<void> {
+  const list = lists.of(listKey(ref, registerLinkId))
+  const call = ++list.latest
+  if (!ref) return void list.$state.set({ status: 'failed', types: [] })
+  list.$state.set({ status: 'loading', types: list.$state.get().types })
   try {
     const types = await fetchTicketTypes(ref, registerLinkId)
-    if (call === latest) $ticketTypes.set({ status: 'ready', types: types ?? [] })
+    if (call === list.latest) list.$state.set({ status: 'ready', types: types ?? [] })
   } catch {
-    if (call === latest) $ticketTypes.set({ status: 'failed', types: $ticketTypes.get().types })
+    if (call === list.latest) list.$state.set({ status: 'failed', types: list.$state.get().types })
   }
 }
 
-export async function loadTicketType(id: string): Promise<void> {
-  const ref = currentExhibition()
-  if (!ref) return void $ticketType.set({ status: 'failed', type: null })
-  const shown = $ticketTypes.get().types.find((type) => type.id === id) ?? null
-  $ticketType.set({ status: 'loading', type: shown })
+/** One type in full; a type the exhibition's lists already show stays on screen while it loads. */
+export async function loadTicketType(ref: ExhibitionRef | null, id: string): Promise<void> {
+  const $type = ticketTypeOf(ref, id)
+  if (!ref) return void $type.set({ status: 'failed', type: null })
+  const prefix = `${exhibitionKey(ref)}|`
+  let shown = $type.get().type
+  for (const [key, list] of lists.entries()) {
+    if (shown) break
+    if (key.startsWith(prefix)) shown = list.$state.get().types.find((type) => type.id === id) ?? null
+  }
+  $type.set({ status: 'loading', type: shown })
   try {
-    $ticketType.set({ status: 'ready', type: await fetchTicketType(ref, id) })
+    $type.set({ status: 'ready', type: await fetchTicketType(ref, id) })
   } catch {
-    $ticketType.set({ status: 'failed', type: shown })
+    $type.set({ status: 'failed', type: shown })
   }
 }
 
