@@ -151,6 +151,16 @@ describe('signed in', () => {
     expect($notices.get().filter((notice) => notice.kind === 'error')).toEqual([])
   })
 
+  test('a ticket seen before and gone since is not shown from what was loaded (its QR no longer works)', async () => {
+    ticketOf(EXHIBITION).set(walletTicket())
+    api({ [DETAIL]: () => ({ status: 404, body: { code: 404, success: false, msg: 'Ticket not found', data: null } }), [JOURNAL]: () => ok([]) })
+    const { view } = mount(`/wallet/${TICKET_ID}`)
+    expect(await view.findByText('This ticket is no longer in your wallet')).toBeTruthy()
+    expect(await view.findByText(/It was transferred, or given away and received/)).toBeTruthy()
+    expect(view.queryByRole('img', { name: /Entry QR code/ })).toBeNull()
+    expect(view.queryByRole('button', { name: 'Transfer' })).toBeNull()
+  })
+
   test('a memory-routed <fair-wallet> moves its own page and leaves the host page’s hash untouched', async () => {
     history.replaceState(null, '', '#/host/own-route')
     api({ [WALLET]: () => ok([walletTicket()]), [DETAIL]: () => ok(walletTicket()) })

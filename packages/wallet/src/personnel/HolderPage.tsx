@@ -41,7 +41,8 @@ export function HolderPage({ ticketId, exhibition }: { ticketId: string } & InEx
     void ticket.load(ticketId)
     void personnel.load()
   }, [ticket, personnel, ticketId, language])
-  const item = loaded.data?.id === ticketId ? loaded.data : null
+  const gone = loaded.status === 'failed' && isGone(loaded.error)
+  const item = loaded.data?.id === ticketId && !gone ? loaded.data : null
   useEffect(() => {
     resetHolderForm(item)
     setKnown('')
@@ -58,8 +59,8 @@ export function HolderPage({ ticketId, exhibition }: { ticketId: string } & InEx
         </p>
       )}
       {ticketId && !item && loaded.status === 'loading' && <Spinner showText />}
-      {ticketId && !item && loaded.status === 'failed' &&
-        (isGone(loaded.error) ? <TicketGone exhibition={exhibition} id={ticketId} /> : <LoadFailed onRetry={() => void ticket.load(ticketId)} />)}
+      {ticketId && gone && <TicketGone exhibition={exhibition} id={ticketId} />}
+      {ticketId && !item && loaded.status === 'failed' && !gone && <LoadFailed onRetry={() => void ticket.load(ticketId)} />}
       {item && (
         <>
           <Card title={item.ticketTypeName}>

@@ -32,14 +32,17 @@ export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
     void ticket.load(id)
   }, [ticket, id, language])
 
-  const item = data?.id === id ? data : null
+  // A ticket the server no longer finds in the wallet is not shown from what was loaded before (its QR is void).
+  const gone = status === 'failed' && isGone(error)
+  const item = data?.id === id && !gone ? data : null
   const can = (action: string) => item?.actions.includes(action as never) ?? false
 
   return (
     <ExhibitionPage stacked title={t('wallet.ticket.heading')}>
       <RouteLink className={shared.link} path="/wallet">{t('wallet.toWallet')}</RouteLink>
       {!item && status === 'loading' && <Spinner showText />}
-      {!item && status === 'failed' && (isGone(error) ? <TicketGone exhibition={exhibition} id={id} /> : <LoadFailed onRetry={() => void ticket.load(id)} />)}
+      {gone && <TicketGone exhibition={exhibition} id={id} />}
+      {!item && status === 'failed' && !gone && <LoadFailed onRetry={() => void ticket.load(id)} />}
       {item && (
         <>
           <Card>
