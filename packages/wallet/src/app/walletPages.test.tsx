@@ -161,6 +161,14 @@ describe('signed in', () => {
     expect(view.queryByRole('button', { name: 'Transfer' })).toBeNull()
   })
 
+  test('a ticket waiting in a sent gift says so and leads to the gifts', async () => {
+    api({ [DETAIL]: () => ok(walletTicket({ state: 'gifting', qr: null, actions: [] })) })
+    const { view } = mount(`/wallet/${TICKET_ID}`)
+    expect(await view.findByText(/This ticket is in a gift you sent/)).toBeTruthy()
+    await userEvent.click(view.getByRole('link', { name: 'See my gifts' }))
+    expect(await view.findByRole('heading', { name: 'Gift tickets' })).toBeTruthy()
+  })
+
   test('a memory-routed <fair-wallet> moves its own page and leaves the host page’s hash untouched', async () => {
     history.replaceState(null, '', '#/host/own-route')
     api({ [WALLET]: () => ok([walletTicket()]), [DETAIL]: () => ok(walletTicket()) })

@@ -57,6 +57,14 @@ export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
                     <QrCode value={item.qr} label={t('wallet.qrLabel', { type: item.ticketTypeName })} size={240} />
                     <p className={shared.muted}>{t('wallet.ticket.qrHint')}</p>
                   </>
+                ) : item.state === 'gifting' ? (
+                  // Waiting in a gift the visitor sent: where it is, and the way to the gift (to take it back).
+                  <>
+                    <p className={shared.muted}>{t('wallet.ticket.inGift')}</p>
+                    <RouteLink className={shared.link} path="/give">
+                      {t('wallet.ticket.toGifts')}
+                    </RouteLink>
+                  </>
                 ) : (
                   <p className={shared.muted}>{t('wallet.ticket.noQr')}</p>
                 )}
