@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
 import { ORDER_STATES } from '@fairpass/core/orders'
-import { createMemoryRouter, pageRouter, startRouter, stopRouter, type Router } from '@fairpass/core/router'
+import { createMemoryRouter, pageRouter, type Router } from '@fairpass/core/router'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { fail, fakeApi, ok } from '@fairpass/core/testing'
 import { order } from '../testing/fixtures'
@@ -20,13 +20,11 @@ beforeEach(() => {
   configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', token: 't' })
   setLanguage('en')
   $order.set({ status: 'loading', data: null })
-  startRouter({ mode: 'memory', initialPath: '/order' })
 })
 
 afterEach(() => {
   element?.stop()
   element = null
-  stopRouter()
   vi.unstubAllGlobals()
 })
 
@@ -56,7 +54,8 @@ describe('orders', () => {
   test('paying leaves for the cashier with a way back to /payTransition for this order (the app: its hash)', async () => {
     const api = fakeApi({ [`POST ${TICKET_PATHS.pay}`]: () => ok({ paymentId: 'p1', provider: 'sandbox', cashierUrl: '/api/sandbox/cashier/p1' }) })
     const go = vi.fn()
-    const hashRouter: Router = { ...pageRouter, mode: 'hash', hrefFor: (path, query) => `#${path}?${new URLSearchParams(query as Record<string, string>)}` }
+    // The app's router (hash routing): the page router as the app runs it.
+    const hashRouter: Router = { ...pageRouter, mode: 'hash' }
     expect(await payOrder(REF, order().id, hashRouter, { go })).toBe(true)
     expect(go).toHaveBeenCalledWith('/api/sandbox/cashier/p1')
     expect(api.calls[0].body).toMatchObject({ orderId: order().id, returnUrl: paymentReturnUrl(order().id, REF, hashRouter) })
