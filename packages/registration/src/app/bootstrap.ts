@@ -1,4 +1,3 @@
-import { atom } from 'nanostores'
 import { loadExhibitionConfig } from '@fairpass/core/area'
 import { ApiError } from '@fairpass/core/http'
 import { parseQuery } from '@fairpass/core/link'
@@ -6,10 +5,6 @@ import type { Router } from '@fairpass/core/router'
 import { $link, $session, $sysConfig, $userInfo, isOn } from '@fairpass/core/session'
 import type { Emit } from '../flow/emit'
 import { currentExhibition } from '../flow/exhibition'
-
-export type BootState = 'loading' | 'ready'
-
-export const $boot = atom<BootState>('loading')
 
 /** Routes from which a signed-in visitor is sent straight on to where the rules say. */
 const ENTRY_ROUTES = new Set(['/', '/registration', '/jump', '/transitionPage', '/transitionTq'])
@@ -22,18 +17,10 @@ function showError(router: Router, reason: 'wrongLink' | 'loadFailed'): void {
 /**
  * Loads the exhibition's configuration for the link in the session, then decides the first page on the element's
  * router: a wrong link goes to /error, a closed link to /closed, a signed-in visitor onward (spec §2, §4). Events
- * (fair-login, fair-navigate) go out through the element's `emit`.
+ * (fair-login, fair-navigate) go out through the element's `emit`. The element shows its loading view until this
+ * settles (core/area's `start`).
  */
 export async function bootRegistration(router: Router, emit: Emit): Promise<void> {
-  $boot.set('loading')
-  try {
-    await boot(router, emit)
-  } finally {
-    $boot.set('ready')
-  }
-}
-
-async function boot(router: Router, emit: Emit): Promise<void> {
   const exhibition = currentExhibition()
   if (!exhibition) {
     showError(router, 'wrongLink')

@@ -6,7 +6,7 @@ import { addAndGetAll } from '../api/user'
 import { recordEntry } from '../entry/record'
 import { keepSpecialInvite, pendingInviteId } from '../entry/specialInvite'
 import { RETURN_AFTER_KEY, RETURN_TO_KEY } from '@fairpass/core/area'
-import { requireExhibition } from './exhibition'
+import { currentExhibition, requireExhibition } from './exhibition'
 import type { Emit } from './emit'
 
 export { keepSpecialInvite } from '../entry/specialInvite'
@@ -138,4 +138,16 @@ export async function enterExhibition(router: Router, emit: Emit): Promise<Route
   const decision = decideRoute(userInfo, entryPath)
   follow(decision, leavePage, router, emit)
   return decision
+}
+
+/**
+ * After any login (form, mini-program code, messaging app): the element announces `fair-login` on its own host
+ * node; unless the host cancels it to route the visitor itself, the post-login rules move the element's router on.
+ * Here rather than in the login page's code, so the login route's startup download does not carry it.
+ */
+export async function announceLoginAndEnter(router: Router, emit: Emit): Promise<void> {
+  const session = $session.get()
+  const registerType = currentExhibition()?.registerType ?? session.registerType
+  if (!emit('fair-login', { userId: session.userId ?? '', account: session.account, registerType }, { cancelable: true })) return
+  await enterExhibition(router, emit).catch(() => undefined)
 }

@@ -7,7 +7,6 @@ import { useRouter } from '@fairpass/core/router'
 import { $sysConfig, isOn } from '@fairpass/core/session'
 import { Button, Card, Checkbox, TextField } from '@fairpass/ui'
 import { loadValidation } from '@fairpass/core/forms'
-import { announceLoginAndEnter } from '../flow/signedIn'
 import { closesSoon } from '../flow/closing'
 import { RegistrationPage } from '../app/RegistrationPage'
 import {
@@ -67,6 +66,7 @@ export function LoginPage() {
     event.preventDefault()
     if (!(await submitLogin())) return
     // A host that cancels fair-login routes the signed-in visitor itself.
+    const { announceLoginAndEnter } = await import('../flow/enter')
     await announceLoginAndEnter(router, emit)
   }
 

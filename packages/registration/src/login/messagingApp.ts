@@ -4,7 +4,6 @@ import { $apiBase, $functionConfig, $language, $session, $sysConfig, isOn, isOpe
 import type { TokenAnswer } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
 import type { Emit } from '../flow/emit'
-import { announceLoginAndEnter } from '../flow/signedIn'
 
 /** The CSRF state sent to the messaging app's authorisation, checked when the visitor comes back. */
 const STATE_KEY = 'fair:openIdState'
@@ -110,6 +109,7 @@ export async function enterFromMessagingApp(router: Router, emit: Emit): Promise
   } catch {
     return 'notBound'
   }
+  const { announceLoginAndEnter } = await import('../flow/enter')
   await announceLoginAndEnter(router, emit)
   return 'signedIn'
 }

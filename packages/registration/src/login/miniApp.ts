@@ -4,7 +4,6 @@ import { $language, $session, setAuth } from '@fairpass/core/session'
 import type { TokenAnswer } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
 import type { Emit } from '../flow/emit'
-import { announceLoginAndEnter } from '../flow/signedIn'
 
 /** The imaster code this tab already signed in with: a reload keeps the session instead of replaying a used code. */
 export const IMASTER_USED_KEY = 'fair:imasterUsed'
@@ -38,6 +37,7 @@ export async function enterFromMiniApp(imasterCode: string, router: Router, emit
     return 'failed'
   }
   sessionStorage.setItem(IMASTER_USED_KEY, imasterCode)
+  const { announceLoginAndEnter } = await import('../flow/enter')
   await announceLoginAndEnter(router, emit)
   return 'signedIn'
 }
