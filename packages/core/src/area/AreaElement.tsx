@@ -6,6 +6,7 @@ import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
+import { returnedLocation } from './returnTo'
 import { areaTag, ensureRouter, isAreaOnPage, signInAndReturn } from './setup'
 
 /** The parts of the page frame an area element draws around its pages; ui's `areaShell` is the one every area uses. */
@@ -26,8 +27,11 @@ export interface AreaDefinition {
   /** `fair-<area>` */
   tag: string
   area: RouteArea
-  /** Where a memory-routed element opens when no `initial-path` is given. */
-  initialPath: string
+  /**
+   * Where a memory-routed element opens when no `initial-path` is given and the host page's URL brings no visitor
+   * back to it; a function reads the element's attributes (`ticket-type-id` opens that type's page).
+   */
+  initialPath: string | ((element: { attributes: Readonly<Record<string, string | undefined>>; exhibition: ExhibitionRef | null }) => string)
   /** The area's pages by route pattern of core/router's table, each loaded when first opened. */
   pages: Readonly<Record<string, PageModule>>
   /** Pages by exact path that render without waiting for their code or the route table (the login). */
@@ -82,15 +86,6 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
     const host = useHost()
     const session = useStore($session)
     const memory = config.routing === 'memory'
-    const initialPath = config.initialPath ?? definition.initialPath
-    const router = useMemo<Router & { stop?: () => void }>(
-      () => (memory ? createMemoryRouter(initialPath) : pageRouter),
-      // An element keeps its router for its lifetime; a changed routing attribute remounts it.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [memory],
-    )
-    useEffect(() => (memory ? router.stop : ensureRouter('hash', initialPath)), [router, memory, initialPath])
-
     const exhibition = useMemo<ExhibitionRef | null>(() => {
       const tenantId = (memory && config.tenantId) || session.tenantId
       const exhibitionId = (memory && config.exhibitionId) || session.exhibitionId
@@ -99,6 +94,20 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
     }, [memory, config.tenantId, config.exhibitionId, config.registerType, session.tenantId, session.exhibitionId, session.registerType])
 
     const attributes = config.attributes
+    const areaStart = typeof definition.initialPath === 'function' ? definition.initialPath({ attributes, exhibition }) : definition.initialPath
+    const router = useMemo<Router & { stop?: () => void }>(
+      () =>
+        memory
+          ? createMemoryRouter(
+              returnedLocation(typeof location === 'undefined' ? '' : location.search, exhibition, host?.id || undefined) ?? config.initialPath ?? areaStart,
+            )
+          : pageRouter,
+      // An element keeps its router for its lifetime; a changed routing attribute remounts it.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [memory],
+    )
+    useEffect(() => (memory ? router.stop : ensureRouter('hash', areaStart)), [router, memory, areaStart])
+
     const instance = useMemo(() => createAreaInstance(definition.area, router, host, attributes), [router, host, attributes])
     const owner = usePageDuties(instance)
 

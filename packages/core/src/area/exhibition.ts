@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { map } from 'nanostores'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useMemo } from 'react'
 import { http } from '../http'
 import { $functionConfig, $language, $session, $sysConfig, type FunctionConfig, type SysConfig } from '../session'
 
@@ -32,11 +32,18 @@ export const ExhibitionContext = createContext<ExhibitionRef | null>(null)
 /** The exhibition of the element this component renders in; the session's outside an element. */
 export function useExhibition(): ExhibitionRef | null {
   const fromElement = useContext(ExhibitionContext)
-  const session = useStore($session)
-  if (fromElement) return fromElement
-  return session.tenantId && session.exhibitionId
-    ? { tenantId: session.tenantId, exhibitionId: session.exhibitionId, registerType: session.registerType || 'visitor' }
-    : null
+  const { tenantId, exhibitionId, registerType } = useStore($session)
+  // The same object while it names the same exhibition: pages key their effects on it.
+  const fromSession = useMemo(
+    () => (tenantId && exhibitionId ? { tenantId, exhibitionId, registerType: registerType || 'visitor' } : null),
+    [tenantId, exhibitionId, registerType],
+  )
+  return fromElement ?? fromSession
+}
+
+/** `tenant/exhibition/registerType`, the key of whatever is kept per exhibition; '' for none (a wrong link). */
+export function exhibitionKey(ref: ExhibitionRef | null): string {
+  return ref ? `${ref.tenantId}/${ref.exhibitionId}/${ref.registerType}` : ''
 }
 
 const CONFIG = '/api/ef-registration-config-client'

@@ -5,6 +5,7 @@ export {
   useExhibition,
   useExhibitionConfig,
   sessionExhibition,
+  exhibitionKey,
   exhibitionQuery,
   loadExhibitionConfig,
   ensureExhibitionConfig,
@@ -15,3 +16,5 @@ export { AreaContext, useArea, createAreaInstance, routePage } from './instance'
 export type { AreaInstance, AreaPageProps } from './instance'
 export { defineAreaElement } from './AreaElement'
 export type { AreaDefinition, AreaShell } from './AreaElement'
+export { RETURN_KEYS, returnUrlFor, returnedLocation } from './returnTo'
+export type { ReturnUrlOptions } from './returnTo'

@@ -1,0 +1,45 @@
+import type { Router } from '../router'
+import type { ExhibitionRef } from './exhibition'
+
+/**
+ * The way back to an element after the visitor left the page (a payment provider's cashier). In hash routing the app
+ * owns the page: the way back is its own hash route. Embedded (memory routing) the host page's hash is the host's:
+ * the way back is the host page's URL as it was, with the element's path in its query (`fairReturn`), the exhibition
+ * it belongs to and, when the element has an id, that id (`fairElement`), so the right element of several reopens it.
+ */
+export const RETURN_KEYS = { path: 'fairReturn', element: 'fairElement' } as const
+
+export interface ReturnUrlOptions {
+  /** Defaults to window.location. */
+  location?: Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>
+  /** The host element's id, if it has one. */
+  elementId?: string
+}
+
+export function returnUrlFor(router: Router, exhibition: ExhibitionRef, path: string, query: Record<string, string>, options: ReturnUrlOptions = {}): string {
+  const location = options.location ?? window.location
+  const ids = { tenantId: exhibition.tenantId, exhibitionId: exhibition.exhibitionId, registerType: exhibition.registerType }
+  if (router.mode !== 'memory') return `${location.origin}${location.pathname}${location.search}${router.hrefFor(path, { ...query, ...ids })}`
+  const url = new URL(location.href)
+  url.searchParams.set(RETURN_KEYS.path, path)
+  for (const [key, value] of Object.entries({ ...query, ...ids })) url.searchParams.set(key, value)
+  if (options.elementId) url.searchParams.set(RETURN_KEYS.element, options.elementId)
+  else url.searchParams.delete(RETURN_KEYS.element)
+  return url.toString()
+}
+
+/**
+ * Where an embedded element opens when the host page's URL brings the visitor back to it (null: the URL is not for
+ * this element). The path must be one of the app's (`/…`), never another origin's; `orderId` rides along.
+ */
+export function returnedLocation(search: string, exhibition: ExhibitionRef | null, elementId: string | undefined): string | null {
+  const params = new URLSearchParams(search)
+  const path = params.get(RETURN_KEYS.path)
+  if (!path || !/^\/[^/\\]/.test(path)) return null
+  const element = params.get(RETURN_KEYS.element)
+  if (element && element !== elementId) return null
+  if (params.get('exhibitionId') && params.get('exhibitionId') !== exhibition?.exhibitionId) return null
+  if (params.get('tenantId') && params.get('tenantId') !== exhibition?.tenantId) return null
+  const orderId = params.get('orderId')
+  return orderId ? `${path}?${new URLSearchParams({ orderId })}` : path
+}
