@@ -50,6 +50,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The elements package: its manifest, typings and `npm pack` checked in Node (builds, packs, runs tsc).
+          name: 'elements',
+          root: '.',
+          environment: 'node',
+          include: ['packages/elements/test/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'server-pglite',
           root: '.',
           environment: 'node',
