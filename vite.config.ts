@@ -55,6 +55,7 @@ export default defineConfig({
           root: '.',
           environment: 'node',
           include: ['packages/elements/test/**/*.test.ts'],
+          globalSetup: ['packages/elements/test/build.setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

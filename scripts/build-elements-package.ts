@@ -47,7 +47,8 @@ export function buildElementsPackage({ buildLibrary = true } = {}): void {
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  buildElementsPackage({ buildLibrary: !process.argv.includes('--no-build') })
+  // FAIRPASS_LIB_BUILT: the caller (the elements tests' global setup) has just built dist/lib.
+  buildElementsPackage({ buildLibrary: !process.argv.includes('--no-build') && process.env.FAIRPASS_LIB_BUILT !== '1' })
   // stderr: npm pack --json (which runs this as prepack) keeps stdout for its JSON.
   console.error(`packages/elements/dist is ready: cd packages/elements && npm pack`)
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { readCode, uniqueEmail } from './support/outbox'
 
@@ -12,14 +12,14 @@ import { readCode, uniqueEmail } from './support/outbox'
 let host: Server
 let hostOrigin: string
 
-const hostPage = (api: string, { twice = true } = {}) => `<!doctype html>
+const hostPage = (api: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>Partner portal</title>
     <script type="module" src="${api}/lib/fair.js"></script>
-    ${twice ? `<!-- A second copy (another URL is another module): it must warn once and change nothing. -->
-    <script type="module" src="${api}/lib/fair.js?copy=2"></script>` : ''}
+    <!-- A second copy (another URL is another module): it must warn once and change nothing. -->
+    <script type="module" src="${api}/lib/fair.js?copy=2"></script>
   </head>
   <body>
     <h1>Partner portal</h1>
@@ -27,10 +27,20 @@ const hostPage = (api: string, { twice = true } = {}) => `<!doctype html>
   </body>
 </html>`
 
+/** The README's embed snippet, verbatim but for the API origin: what integrators paste must work. */
+function readmeSnippet(api: string): string {
+  const readme = readFileSync('README.md', 'utf8')
+  const section = readme.slice(readme.indexOf('## Using the elements on another page'))
+  const snippet = /```html\n([\s\S]*?)```/.exec(section)?.[1]
+  if (!snippet) throw new Error('README.md: no ```html block under "Using the elements on another page"')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Exhibition site</title></head><body>
+${snippet.replaceAll('https://api.example.com', api)}</body></html>`
+}
+
 test.beforeAll(async ({ baseURL }) => {
   expect(existsSync('dist/lib/fair.js'), 'build the library first: npm run build:lib').toBe(true)
   host = createServer((request, response) => {
-    const pages: Record<string, string> = { '/': hostPage(baseURL!), '/register': hostPage(baseURL!, { twice: false }) }
+    const pages: Record<string, string> = { '/': hostPage(baseURL!), '/readme': readmeSnippet(baseURL!) }
     response.writeHead(pages[request.url!] ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
     response.end(pages[request.url!] ?? '')
   })
@@ -84,9 +94,9 @@ test('fair.js from the API origin defines each element when its tag appears, onc
   expect(new URL(page.url()).hash).toBe('')
 })
 
-test('the entry QR code renders in the library build (qrcode loaded lazily from its own chunk)', async ({ page, request }) => {
+test("the README's snippet on another origin: register, and the entry QR code renders in the library build", async ({ page, request }) => {
   const email = uniqueEmail()
-  await page.goto(`${hostOrigin}/register`)
+  await page.goto(`${hostOrigin}/readme`)
   const widget = page.locator('fair-registration')
   await widget.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
   await widget.getByRole('button', { name: 'Send code' }).click()

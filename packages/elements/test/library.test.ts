@@ -1,6 +1,5 @@
 // The library build itself (npm run build:lib), as the server serves it at /lib/: the loader, the names, and the
 // QR code library's chunk, which esbuild wraps differently from vite.
-import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -17,11 +16,11 @@ let files: string[]
 const read = (file: string) => readFileSync(join(LIB, file), 'utf8')
 const relativeImports = (code: string) => [...code.matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1])
 
+// build.setup.ts has built dist/lib once for the whole project.
 beforeAll(() => {
-  execFileSync('npx', ['tsup'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] })
   built = JSON.parse(readFileSync(join(ROOT, 'dist/lib-build.json'), 'utf8')) as LibBuildManifest
   files = readdirSync(LIB)
-}, 120_000)
+})
 
 describe('library build', () => {
   it('has one loader with a stable name; every other file carries a content hash', () => {

@@ -16,11 +16,11 @@ let tarball: string
 let project: string
 
 const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } })
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false', FAIRPASS_LIB_BUILT: '1' } })
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'fairpass-pack-'))
-  // prepack builds the library and the typings first, so this is what `npm publish` would upload.
+  // prepack writes the typings and copies the library (built by build.setup.ts), as `npm publish` would.
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], PACKAGE_DIR)) as { filename: string }[]
   tarball = join(work, packed.filename)
 
