@@ -28,7 +28,13 @@ type LoaderGlobal = typeof globalThis & { [LOADER_KEY]?: LoaderSlot }
  * and returns that one: two loaders would race to define the same tags with different copies of React and the
  * session.
  */
-export function startLoader(elements: Record<string, ElementImporter>, doc: Document = document): FairLoader {
+export function startLoader(elements: Record<string, ElementImporter>, doc?: Document): FairLoader {
+  const tags = Object.keys(elements)
+  if (!doc && typeof document === 'undefined') {
+    // Server-side rendering (a React or Vue host importing the package in Node): nothing to watch or define.
+    return { tags, load: (tag) => Promise.reject(new Error(`[FairPass] <${tag}> can only be defined in a browser`)) }
+  }
+  const root = doc ?? document
   const scope = globalThis as LoaderGlobal
   const running = scope[LOADER_KEY]
   if (running) {
@@ -42,9 +48,8 @@ export function startLoader(elements: Record<string, ElementImporter>, doc: Docu
     return running.loader
   }
 
-  const tags = Object.keys(elements)
   const loading = new Map<string, Promise<CustomElementConstructor>>()
-  const registry = doc.defaultView?.customElements ?? customElements
+  const registry = root.defaultView?.customElements ?? customElements
 
   function load(tag: string): Promise<CustomElementConstructor> {
     const known = loading.get(tag)
@@ -89,7 +94,7 @@ export function startLoader(elements: Record<string, ElementImporter>, doc: Docu
 
   const loader: FairLoader = { tags, load }
   scope[LOADER_KEY] = { loader, warned: false }
-  observer?.observe(doc, { childList: true, subtree: true })
-  scan(doc)
+  observer?.observe(root, { childList: true, subtree: true })
+  scan(root)
   return loader
 }

@@ -42,6 +42,12 @@ describe('library build', () => {
     expect(gzipSync(loader, { level: 9 }).length).toBeLessThanOrEqual(5_000)
   })
 
+  it('the loader can be imported where there is no DOM (server-side rendering of a host) and defines nothing', async () => {
+    const loader = await import(pathToFileURL(join(LIB, built.loader)).href)
+    expect([...loader.tags].sort()).toEqual(Object.keys(built.elements).sort())
+    await expect(loader.load('fair-wallet')).rejects.toThrow(/only be defined in a browser/)
+  })
+
   it('every relative import names a file that is there', () => {
     const missing = files.filter((file) => file.endsWith('.js')).flatMap((file) => relativeImports(read(file)).filter((target) => !files.includes(target)))
     expect(missing).toEqual([])
