@@ -1,32 +1,74 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
-import { defineConfig } from 'tsup'
-import { injectLibrarySuiteCss, RUNTIME_ENTRY } from './scripts/build-lib-css.js'
+import { build, defineConfig } from 'tsup'
+import type { Plugin } from 'esbuild'
+import { injectLibrarySuiteCss, nameFilesByContent, RUNTIME_ENTRY } from './scripts/build-lib-css.js'
+import { elementEntries, LIB_MANIFEST, LIB_OUT_DIR, LOADER_FILE, type LibBuildManifest } from './scripts/lib-elements.js'
 
-export const LIB_OUT_DIR = 'dist/lib'
+export { elementEntries, LIB_OUT_DIR }
 
-/** Packages that are the runtime or the server, not areas: core's element/ is the wrapper, not an element. */
-const NOT_AREAS = new Set(['core', 'ui', 'server'])
+const HASHED = '[A-Z0-9]{8}'
 
-/**
- * One entry per area package that defines an element (`packages/<area>/src/element.ts` or `…/element/index.ts`),
- * named after the package: `@fairpass/registration` → dist/lib/registration.js.
- */
-export function elementEntries(packagesDir = 'packages'): Record<string, string> {
-  const entries: Record<string, string> = {}
-  for (const folder of readdirSync(packagesDir).sort()) {
-    if (NOT_AREAS.has(folder)) continue
-    const source = [join(packagesDir, folder, 'src/element.ts'), join(packagesDir, folder, 'src/element/index.ts')].find(existsSync)
-    if (!source) continue
-    const { name } = JSON.parse(readFileSync(join(packagesDir, folder, 'package.json'), 'utf8')) as { name: string }
-    entries[name.replace(/^@[^/]+\//, '')] = source
-  }
-  return entries
+/** The emitted file of each entry: esbuild names it `<entry>-<hash>.js`. */
+function emittedEntries(outDir: string, names: string[]): Record<string, string> {
+  const files = readdirSync(outDir)
+  return Object.fromEntries(
+    names.map((name) => {
+      const pattern = new RegExp(`^${name.replace(/[-]/g, '\\-')}-${HASHED}\\.js$`)
+      const matches = files.filter((file) => pattern.test(file))
+      if (matches.length !== 1) throw new Error(`expected one emitted file for entry ${name} in ${outDir}, found ${matches.join(', ') || 'none'}`)
+      return [name, matches[0]]
+    }),
+  )
 }
 
+/**
+ * `virtual:fair-elements` for the loader: a literal `import('./<file>')` per tag, so that a bundler consuming the
+ * published package still sees (and copies) the element chunks; the chunks themselves stay external.
+ */
+function elementTablePlugin(elements: Record<string, string>): Plugin {
+  const contents = `export default {\n${Object.entries(elements)
+    .map(([tag, file]) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(`./${file}`)}),`)
+    .join('\n')}\n}\n`
+  return {
+    name: 'fair-element-table',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^virtual:fair-elements$/ }, () => ({ path: 'fair-elements', namespace: 'fair-elements' }))
+      esbuild.onLoad({ filter: /.*/, namespace: 'fair-elements' }, () => ({ contents, loader: 'js' }))
+      esbuild.onResolve({ filter: /^\.\/[\w.-]+\.js$/, namespace: 'fair-elements' }, (args) => ({ path: args.path, external: true }))
+    },
+  }
+}
+
+/** Builds dist/lib/fair.js, the loader, once the element chunks have their final names. */
+async function buildLoader(outDir: string, elements: Record<string, string>) {
+  await build({
+    entry: { [LOADER_FILE.replace(/\.js$/, '')]: 'packages/elements/src/fair.ts' },
+    outDir,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    splitting: false,
+    treeshake: true,
+    minify: true,
+    clean: false,
+    dts: false,
+    sourcemap: false,
+    silent: true,
+    config: false,
+    esbuildPlugins: [elementTablePlugin(elements)],
+    esbuildOptions(options) {
+      options.legalComments = 'none'
+    },
+  })
+}
+
+const elements = elementEntries()
+
 export default defineConfig({
-  entry: { [RUNTIME_ENTRY]: 'scripts/build-runtime-entry.ts', ...elementEntries() },
+  entry: { [RUNTIME_ENTRY]: 'scripts/build-runtime-entry.ts', ...elements },
   outDir: LIB_OUT_DIR,
   format: 'esm',
   platform: 'browser',
@@ -43,11 +85,20 @@ export default defineConfig({
   env: { NODE_ENV: 'production' },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   esbuildOptions(options) {
+    // Every file but the loader carries its content hash, so the server can let browsers cache it for good.
+    options.entryNames = '[name]-[hash]'
     options.chunkNames = 'chunk-[hash]'
     options.legalComments = 'none'
   },
   async onSuccess() {
     const { chunk, cssBytes } = await injectLibrarySuiteCss(LIB_OUT_DIR)
-    console.log(`suite CSS (${cssBytes} bytes) injected into ${LIB_OUT_DIR}/${chunk}`)
+    const renamed = await nameFilesByContent(LIB_OUT_DIR)
+    console.log(`suite CSS (${cssBytes} bytes) injected into ${LIB_OUT_DIR}/${renamed.get(chunk) ?? chunk}`)
+    const entries = emittedEntries(LIB_OUT_DIR, [RUNTIME_ENTRY, ...Object.keys(elements)])
+    const { [RUNTIME_ENTRY]: runtime, ...elementFiles } = entries
+    await buildLoader(LIB_OUT_DIR, elementFiles)
+    const manifest: LibBuildManifest = { loader: LOADER_FILE, runtime, elements: elementFiles }
+    await writeFile(LIB_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`)
+    console.log(`loader ${join(LIB_OUT_DIR, LOADER_FILE)} defines ${Object.keys(elementFiles).join(', ')}`)
   },
 })

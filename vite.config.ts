@@ -45,7 +45,19 @@ export default defineConfig({
           name: 'web',
           root: '.',
           environment: 'happy-dom',
-          include: ['packages/{core,ui,registration,ticket-buy,wallet}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{core,ui,registration,ticket-buy,wallet,elements}/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          // The elements package: its manifest, typings and `npm pack` checked in Node (builds, packs, runs tsc).
+          name: 'elements',
+          root: '.',
+          environment: 'node',
+          include: ['packages/elements/test/**/*.test.ts'],
+          globalSetup: ['packages/elements/test/build.setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

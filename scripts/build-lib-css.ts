@@ -3,8 +3,10 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { containsSuiteCssMarker, dedupeCss, injectSuiteCss } from './suite-css.js'
 
-/** The library build's shared runtime entry name (dist/lib/runtime.js). */
+/** The library build's shared runtime entry name (dist/lib/runtime-<hash>.js). */
 export const RUNTIME_ENTRY = 'runtime'
+
+const isRuntimeCss = (file: string) => file === `${RUNTIME_ENTRY}.css` || new RegExp(`^${RUNTIME_ENTRY}-[A-Z0-9]{8}\\.css$`).test(file)
 
 const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()
 
@@ -19,7 +21,7 @@ export async function injectLibrarySuiteCss(outDir: string): Promise<{ chunk: st
   const cssFiles = files
     .filter((file) => file.endsWith('.css'))
     // The runtime's styles first: element styles may build on them at equal specificity.
-    .sort((first, second) => Number(second === `${RUNTIME_ENTRY}.css`) - Number(first === `${RUNTIME_ENTRY}.css`) || first.localeCompare(second))
+    .sort((first, second) => Number(isRuntimeCss(second)) - Number(isRuntimeCss(first)) || first.localeCompare(second))
   const css = dedupeCss(await Promise.all(cssFiles.map((file) => readFile(join(outDir, file), 'utf8'))))
 
   const jsFiles = files.filter((file) => file.endsWith('.js'))
@@ -32,7 +34,8 @@ export async function injectLibrarySuiteCss(outDir: string): Promise<{ chunk: st
   const injected = injectSuiteCss(sources.get(holder)!, css, holder)
 
   let finalName = holder
-  const hashed = /^(chunk-)[A-Z0-9]{8}\.js$/.exec(holder)
+  // Entries are named `<entry>-<hash>.js` and chunks `chunk-<hash>.js`: either may hold the marker.
+  const hashed = /^(.+-)[A-Z0-9]{8}\.js$/.exec(holder)
   if (hashed) {
     finalName = `${hashed[1]}${contentHash(injected)}.js`
     for (const [file, source] of sources) {
@@ -44,4 +47,38 @@ export async function injectLibrarySuiteCss(outDir: string): Promise<{ chunk: st
   if (finalName !== holder) await rename(join(outDir, holder), join(outDir, finalName))
   await Promise.all(cssFiles.map((file) => rm(join(outDir, file))))
   return { chunk: finalName, cssBytes: Buffer.byteLength(css) }
+}
+
+/**
+ * Renames every hashed file (`<name>-<hash>.js`) after its final content and rewrites the imports that name it,
+ * until no name changes. esbuild hashes before the suite CSS goes in, so a style-only change would otherwise
+ * change a chunk's content under an old name, and an entry importing a renamed chunk would change under its old
+ * name too: with immutable caching, a browser would keep the stale file for a year.
+ */
+export async function nameFilesByContent(outDir: string, maxRounds = 20): Promise<Map<string, string>> {
+  const files = (await readdir(outDir)).filter((file) => /^.+-[A-Z0-9]{8}\.js$/.test(file))
+  const sources = new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)))
+  const renamed = new Map(files.map((file) => [file, file]))
+  for (let round = 0; round < maxRounds; round++) {
+    let changed = false
+    for (const file of [...sources.keys()]) {
+      // Read afresh: an earlier rename in this round may have rewritten this file's imports.
+      const source = sources.get(file)!
+      const wanted = file.replace(/-[A-Z0-9]{8}\.js$/, `-${contentHash(source)}.js`)
+      if (wanted === file) continue
+      changed = true
+      sources.delete(file)
+      sources.set(wanted, source)
+      for (const [original, current] of renamed) if (current === file) renamed.set(original, wanted)
+      for (const [other, text] of sources) {
+        if (text.includes(`./${file}`)) sources.set(other, text.split(`./${file}`).join(`./${wanted}`))
+      }
+    }
+    if (!changed) {
+      await Promise.all(files.map((file) => rm(join(outDir, file))))
+      await Promise.all([...sources].map(([file, text]) => writeFile(join(outDir, file), text)))
+      return renamed
+    }
+  }
+  throw new Error(`file names in ${outDir} did not settle after ${maxRounds} rounds (import cycle between chunks?)`)
 }

@@ -27,6 +27,7 @@ ensure_system_packages || { echo "could not install chromium / fonts-noto-cjk"; 
 step npm run --silent typecheck
 step npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 step npm run --silent build:app
+step npm run --silent build:lib
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" step npx playwright test --reporter=list,json
 
 node scripts/test-summary.mjs "$results/vitest.json" "$results/playwright.json"

@@ -18,7 +18,7 @@ import { dictRoutes } from './features/dict'
 import { entryRoutes } from './features/entry'
 import { healthRoutes } from './features/health'
 import { openIdRoutes } from './features/openid'
-import { registerStatic } from './features/static'
+import { registerLibrary, registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
 import { uploadRoutes } from './features/upload'
@@ -111,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerStatic(app, options.env.staticDir)
+  await registerLibrary(app, options.env.libDir)
 
   return app
 }

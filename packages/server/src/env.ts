@@ -17,6 +17,7 @@ const rawEnvSchema = z.object({
   SMTP_FROM: z.string().min(3).default('FairPass <no-reply@fairpass.example>'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
   STATIC_DIR: z.string().min(1).default('demo/dist'),
+  LIB_DIR: z.string().min(1).default('dist/lib'),
   PUBLIC_BASE_URL: z
     .string()
     .url()
@@ -59,6 +60,8 @@ export interface Env {
   smtpFrom: string
   smsWebhookUrl?: string
   staticDir: string
+  /** The library build (loader and element chunks) served at /lib/ for pages on other origins. */
+  libDir: string
   /** Where visitors open the app, without a trailing slash; links sent by SMS or e-mail start with it. */
   publicBaseUrl: string
   /** Demo mode seeds sample data, exposes the outbox and delivers codes to it instead of real channels. */
@@ -128,6 +131,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpFrom: raw.SMTP_FROM,
     smsWebhookUrl: raw.SMS_WEBHOOK_URL,
     staticDir: raw.STATIC_DIR,
+    libDir: raw.LIB_DIR,
     // Outside production the server itself serves the app, so its own address is where the links lead.
     publicBaseUrl: raw.PUBLIC_BASE_URL ?? `http://127.0.0.1:${raw.PORT}`,
     demo,

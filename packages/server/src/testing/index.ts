@@ -42,6 +42,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     DATA_DIR: 'memory',
     JWT_SECRET: TEST_JWT_SECRET,
     STATIC_DIR: '/nonexistent-static-dir',
+    LIB_DIR: '/nonexistent-lib-dir',
     ...options.env,
   })
   const database = await openTestDatabase()

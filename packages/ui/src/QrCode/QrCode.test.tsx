@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { QrCode } from './QrCode'
-import { renderQrSvg } from './qr'
+import { qrcodeExports, renderQrSvg } from './qr'
 
 afterEach(cleanup)
 
@@ -20,6 +20,16 @@ describe('QrCode', () => {
     const [first, second] = await Promise.all([renderQrSvg('FP-1'), renderQrSvg('FP-2')])
     expect(first).toMatch(/^<svg/)
     expect(first).not.toBe(second)
+  })
+
+  it('finds the qrcode API whether the bundler gives named exports or only `default`', async () => {
+    const api = await import('qrcode')
+    const commonJs = { toString: api.toString } as unknown as typeof api
+    // esbuild's code splitting (the library build): the namespace has `default` and nothing else.
+    expect(qrcodeExports({ default: commonJs }).toString).toBe(api.toString)
+    // vite's build and Node: named exports, `default` beside them.
+    expect(qrcodeExports(api).toString).toBe(api.toString)
+    expect(qrcodeExports({ toString: api.toString } as unknown as typeof api).toString).toBe(api.toString)
   })
 
   it('loads the qrcode library only through a dynamic import', () => {

@@ -1,1 +1,1 @@
-export { registerStatic, cacheControlFor } from './routes'
+export { registerStatic, registerLibrary, cacheControlFor, libCacheControlFor } from './routes'

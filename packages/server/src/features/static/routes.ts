@@ -10,8 +10,47 @@ export function cacheControlFor(relativePath: string): string | undefined {
   const normalised = relativePath.split(path.sep).join('/').replace(/^\/+/, '')
   const base = normalised.replace(/\.(br|gz)$/, '')
   if (NO_CACHE_PAGES.has(base)) return 'no-cache'
-  if (normalised.startsWith('assets/')) return 'public, max-age=31536000, immutable'
+  if (normalised.startsWith('assets/')) return IMMUTABLE
   return undefined
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Cache policy under /lib/: the loader revalidates (ETag) on every page load, hashed chunks are cached for good. */
+export function libCacheControlFor(relativePath: string): string {
+  const normalised = relativePath.split(path.sep).join('/').replace(/^\/+/, '')
+  if (/-[A-Z0-9]{8}\.js$/.test(normalised)) return IMMUTABLE
+  // The loader (fair.js) keeps its name across releases, so it, and anything else without a hash, must not
+  // outlive a release in a cache.
+  return 'no-cache'
+}
+
+/**
+ * Serves the library build (`npm run build:lib`) under /lib/ when the folder exists, for pages on other origins:
+ * `<script type="module" src="https://<api origin>/lib/fair.js">`. Module scripts are fetched in CORS mode, so
+ * every answer allows any origin; the files are public code, the same for everyone.
+ */
+export async function registerLibrary(app: FastifyInstance, libDir: string): Promise<boolean> {
+  const root = path.resolve(libDir)
+  if (!existsSync(root) || !statSync(root).isDirectory()) return false
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/lib/',
+    // The app's static plugin already decorates the reply.
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', libCacheControlFor(path.isAbsolute(filePath) ? path.relative(root, filePath) : filePath))
+      // Overrides @fastify/cors's reflected origin: the same file for every origin, so shared caches may keep one.
+      reply.header('access-control-allow-origin', '*')
+      // Hosts that isolate themselves (Cross-Origin-Embedder-Policy) still may load the scripts.
+      reply.header('cross-origin-resource-policy', 'cross-origin')
+    },
+  })
+  return true
 }
 
 /**

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { BUDGETS, measure } from '../../../scripts/bench-size'
+
+const work = mkdtempSync(join(tmpdir(), 'fairpass-bench-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** A minimal app build and library build; `loader` is the loader's source. */
+function fixture(name: string, loader: string) {
+  const app = join(work, name, 'app')
+  const lib = join(work, name, 'lib')
+  mkdirSync(join(app, '.vite'), { recursive: true })
+  mkdirSync(lib, { recursive: true })
+  writeFileSync(join(app, 'index.html'), '<script type="module" src="/assets/index-1.js"></script>')
+  mkdirSync(join(app, 'assets'))
+  writeFileSync(join(app, 'assets/index-1.js'), 'console.log(1)')
+  writeFileSync(join(app, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }))
+  writeFileSync(join(lib, 'fair.js'), loader)
+  writeFileSync(join(lib, 'runtime-AAAAAAAA.js'), 'export const runtime = 1')
+  writeFileSync(join(lib, 'fair-wallet-BBBBBBBB.js'), 'import "./runtime-AAAAAAAA.js"')
+  const manifest = join(work, name, 'lib-build.json')
+  writeFileSync(manifest, JSON.stringify({ loader: 'fair.js', runtime: 'runtime-AAAAAAAA.js', elements: { 'fair-wallet': 'fair-wallet-BBBBBBBB.js' } }))
+  return measure(app, lib, manifest)
+}
+
+describe('bench:size', () => {
+  it('reports the loader against its 5 kB budget', () => {
+    const report = fixture('small', 'export const tags = ["fair-wallet"]')
+    expect(report.loader).toMatchObject({ budget: BUDGETS.loader })
+    expect(report.loader.gzip).toBeLessThan(100)
+    expect(report.failures).toEqual([])
+  })
+
+  it('fails when the loader is over budget', () => {
+    // Random bytes do not compress: 6 kB of them stay over 5 kB gzip.
+    const report = fixture('large', `export const padding = "${randomBytes(6_000).toString('base64')}"`)
+    expect(report.failures.join()).toMatch(/^loader .* > 5\.0 kB/)
+  })
+})
