@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import type { ExhibitionRef } from '@fairpass/core/area'
+import { exhibitionKey, type ExhibitionRef } from '@fairpass/core/area'
 
 export interface Resource<T> {
   status: 'idle' | 'loading' | 'ready' | 'failed'
@@ -46,9 +46,6 @@ export function resource<T, A extends unknown[]>(fetcher: (...args: A) => Promis
     },
   }
 }
-
-/** The key of an exhibition's stores: its tenant and exhibition (the tickets do not depend on the register type). */
-export const exhibitionKey = (ref: ExhibitionRef) => `${ref.tenantId}/${ref.exhibitionId}`
 
 /**
  * Module-level stores made once per exhibition: two `<fair-wallet>` of two exhibitions on one page each read their
