@@ -2,7 +2,7 @@ import { act } from 'react'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $route, loadRoutes, stopRouter } from '@fairpass/core/router'
-import { $functionConfig, $sysConfig, $userInfo, configureSession, signOut } from '@fairpass/core/session'
+import { $functionConfig, $sysConfig, $userInfo, configureSession, signOut, type UserInfo } from '@fairpass/core/session'
 import { fakeApi, ok } from '@fairpass/core/testing'
 import type { ProfileField } from '@fairpass/core/validation'
 import { setProfileValue } from '../profile/profileStore'
@@ -15,7 +15,7 @@ const FIELDS: ProfileField[] = [
   { field: 'name', type: 'name', required: true, label: { cn: '姓名', en: 'Name' }, sort: 10 },
   { field: 'company', type: 'company', required: true, label: { cn: '公司', en: 'Company' }, sort: 20 },
 ]
-const complete = {
+const complete: UserInfo = {
   userId: 'u1',
   userExhibitionVO: { registerType: 'visitor', completeResult: 'succ', examineResult: 'pending' },
 }
@@ -112,5 +112,37 @@ describe('<fair-registration routing="memory">, two on one host page', () => {
 
     document.removeEventListener('fair-registered', record)
     document.removeEventListener('fair-navigate', record)
+  })
+
+  it("follows a link on the element's own router: the other element, the host's hash and the page router stay", async () => {
+    $userInfo.set({ ...complete, userQr: 'FP1.qr', userCode: '1234567890' })
+    const [confirmation, reset] = await mount(
+      '<fair-registration routing="memory" initial-path="/confirmation"></fair-registration>' +
+        '<fair-registration routing="memory" initial-path="/forgotPassword"></fair-registration>',
+    )
+    const linkIn = (element: HTMLElement, text: string) =>
+      [...(element.shadowRoot?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent === text)
+    await vi.waitFor(async () => {
+      await flush()
+      expect(linkIn(confirmation, 'Go to my account')).toBeTruthy()
+      expect(linkIn(reset, 'Back to login')).toBeTruthy()
+    })
+    // A real href for the accessibility tree and a new tab; the click itself stays inside the element.
+    expect(linkIn(confirmation, 'Go to my account')?.getAttribute('href')).toBe('#/user-center')
+
+    await act(async () => linkIn(confirmation, 'Go to my account')!.click())
+    await vi.waitFor(async () => {
+      await flush()
+      expect(headingOf(confirmation)).toBe('My account')
+    })
+    expect(routeOf(confirmation)).toBe('/user-center')
+    expect(routeOf(reset)).toBe('/forgotPassword')
+
+    await act(async () => linkIn(reset, 'Back to login')!.click())
+    await flush()
+    expect(routeOf(reset)).toBe('/registration')
+    expect(routeOf(confirmation)).toBe('/user-center')
+    expect(location.hash).toBe('#host-section')
+    expect($route.get().path).not.toBe('/user-center')
   })
 })

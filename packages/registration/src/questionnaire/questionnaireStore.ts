@@ -262,7 +262,7 @@ export async function submitCurrent(router: Router, emit: Emit): Promise<boolean
     const userInfo = await sendAnswers(requireExhibition(), current.id, answers, false)
     const before = $userInfo.get()
     $userInfo.set(userInfo)
-    // Where the questionnaires come before the profile is complete, the last answer may complete the registration.
+    // The answer carries the record too: should it be the one that turns the registration complete, it says so.
     announceIfRegistered(before, userInfo, emit)
     const after = $questionnaire.get()
     const next = { ...after, questionQueue: after.questionQueue.filter((index) => index !== current.index), errors: {}, draftSavedAt: undefined }
