@@ -1,7 +1,6 @@
 import { defineAreaElement, routePage } from '@fairpass/core/area'
 import { areaShell } from '@fairpass/ui'
 import '../messages'
-import { withEntry } from './entry'
 
 const FIRST_PAGE = '/ticket-type'
 
@@ -22,21 +21,19 @@ const FIRST_PAGE = '/ticket-type'
 export const FairTicketBuyElement = defineAreaElement({
   tag: 'fair-ticket-buy',
   area: 'ticket-buy',
-  initialPath: FIRST_PAGE,
+  // Embedded with a ticket type named, the element opens on that type's page.
+  initialPath: ({ attributes }) => (attributes.ticketTypeId ? `/ticket-type/${encodeURIComponent(attributes.ticketTypeId)}` : FIRST_PAGE),
   attributes: ['ticketTypeId', 'registerLinkId'],
   access: 'registration',
   shell: areaShell,
-  pages: withEntry(
-    {
-      '/ticket-type': () => import('../ticketTypes/TicketTypesPage'),
-      '/ticket-type/:id': () => import('../ticketTypes/TicketTypeDetailPage'),
-      '/ticket-type/select': () => import('../selection/SelectPage'),
-      '/ticket-type/select/:orderId': routePage(() => import('../orders/OrderPage').then((module) => module.default), (route) => ({ route, resume: true })),
-      '/payTransition': () => import('../orders/PayTransitionPage'),
-      '/order': () => import('../orders/OrderListPage'),
-      '/order/:orderId': () => import('../orders/OrderPage'),
-      '/refund/:orderId': () => import('../refund/RefundPage'),
-    },
-    FIRST_PAGE,
-  ),
+  pages: {
+    '/ticket-type': () => import('../ticketTypes/TicketTypesPage'),
+    '/ticket-type/:id': () => import('../ticketTypes/TicketTypeDetailPage'),
+    '/ticket-type/select': () => import('../selection/SelectPage'),
+    '/ticket-type/select/:orderId': routePage(() => import('../orders/OrderPage').then((module) => module.default), (route) => ({ route, resume: true })),
+    '/payTransition': () => import('../orders/PayTransitionPage'),
+    '/order': () => import('../orders/OrderListPage'),
+    '/order/:orderId': () => import('../orders/OrderPage'),
+    '/refund/:orderId': () => import('../refund/RefundPage'),
+  },
 })

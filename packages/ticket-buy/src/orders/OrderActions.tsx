@@ -38,7 +38,7 @@ export function OrderActions({ order, showOrderLink = false }: { order: OrderVie
         </p>
       )}
       {allowed.pay && !expired && (
-        <Button block debounce loading={action === 'paying'} onClick={() => void payOrder(exhibition, order.id, router, { element: host?.id || undefined })}>
+        <Button block debounce loading={action === 'paying'} onClick={() => void payOrder(exhibition, order.id, router, { elementId: host?.id || undefined })}>
           {t('buy.order.pay', { amount: formatRmb(order.payableFen) })}
         </Button>
       )}

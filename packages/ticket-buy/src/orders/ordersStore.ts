@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores'
-import type { ExhibitionRef } from '@fairpass/core/area'
+import { returnUrlFor, type ExhibitionRef, type ReturnUrlOptions } from '@fairpass/core/area'
 import type { OrderView } from '@fairpass/core/contract'
 import { ApiError } from '@fairpass/core/http'
 import { allowedOrderEvents } from '@fairpass/core/orders'
@@ -7,7 +7,6 @@ import type { Router } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { cancelOrder, fetchOrder, fetchOrders, startPayment } from '../api'
 import { exhibitionKey, keyedStores } from '../shared/byExhibition'
-import { RETURN_KEYS } from '../shared/returnKeys'
 import { isPaidState } from './orderStates'
 
 export interface LoadState<T> {
@@ -84,34 +83,16 @@ export function orderActions(order: OrderView): { pay: boolean; cancel: boolean;
   }
 }
 
-export interface ReturnOptions {
-  /** The page the visitor is on; window.location by default. */
-  location?: Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>
-  /** The element's id on the host page, when it has one: only that element opens the way back. */
-  element?: string
-}
-
 /**
- * Where the payment provider sends the buyer back, naming the order, the exhibition and the language itself (a
- * payment app may bring the buyer back in a fresh browser without the tab's session).
- * - Hash routing (the app owns the page): this page at `#/payTransition?orderId=…`.
- * - Memory routing (an element embedded in a host page): the host page's own URL, its hash untouched, with
- *   `fairReturn=/payTransition&orderId=…` added to its query; the element opens that path when it starts there
- *   (element/entry.ts).
+ * Where the payment provider sends the buyer back (core/area's returnUrlFor), naming the order, the exhibition and
+ * the language itself (a payment app may bring the buyer back in a fresh browser without the tab's session): the app's
+ * `#/payTransition?orderId=…`, or, embedded, the host page's own URL with `fairReturn=/payTransition` in its query.
  */
-export function paymentReturnUrl(orderId: string, ref: ExhibitionRef, router: Router, options: ReturnOptions = {}): string {
-  const location = options.location ?? window.location
-  const query = { orderId, tenantId: ref.tenantId, exhibitionId: ref.exhibitionId, registerType: ref.registerType, languageType: $language.get() }
-  if (router.mode !== 'memory') return `${location.origin}${location.pathname}${location.search}${router.hrefFor('/payTransition', query)}`
-  const url = new URL(location.href)
-  url.searchParams.set(RETURN_KEYS.path, '/payTransition')
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
-  if (options.element) url.searchParams.set(RETURN_KEYS.element, options.element)
-  else url.searchParams.delete(RETURN_KEYS.element)
-  return url.toString()
+export function paymentReturnUrl(orderId: string, ref: ExhibitionRef, router: Router, options: ReturnUrlOptions = {}): string {
+  return returnUrlFor(router, ref, '/payTransition', { orderId, languageType: $language.get() }, options)
 }
 
-export interface PayOptions extends ReturnOptions {
+export interface PayOptions extends ReturnUrlOptions {
   /** Leaves for the cashier; location.assign by default. */
   go?: (url: string) => void
 }
