@@ -14,8 +14,8 @@ const loadLaterPages = () => import('../app/LaterPages').then((module) => module
  * the page.
  *
  * @tag fair-registration
- * @fires fair-login - {userId, account, registerType} A visitor signed in; cancel it to take over the navigation that follows.
- * @fires fair-registered - {userId, exhibitionId, registerType, examineResult} The registration was submitted complete.
+ * @fires fair-login - {{ userId: string; account?: string; registerType?: string }} A visitor signed in; cancel it to take over the navigation that follows.
+ * @fires fair-registered - {{ userId: string; exhibitionId: string; registerType: string; examineResult: string | null }} The registration was submitted complete.
  */
 export const FairRegistrationElement = defineAreaElement({
   tag: 'fair-registration',

@@ -14,9 +14,9 @@ const FIRST_PAGE = '/ticket-type'
  * @tag fair-ticket-buy
  * @attr ticket-type-id - Opens on this ticket type's page (memory routing) instead of the list.
  * @attr register-link-id - The registration link whose ticket types are offered (as the link parameter `registerLinkId`).
- * @fires fair-order-placed - {orderId, orderNo, amount, currency} An order was placed (amount: the payable amount in the currency's minor unit, fen).
- * @fires fair-paid - {orderId, orderNo, amount} The order was paid (amount in fen).
- * @fires fair-ticket-ready - {orderId, ticketIds} The paid order's tickets are in the wallet.
+ * @fires fair-order-placed - {{ orderId: string; orderNo: string; amount: number; currency: string }} An order was placed (amount: the payable amount in the currency's minor unit, fen).
+ * @fires fair-paid - {{ orderId: string; orderNo: string; amount: number }} The order was paid (amount in fen).
+ * @fires fair-ticket-ready - {{ orderId: string; ticketIds: string[] }} The paid order's tickets are in the wallet.
  */
 export const FairTicketBuyElement = defineAreaElement({
   tag: 'fair-ticket-buy',

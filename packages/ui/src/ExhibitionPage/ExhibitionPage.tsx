@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
-import { $language, $sysConfig, storedPageTitle } from '@fairpass/core/session'
+import { useExhibitionConfig } from '@fairpass/core/area'
+import { $language, storedPageTitle } from '@fairpass/core/session'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { Page } from '../Page/Page'
 import * as styles from './ExhibitionPage.css'
@@ -15,7 +16,8 @@ export interface ExhibitionPageProps {
 /** The shell every element's pages share: the page title, the language switch, the exhibition's name. */
 export function ExhibitionPage({ title, children, stacked = false }: ExhibitionPageProps) {
   const language = useStore($language)
-  const exhibition = storedPageTitle(useStore($sysConfig), language)
+  // The element's own exhibition: two elements of two exhibitions on one page each name theirs.
+  const exhibition = storedPageTitle(useExhibitionConfig(), language)
   return (
     <Page title={title} headerEnd={<LanguageSwitch />}>
       {exhibition && (
