@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, ok } from '../testing'
-import { RouteLink } from '../link'
+import { RouteLink } from '../router'
 import { notify } from '../notice'
 import { $route, loadRoutes, stopRouter, useRoute } from '../router'
 import { $session, $sysConfig, $userInfo, clearToken, configureSession, signOut } from '../session'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryRouter } from '../router'
-import { returnedLocation, returnUrlFor } from './returnTo'
+import { returnedLocation } from './returnTo'
+import { returnUrlFor } from '../returnUrl'
 
 const ref = { tenantId: '000000', exhibitionId: '1020', registerType: 'visitor' }
 const back = (extra = '') => `?lang=de&fairReturn=%2FpayTransition&orderId=o1&tenantId=000000&exhibitionId=1020${extra}`

@@ -1,4 +1,3 @@
-import type { Router } from '../router'
 import type { ExhibitionRef } from './exhibition'
 
 /**
@@ -8,25 +7,6 @@ import type { ExhibitionRef } from './exhibition'
  * it belongs to and, when the element has an id, that id (`fairElement`), so the right element of several reopens it.
  */
 export const RETURN_KEYS = { path: 'fairReturn', element: 'fairElement' } as const
-
-export interface ReturnUrlOptions {
-  /** Defaults to window.location. */
-  location?: Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>
-  /** The host element's id, if it has one. */
-  elementId?: string
-}
-
-export function returnUrlFor(router: Router, exhibition: ExhibitionRef, path: string, query: Record<string, string>, options: ReturnUrlOptions = {}): string {
-  const location = options.location ?? window.location
-  const ids = { tenantId: exhibition.tenantId, exhibitionId: exhibition.exhibitionId, registerType: exhibition.registerType }
-  if (router.mode !== 'memory') return `${location.origin}${location.pathname}${location.search}${router.hrefFor(path, { ...query, ...ids })}`
-  const url = new URL(location.href)
-  url.searchParams.set(RETURN_KEYS.path, path)
-  for (const [key, value] of Object.entries({ ...query, ...ids })) url.searchParams.set(key, value)
-  if (options.elementId) url.searchParams.set(RETURN_KEYS.element, options.elementId)
-  else url.searchParams.delete(RETURN_KEYS.element)
-  return url.toString()
-}
 
 /**
  * Where an embedded element opens when the host page's URL brings the visitor back to it (null: the URL is not for

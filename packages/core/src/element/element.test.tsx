@@ -81,12 +81,18 @@ describe('readElementConfig', () => {
   it('trims ids, checks the language, defaults routing to hash and strips trailing slashes of api-base', () => {
     expect(
       readElementConfig({ tenantId: ' 000000 ', exhibitionId: '1002', registerType: 'visitor', language: 'EN', apiBase: 'https://api.example.com//' }),
-    ).toEqual({ tenantId: '000000', exhibitionId: '1002', registerType: 'visitor', language: 'en', apiBase: 'https://api.example.com', routing: 'hash' })
+    ).toEqual({ tenantId: '000000', exhibitionId: '1002', registerType: 'visitor', language: 'en', apiBase: 'https://api.example.com', routing: 'hash', attributes: {} })
   })
 
   it('drops unknown languages and blank ids, accepts memory routing', () => {
-    expect(readElementConfig({ language: 'fr', tenantId: '  ', routing: 'Memory' })).toEqual({ routing: 'memory' })
+    expect(readElementConfig({ language: 'fr', tenantId: '  ', routing: 'Memory' })).toEqual({ routing: 'memory', attributes: {} })
     expect(readElementConfig({ routing: 'history' }).routing).toBe('hash')
+  })
+
+  it('reads the storage the host chose, an initial path of the app, and the element\'s own attributes', () => {
+    expect(readElementConfig({ tokenStorage: 'LOCAL', initialPath: '/order' }, ['ticketTypeId'])).toMatchObject({ tokenStorage: 'local', initialPath: '/order', attributes: { ticketTypeId: undefined } })
+    expect(readElementConfig({ tokenStorage: 'cookie', initialPath: 'https://evil.example' })).toEqual({ routing: 'hash', attributes: {} })
+    expect(readElementConfig({ ticketTypeId: ' t1 ' } as never, ['ticketTypeId']).attributes).toEqual({ ticketTypeId: 't1' })
   })
 })
 
@@ -139,7 +145,7 @@ describe('defineFairElement', () => {
 
   it('passes the checked attributes to the component and updates on attribute changes', async () => {
     const element = await mount(`<${tag} exhibition-id="1002" language="en" routing="memory"></${tag}>`)
-    expect(received[received.length - 1]).toEqual({ exhibitionId: '1002', language: 'en', routing: 'memory' })
+    expect(received[received.length - 1]).toEqual({ exhibitionId: '1002', language: 'en', routing: 'memory', attributes: {}, ownsSession: false })
     await act(async () => element.setAttribute('exhibition-id', '1003'))
     expect(received[received.length - 1].exhibitionId).toBe('1003')
   })

@@ -22,13 +22,26 @@ export type { AttachedStyles } from './suiteStyles'
 export { $themeCss, loadThemeDerivation } from './themeStyles'
 
 /**
+ * On a page of another origin than the API the sign-in stays in memory unless the host chose a storage
+ * (`token-storage`): the host page's storage is the host's, and a token there is readable by all of its scripts.
+ */
+function isOtherOrigin(apiBase: string): boolean {
+  try {
+    return new URL(apiBase, location.href).origin !== location.origin
+  } catch {
+    return false
+  }
+}
+
+/**
  * Pushes an element's attributes onto the shared session bus; absent attributes leave the bus as it is. An element
  * routed in memory (embedded) names its exhibition for itself only once the page's session has one: two elements of
  * two exhibitions on one page must not sign each other out.
  */
 export function applyElementConfig(config: FairElementConfig): void {
   if (config.apiBase !== undefined) $apiBase.set(config.apiBase)
-  if (config.tokenStorage) chooseSessionStorage(config.tokenStorage)
+  const storage = config.tokenStorage ?? (config.apiBase && isOtherOrigin(config.apiBase) ? 'memory' : undefined)
+  if (storage) chooseSessionStorage(storage)
   if (config.routing === 'memory' && $session.get().exhibitionId && !config.ownsSession) {
     if (config.language) setLanguage(config.language)
     return

@@ -2,5 +2,3 @@ export { parseLink, linkToQuery, normaliseLanguage, LINK_PARAM_KEYS } from './pa
 export { parseQuery, stringifyQuery, parseHash } from './query'
 export type { Query, HashLocation } from './query'
 export type { LanguageType, LinkContext, LinkFrom, LinkTargetUrl, LinkRedirect, ParsedLink, LocationLike } from './types'
-export { RouteLink } from './RouteLink'
-export type { RouteLinkProps } from './RouteLink'

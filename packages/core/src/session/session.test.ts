@@ -6,6 +6,7 @@ import {
   $session,
   $userInfo,
   applyLink,
+  chooseSessionStorage,
   clearToken,
   configureSession,
   isOn,
@@ -228,5 +229,25 @@ describe('helpers', () => {
     expect(storedPageTitle(config, 'cn')).toBe('春季展')
     expect(storedPageTitle(config, 'en')).toBeUndefined()
     expect(storedPageTitle(null, 'cn')).toBeUndefined()
+  })
+})
+
+describe('the storage the host chose for the session (token-storage)', () => {
+  afterEach(() => {
+    chooseSessionStorage('session')
+    localStorage.clear()
+  })
+
+  it('keeps the token only in memory, or in localStorage under fair: keys, and moves what the page holds', () => {
+    setAuth({ token: 'in-tab', userId: 'u1' })
+    chooseSessionStorage('memory')
+    setAuth({ token: 'memory-only', userId: 'u1' })
+    expect($session.get().token).toBe('memory-only')
+    expect(sessionStorage.getItem('fair:token')).toBe('in-tab')
+
+    chooseSessionStorage('local')
+    expect(localStorage.getItem('fair:token')).toBe('memory-only')
+    setAuth({ token: 'everywhere', userId: 'u1' })
+    expect(localStorage.getItem('fair:token')).toBe('everywhere')
   })
 })

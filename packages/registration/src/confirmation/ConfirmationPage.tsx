@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { RouteLink } from '@fairpass/core/link'
+import { RouteLink } from '@fairpass/core/router'
 import { useRouter, type Router } from '@fairpass/core/router'
 import { $link, $userInfo, signOut } from '@fairpass/core/session'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'

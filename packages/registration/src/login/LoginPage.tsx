@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { useArea } from '@fairpass/core/area'
-import { RouteLink } from '@fairpass/core/link'
+import { RouteLink } from '@fairpass/core/router'
 import { useRouter } from '@fairpass/core/router'
 import { $sysConfig, isOn } from '@fairpass/core/session'
 import { Button, Card, Checkbox, TextField } from '@fairpass/ui'

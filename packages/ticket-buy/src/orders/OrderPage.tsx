@@ -1,5 +1,5 @@
 import { useT } from '@fairpass/core/i18n'
-import { RouteLink } from '@fairpass/core/link'
+import { RouteLink } from '@fairpass/core/router'
 import type { Route } from '@fairpass/core/router'
 import { Button, Spinner, ExhibitionPage } from '@fairpass/ui'
 import { useExhibitionRef } from '../shared/useExhibitionRef'

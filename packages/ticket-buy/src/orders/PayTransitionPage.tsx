@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useArea, type AreaInstance } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
-import { RouteLink } from '@fairpass/core/link'
+import { RouteLink } from '@fairpass/core/router'
 import { useRouter, type Route } from '@fairpass/core/router'
 import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
 import { useExhibitionRef } from '../shared/useExhibitionRef'

@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores'
-import { returnUrlFor, type ExhibitionRef, type ReturnUrlOptions } from '@fairpass/core/area'
+import type { ExhibitionRef } from '@fairpass/core/area'
+import { returnUrlFor, type ReturnUrlOptions } from '@fairpass/core/returnUrl'
 import type { OrderView } from '@fairpass/core/contract'
 import { ApiError } from '@fairpass/core/http'
 import { allowedOrderEvents } from '@fairpass/core/orders'

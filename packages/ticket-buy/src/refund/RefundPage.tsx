@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { RouteLink } from '@fairpass/core/link'
+import { RouteLink } from '@fairpass/core/router'
 import type { Route } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { REFUND_REASON_MAX } from '@fairpass/core/validation'

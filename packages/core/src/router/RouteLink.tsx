@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useRouter } from '../router/use-route'
+import { useRouter } from './use-route'
 
 export interface RouteLinkProps {
   path: string
