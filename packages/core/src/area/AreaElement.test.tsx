@@ -116,8 +116,8 @@ describe('defineAreaElement in memory routing', () => {
   it('moves focus to the new page heading after a page change inside the element', async () => {
     const [element] = await mount('<fair-area-probe routing="memory"></fair-area-probe>')
     await act(async () => shadow(element).querySelector('a')!.click())
-    await flush()
-    expect(shadow(element).activeElement?.tagName).toBe('H1')
+    // The focus helper loads on the first page change.
+    await vi.waitFor(() => expect(shadow(element).activeElement?.tagName).toBe('H1'))
   })
 
   it('shows the login in place when signed out, for the element’s exhibition', async () => {
@@ -138,6 +138,8 @@ describe('defineAreaElement in memory routing', () => {
     await act(async () => {
       notify('Network error')
     })
+    // The announcer loads after the first page; an error shown meanwhile is announced when it arrives.
+    await vi.waitFor(() => expect(events).toContain('fair-error:{"message":"Network error"}:true'))
     await act(async () => clearToken('unauthorized'))
     for (const name of ['fair-ready', 'fair-error', 'fair-logout']) document.removeEventListener(name, record)
     expect(events.filter((event) => event.startsWith('fair-ready'))).toHaveLength(2)
