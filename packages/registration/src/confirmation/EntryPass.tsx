@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { ticketCodeFor } from '@fairpass/core/routing'
+import { ticketCodeFor } from '@fairpass/core/journey'
 import { $functionConfig, $language, $sysConfig, storedPageTitle, type UserInfo } from '@fairpass/core/session'
 import { maskPhone } from '@fairpass/core/utils'
 import { Card, QrCode } from '@fairpass/ui'

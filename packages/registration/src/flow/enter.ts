@@ -1,6 +1,6 @@
 import { ApiError } from '@fairpass/core/http'
 import type { Router } from '@fairpass/core/router'
-import { entrySourceRoute, postLoginRoute, topRegisterTypeFor, transitionRoute, type RouteDecision } from '@fairpass/core/routing'
+import { entrySourceRoute, postLoginRoute, topRegisterTypeFor, transitionRoute, type RouteDecision } from '@fairpass/core/journey'
 import { $functionConfig, $language, $link, $session, $sysConfig, $userInfo, type UserInfo } from '@fairpass/core/session'
 import { addAndGetAll } from '../api/user'
 import { recordEntry } from '../entry/record'

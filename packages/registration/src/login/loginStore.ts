@@ -1,7 +1,7 @@
 import { computed, map } from 'nanostores'
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
-import { loginModesFor } from '@fairpass/core/routing'
+import { loginModesFor } from '@fairpass/core/journey'
 import { $functionConfig, $language, $session, $sysConfig, setAuth } from '@fairpass/core/session'
 import { requestToken, sendVerificationCode, type TokenRequest } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'

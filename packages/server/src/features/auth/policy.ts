@@ -1,4 +1,4 @@
-import { loginModesFor } from '@fairpass/core/routing'
+import { loginModesFor } from '@fairpass/core/journey'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import type { Exhibition } from '../../tenancy'

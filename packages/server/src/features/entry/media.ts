@@ -1,4 +1,4 @@
-import { registerTypeGroup } from '@fairpass/core/routing'
+import { registerTypeGroup } from '@fairpass/core/journey'
 import { AppError } from '../../errors'
 import type { RegistrationRow } from '../user'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { topRegisterTypeFor } from '@fairpass/core/routing'
+import { topRegisterTypeFor } from '@fairpass/core/journey'
 import { buildAnswersSchema, idSchema, languageTypeSchema, registerTypeSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { ok } from '../../envelope'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { buildProfileSchema, idSchema, languageTypeSchema, registerTypeSchema, specialInviteIdSchema } from '@fairpass/core/validation'
-import { topRegisterTypeFor } from '@fairpass/core/routing'
+import { topRegisterTypeFor } from '@fairpass/core/journey'
 import type { AppContext } from '../../context'
 import { ok } from '../../envelope'
 import { parseInput } from '../../errors'

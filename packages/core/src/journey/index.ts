@@ -1,0 +1,5 @@
+export * from './types'
+export * from './registerTypes'
+export * from './postLoginRoute'
+export * from './session'
+export * from './entrySource'
