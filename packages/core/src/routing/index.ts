@@ -1,5 +1,0 @@
-export * from './types'
-export * from './registerTypes'
-export * from './postLoginRoute'
-export * from './session'
-export * from './entrySource'
