@@ -7,7 +7,7 @@ import { ExhibitionContext, ensureExhibitionConfig, type ExhibitionRef } from '.
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
 import { returnedLocation } from './returnTo'
-import { areaTag, ensureRouter, isAreaOnPage, signInAndReturn } from './setup'
+import { areaTag, ensureRouter, isAreaOnPage, requestElement, signInAndReturn } from './setup'
 
 /** The parts of the page frame an area element draws around its pages; ui's `areaShell` is the one every area uses. */
 export interface AreaShell {
@@ -186,6 +186,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
  * the same exhibition. The host page's hash and its own router stay untouched.
  */
 function InPlace({ area, path, exhibition, language }: { area: RouteArea; path: string; exhibition: ExhibitionRef | null; language?: string }): ReactNode {
+  useEffect(() => requestElement(areaTag(area)), [area])
   return createElement(areaTag(area), {
     routing: 'memory',
     'initial-path': path,

@@ -19,6 +19,21 @@ export function isAreaOnPage(area: RouteArea): boolean {
   return customElements.get(areaTag(area)) !== undefined || document.getElementsByTagName(areaTag(area)).length > 0
 }
 
+/** The global slot of the library's loader (packages/elements/src/loader.ts): shared by every copy of the code. */
+const LOADER_KEY = Symbol.for('fairpass.elements.loader')
+
+/**
+ * Asks the page's loader (fair.js) to define an element this element renders inside its shadow root, where the
+ * loader's watch of the document cannot see it. Without a loader (the app bundles every element) nothing is asked.
+ */
+export function requestElement(tag: string): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return
+  const slot = (globalThis as { [LOADER_KEY]?: { loader: { load(tag: string): Promise<unknown> } } })[LOADER_KEY]
+  slot?.loader.load(tag).catch(() => {
+    // The loader has said why in the console.
+  })
+}
+
 /** The current route when it belongs to `area`; null otherwise (also while the route table is still loading). */
 export function areaRoute(route: Route, area: RouteArea): Route | null {
   return route.definition?.area === area ? route : null
