@@ -94,9 +94,25 @@ test('fair.js from the API origin defines each element when its tag appears, onc
   expect(new URL(page.url()).hash).toBe('')
 })
 
-test("the README's snippet on another origin: register, and the entry QR code renders in the library build", async ({ page, request }) => {
+test("the README's snippet on another origin: the ticket element shows the login in place, registers, then its tickets", async ({ page, request }) => {
   const email = uniqueEmail()
   await page.goto(`${hostOrigin}/readme`)
+  const widget = page.locator('fair-ticket-buy').locator('fair-registration')
+  await widget.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await widget.getByRole('button', { name: 'Send code' }).click()
+  await widget.getByRole('textbox', { name: 'Verification code' }).fill(await readCode(request, email))
+  await widget.getByRole('checkbox', { name: /Privacy Policy/ }).check()
+  await widget.getByRole('button', { name: 'Log in', exact: true }).click()
+  await widget.getByRole('textbox', { name: 'Name' }).fill('Chen Jing')
+  await widget.getByRole('textbox', { name: 'Company' }).fill('Pearl River Microdevices Co., Ltd.')
+  await widget.getByRole('button', { name: 'Submit', exact: true }).click()
+  await expect(page.locator('fair-ticket-buy').getByRole('heading', { name: 'Choose tickets' })).toBeVisible()
+  await expect(page.locator('fair-ticket-buy').locator('fair-registration')).toHaveCount(0)
+})
+
+test('the entry QR code renders in the library build', async ({ page, request }) => {
+  const email = uniqueEmail()
+  await page.goto(`${hostOrigin}/`)
   const widget = page.locator('fair-registration')
   await widget.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
   await widget.getByRole('button', { name: 'Send code' }).click()
