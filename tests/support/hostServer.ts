@@ -30,7 +30,12 @@ export interface HostPageValues {
   [placeholder: string]: string
 }
 
-export function startHostServer(values: HostPageValues, port = 0): Promise<HostServer> {
+export interface HostServerOptions {
+  /** Folder the pages are served from: tests/hosts unless given (e.g. the framework hosts built from demo/hosts). */
+  root?: string
+}
+
+export function startHostServer(values: HostPageValues, port = 0, { root = HOSTS }: HostServerOptions = {}): Promise<HostServer> {
   const fill = (text: string) =>
     text
       .replace('<!--readme-snippet-->', readmeEmbedSnippet().replaceAll('https://api.example.com', values.api))
@@ -39,10 +44,11 @@ export function startHostServer(values: HostPageValues, port = 0): Promise<HostS
     const url = new URL(request.url ?? '/', 'http://host')
     // /strict/<page> is the same page under a strict Content Security Policy: no inline script or style, no eval.
     const strict = url.pathname.startsWith('/strict/')
-    const name = normalize(url.pathname.replace(/^\/strict\//, '/')).replace(/^([/\\])+/, '')
+    const path = url.pathname.replace(/^\/strict\//, '/')
+    const name = normalize(path.endsWith('/') ? `${path}index.html` : path).replace(/^([/\\])+/, '')
     let body: string
     try {
-      body = readFileSync(join(HOSTS, name), 'utf8')
+      body = readFileSync(join(root, name), 'utf8')
     } catch {
       response.writeHead(404).end('not found')
       return
