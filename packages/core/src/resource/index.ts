@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import { exhibitionKey, type ExhibitionRef } from '../area/exhibition'
+import { ApiError } from '../http/api-error'
 import { $session } from '../session/stores'
 
 /*
@@ -19,17 +20,19 @@ export interface Loaded<T> {
   error: unknown
 }
 
-export interface ResourceOptions<T> {
+export interface ResourceOptions<T, A extends unknown[] = []> {
   /** When an answer counts as empty; by default an empty array (or a missing answer). */
   isEmpty?: (data: T) => boolean
   /** Keeps the data when the token changes: public data such as a gift offer opened by its link. */
   public?: boolean
+  /** What to show while the first answer is on its way (a detail a list already holds). */
+  placeholder?: (...args: A) => T | null
 }
 
 export interface Resource<T, A extends unknown[] = []> {
   $store: ReadableAtom<Loaded<T>>
-  /** Asks the server; what was shown stays while it asks and after a failure. Resolves the data, or null when the
-   * call failed or a newer call took over. */
+  /** Asks the server; what was shown stays while it asks and after a failure. Resolves this call's answer (the store
+   * shows it only while no newer call was made), or null when the call failed. */
   load: (...args: A) => Promise<T | null>
   /** Like load, but keeps the status while it asks (a poll, a countdown): the page does not blink to loading. */
   refresh: (...args: A) => Promise<T | null>
@@ -42,6 +45,26 @@ export interface Resource<T, A extends unknown[] = []> {
   set: (data: T) => void
   /** Forgets the data and any call under way. */
   reset: () => void
+}
+
+export interface Refusal {
+  /** The server's words in the page language; '' for a transport failure (the page words it, with a retry). */
+  message: string
+  /** HTTP status of the refusal, 0 when no answer came: a page tells "expired" from "not found" by it. */
+  status: number
+  /** The refusal's envelope data, for pages whose next step depends on it. */
+  data?: unknown
+}
+
+/** What a failed load's error says, for pages that word a refusal themselves. */
+export function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof ApiError)) return { message: '', status: 0 }
+  return { message: error.status === 0 ? '' : error.msg, status: error.status, data: error.data ?? undefined }
+}
+
+/** A refusal made here, without asking the server (a link that lacks what the call needs). */
+export function refuse(status: number, message = ''): never {
+  throw new ApiError({ code: status, msg: message, status })
 }
 
 const IDLE: Loaded<never> = { status: 'idle', data: null, error: null }
@@ -61,7 +84,7 @@ function watchToken(): void {
   })
 }
 
-export function resource<T, A extends unknown[] = []>(fetcher: (...args: A) => Promise<T>, options: ResourceOptions<T> = {}): Resource<T, A> {
+export function resource<T, A extends unknown[] = []>(fetcher: (...args: A) => Promise<T>, options: ResourceOptions<T, A> = {}): Resource<T, A> {
   const isEmpty = options.isEmpty ?? isEmptyAnswer
   const $store = atom<Loaded<T>>(IDLE)
   let latest = 0
@@ -73,11 +96,11 @@ export function resource<T, A extends unknown[] = []>(fetcher: (...args: A) => P
     const call = ++latest
     lastArgs = args
     const shown = $store.get()
-    if (!quiet || shown.data === null) $store.set({ status: 'loading', data: shown.data, error: null })
+    if (!quiet || shown.data === null) $store.set({ status: 'loading', data: shown.data ?? options.placeholder?.(...args) ?? null, error: null })
     try {
       const data = await fetcher(...args)
       if (call === latest) $store.set(settled(data))
-      return call === latest ? data : null
+      return data
     } catch (error) {
       if (call === latest) $store.set({ status: 'failed', data: $store.get().data, error })
       return null

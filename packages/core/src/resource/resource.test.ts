@@ -50,7 +50,8 @@ describe('a resource', () => {
     pending[1].resolve('new answer')
     pending[0].resolve('old answer')
     expect(await second).toBe('new answer')
-    expect(await first).toBeNull()
+    // The older caller still gets its own answer; the store keeps the newer one.
+    expect(await first).toBe('old answer')
     expect(one.$store.get().data).toBe('new answer')
     // A failure of an older call does not overwrite the newer answer either.
     const third = one.load('later')
@@ -87,6 +88,16 @@ describe('a resource', () => {
     pending[1].resolve('second')
     await settle()
     expect(one.$store.get().data).toBe('second')
+  })
+
+  test('a placeholder shows while the first answer is on its way, and stays when it fails', async () => {
+    const { fetcher, pending } = deferred<string>()
+    const one = resource(fetcher as (id: string) => Promise<string>, { placeholder: (id) => `summary of ${id}` })
+    void one.load('a')
+    expect(one.$store.get()).toMatchObject({ status: 'loading', data: 'summary of a' })
+    pending[0].reject(new Error('offline'))
+    await settle()
+    expect(one.$store.get()).toMatchObject({ status: 'failed', data: 'summary of a' })
   })
 
   test('invalidate loads again while a page shows it, and forgets it otherwise', async () => {

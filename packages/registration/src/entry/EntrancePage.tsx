@@ -13,7 +13,7 @@ export function EntrancePage() {
   const t = useT()
   const loaded = useStore($entrance)
   useReload(loadEntrance)
-  const page = loaded.state === 'ready' ? loaded.data : undefined
+  const page = loaded.status === 'ready' ? loaded.data : undefined
   return (
     <RegistrationPage title={page?.title ?? t('reg.entry.entrance.heading')}>
       {!page ? (

@@ -5,7 +5,7 @@ import { $link, $session } from '@fairpass/core/session'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
 import { Button, Card, Spinner } from '@fairpass/ui'
 import type { Emit } from '../flow/emit'
-import type { Loaded } from './load'
+import { refusalOf, type Loaded } from '@fairpass/core/resource'
 import './messages'
 import * as styles from './EntryPage.css'
 
@@ -33,7 +33,7 @@ export function EntryStatus({
   const t = useT()
   const router = useRouter()
   const { emit } = useArea()
-  if (loaded.state === 'idle' || loaded.state === 'loading') {
+  if (loaded.status === 'idle' || loaded.status === 'loading') {
     return (
       <Card>
         <div className={styles.centered}>
@@ -42,13 +42,14 @@ export function EntryStatus({
       </Card>
     )
   }
+  const { message } = refusalOf(loaded.error)
   return (
     <Card>
       <div className={styles.centered} data-state="failed">
         <p role="alert" className={styles.alert}>
-          {loaded.message || fallback || t('reg.entry.loadFailed')}
+          {message || fallback || t('reg.entry.loadFailed')}
         </p>
-        {retry && !loaded.message && (
+        {retry && !message && (
           <Button block onClick={retry}>
             {t('reg.entry.retry')}
           </Button>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useRouter } from '@fairpass/core/router'
 import { useT } from '@fairpass/core/i18n'
 import { $session } from '@fairpass/core/session'
+import { refusalOf } from '@fairpass/core/resource'
 import { Button, Card } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import type { TicketInfo } from './api'
@@ -55,16 +56,17 @@ export function ExtractConfirmationPage() {
   useEffect(() => {
     if (!signedIn) signInAndReturn('/extractConfirmation', {}, router)
   }, [signedIn, router])
-  const ticket = loaded.state === 'ready' ? loaded.data : undefined
+  const ticket = loaded.status === 'ready' ? (loaded.data ?? undefined) : undefined
   const { save, run } = useSaveImage(ticket)
+  const refusal = refusalOf(loaded.error)
 
   return (
     <RegistrationPage title={t('reg.entry.extract.heading')}>
       {!ticket ? (
         <EntryStatus
           loaded={loaded}
-          retry={loaded.status === 0 ? loadOwnTicket : undefined}
-          backLabel={loaded.status === 409 ? t('reg.entry.extract.toRegister') : undefined}
+          retry={refusal.status === 0 ? loadOwnTicket : undefined}
+          backLabel={refusal.status === 409 ? t('reg.entry.extract.toRegister') : undefined}
         />
       ) : (
         <>

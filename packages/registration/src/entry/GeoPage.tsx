@@ -41,7 +41,7 @@ export function GeoPage() {
   const router = useRouter()
   const { emit } = useArea()
   useReload(loadEntries)
-  const list = loaded.state === 'ready' ? loaded.data : undefined
+  const list = loaded.status === 'ready' ? loaded.data : undefined
   return (
     <RegistrationPage title={t('reg.entry.geo.heading')}>
       {!list ? (

@@ -6,7 +6,7 @@ import { Button, Card, QrCode } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import type { TicketInfo } from './api'
 import { EntryStatus } from './EntryStatus'
-import type { Loaded } from './load'
+import { refusalOf, type Loaded } from '@fairpass/core/resource'
 import { $smsTicket, loadSmsTicket } from './stores'
 import { useReload } from './useReload'
 import './messages'
@@ -58,8 +58,9 @@ interface CompleteInfoTarget {
 
 /** Spec §8 "verification code failed, complete your information first" (409): the link's registration to complete. */
 export function completeInfoTarget(loaded: Loaded<unknown>): CompleteInfoTarget | null {
-  const data = loaded.refusal as Partial<CompleteInfoTarget> | undefined
-  if (loaded.state !== 'failed' || loaded.status !== 409 || !data) return null
+  const refusal = refusalOf(loaded.error)
+  const data = refusal.data as Partial<CompleteInfoTarget> | undefined
+  if (loaded.status !== 'failed' || refusal.status !== 409 || !data) return null
   const { tenantId, exhibitionId, registerType, registerLinkId } = data
   if (typeof tenantId !== 'string' || typeof exhibitionId !== 'string' || typeof registerType !== 'string') return null
   return { tenantId, exhibitionId, registerType, ...(typeof registerLinkId === 'string' ? { registerLinkId } : {}) }
@@ -91,15 +92,16 @@ export function SmsQrCodePage() {
   const { query } = useRoute()
   const loaded = useStore($smsTicket)
   useReload(() => loadSmsTicket(query.qrToken), query.qrToken)
-  const ticket = loaded.state === 'ready' ? loaded.data : undefined
+  const ticket = loaded.status === 'ready' ? loaded.data : undefined
   const fallback = query.qrToken ? t('reg.entry.sms.invalid') : t('reg.entry.sms.missing')
   const incomplete = completeInfoTarget(loaded)
+  const refusal = refusalOf(loaded.error)
   return (
     <RegistrationPage title={t('reg.entry.sms.heading')}>
       {incomplete ? (
-        <CompleteInfo message={loaded.message || t('reg.entry.loadFailed')} target={incomplete} />
+        <CompleteInfo message={refusal.message || t('reg.entry.loadFailed')} target={incomplete} />
       ) : !ticket ? (
-        <EntryStatus loaded={loaded} retry={loaded.status === 0 ? () => loadSmsTicket(query.qrToken) : undefined} fallback={fallback} />
+        <EntryStatus loaded={loaded} retry={refusal.status === 0 ? () => loadSmsTicket(query.qrToken) : undefined} fallback={fallback} />
       ) : (
         <>
           <TicketCard ticket={ticket} />

@@ -31,7 +31,7 @@ export function SpecialPage() {
   const { emit } = useArea()
   const loaded = useStore($invite)
   useReload(() => loadInvite(query.id), query.id)
-  const invite = loaded.state === 'ready' ? loaded.data : undefined
+  const invite = loaded.status === 'ready' ? loaded.data : undefined
   return (
     <RegistrationPage title={t('reg.entry.special.heading')}>
       {!invite ? (

@@ -10,6 +10,8 @@ import { logParamsOf } from './record'
 import { completeInfoTarget } from './SmsQrCodePage'
 import { $specialInvite, keepSpecialInvite, pendingInviteId } from './specialInvite'
 import { $invite, $smsTicket, loadInvite, loadSmsTicket } from './stores'
+import { ApiError } from '@fairpass/core/http'
+import { refusalOf, type Loaded } from '@fairpass/core/resource'
 import type { SpecialInvite } from './api'
 
 const ADD = 'POST /api/ef-registration-data-client/reg-user-data/user/registerType/addAndGetAll'
@@ -103,7 +105,7 @@ describe('special invitation', () => {
   test('/special loads the invitation and keeps it for the login; a used one is not kept', async () => {
     const api = fakeApi({ [INVITE]: () => ok(invite) })
     await loadInvite(invite.id)
-    expect($invite.get()).toMatchObject({ state: 'ready', data: { guestName: 'Grace Hopper' } })
+    expect($invite.get()).toMatchObject({ status: 'ready', data: { guestName: 'Grace Hopper' } })
     await vi.waitFor(() => expect($specialInvite.get()?.id).toBe(invite.id))
     expect(JSON.parse(sessionStorage.getItem('fair:speciallyInviteUserInfo')!)).toMatchObject({ id: invite.id })
     expect(api.calls[0].query.get('tenantId')).toBe('000000')
@@ -196,7 +198,8 @@ describe('SMS entry-code link', () => {
   test('a token not even shaped right is refused without a call', async () => {
     const api = fakeApi({})
     await loadSmsTicket('not-a-token')
-    expect($smsTicket.get()).toMatchObject({ state: 'failed', status: 403 })
+    expect($smsTicket.get().status).toBe('failed')
+    expect(refusalOf($smsTicket.get().error)).toMatchObject({ status: 403 })
     await loadSmsTicket(undefined)
     expect(api.calls).toHaveLength(0)
   })
@@ -205,7 +208,8 @@ describe('SMS entry-code link', () => {
     fakeApi({ [TICKET]: () => fail(410, 'This entry code link has expired, please sign in to see your entry code') })
     $notices.set([])
     await loadSmsTicket(`${'a'.repeat(40)}.${'b'.repeat(43)}`)
-    expect($smsTicket.get()).toMatchObject({ state: 'failed', status: 410, message: 'This entry code link has expired, please sign in to see your entry code' })
+    expect($smsTicket.get().status).toBe('failed')
+    expect(refusalOf($smsTicket.get().error)).toMatchObject({ status: 410, message: 'This entry code link has expired, please sign in to see your entry code' })
     expect($notices.get()).toEqual([])
   })
 
@@ -213,10 +217,12 @@ describe('SMS entry-code link', () => {
     const refusal = { tenantId: '000000', exhibitionId: '1002', registerType: 'visitor' }
     fakeApi({ [TICKET]: () => fail(409, 'Verification code failed, complete your information first', refusal) })
     await loadSmsTicket(`${'a'.repeat(40)}.${'b'.repeat(43)}`)
-    expect($smsTicket.get()).toMatchObject({ state: 'failed', status: 409, message: 'Verification code failed, complete your information first' })
+    expect($smsTicket.get().status).toBe('failed')
+    expect(refusalOf($smsTicket.get().error)).toMatchObject({ status: 409, message: 'Verification code failed, complete your information first' })
     expect(completeInfoTarget($smsTicket.get())).toEqual(refusal)
     // Any other refusal, or a 409 without the exhibition, has no way forward to offer.
-    expect(completeInfoTarget({ state: 'failed', status: 410, refusal })).toBeNull()
-    expect(completeInfoTarget({ state: 'failed', status: 409, refusal: { tenantId: '000000' } })).toBeNull()
+    const failed = (status: number, data: unknown): Loaded<unknown> => ({ status: 'failed', data: null, error: new ApiError({ code: status, msg: '', status, data }) })
+    expect(completeInfoTarget(failed(410, refusal))).toBeNull()
+    expect(completeInfoTarget(failed(409, { tenantId: '000000' }))).toBeNull()
   })
 })

@@ -29,4 +29,3 @@ export const entry = style({
 
 export const chevron = style({ flex: 'none', color: vars.color.textMuted })
 
-export const failed = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'center' })

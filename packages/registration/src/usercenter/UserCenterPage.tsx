@@ -5,13 +5,13 @@ import { useArea } from '@fairpass/core/area'
 import { useRouter } from '@fairpass/core/router'
 import { $language, $link, $session, $userInfo } from '@fairpass/core/session'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
-import { Button, Card, Spinner } from '@fairpass/ui'
+import { Button, Card, ListStates, Spinner } from '@fairpass/ui'
 import { RegistrationPage } from '../app/RegistrationPage'
 import { EntryPass } from '../confirmation/EntryPass'
 import { signOutToLogin } from '../confirmation/ConfirmationPage'
 import '../confirmation/messages'
 import './messages'
-import { $userCenter, loadUserCenter, openEntry } from './userCenterStore'
+import { $userCenter, loadUserCenter, openEntry, userCenter } from './userCenterStore'
 import * as styles from './UserCenterPage.css'
 
 /**
@@ -50,32 +50,27 @@ export function UserCenterPage() {
     <RegistrationPage title={t('reg.userCenter.heading')}>
       {userInfo ? <EntryPass userInfo={userInfo} /> : <Spinner showText />}
       <Card title={t('reg.userCenter.services')}>
-        <div data-state={center.status}>
-          {center.status === 'loading' && center.entries.length === 0 && <Spinner />}
-          {center.status === 'failed' && (
-            <div className={styles.failed}>
-              <p role="alert">{t('reg.userCenter.loadFailed')}</p>
-              <Button variant="secondary" onClick={() => void loadUserCenter()}>
-                {t('reg.userCenter.retry')}
-              </Button>
-            </div>
-          )}
-          {center.status === 'ready' && center.entries.length === 0 && <p className={styles.text}>{t('reg.userCenter.noEntries')}</p>}
-          {center.entries.length > 0 && (
-            <ul className={styles.entries}>
-              {center.entries.map((entry) => (
-                <li key={entry.key} className={styles.entryItem} data-entry={entry.key}>
-                  <button type="button" className={styles.entry} onClick={() => openEntry(entry, router, emit)}>
-                    <span>{entry.title}</span>
-                    <span className={styles.chevron} aria-hidden="true">
-                      ›
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ListStates
+          part="user-center"
+          listClassName={styles.entries}
+          status={center.status}
+          items={center.data}
+          onRetry={() => void userCenter.retry()}
+          empty={<p className={styles.text}>{t('reg.userCenter.noEntries')}</p>}
+        >
+          {(entries) =>
+            entries.map((entry) => (
+              <li key={entry.key} className={styles.entryItem} data-entry={entry.key}>
+                <button type="button" className={styles.entry} onClick={() => openEntry(entry, router, emit)}>
+                  <span>{entry.title}</span>
+                  <span className={styles.chevron} aria-hidden="true">
+                    ›
+                  </span>
+                </button>
+              </li>
+            ))
+          }
+        </ListStates>
       </Card>
       <Button variant="secondary" block onClick={() => signOutToLogin(router)}>
         {t('reg.confirmation.signOut')}

@@ -32,7 +32,7 @@ describe('the user center entries', () => {
         ]),
     })
     await loadUserCenter()
-    expect($userCenter.get()).toMatchObject({ status: 'ready', entries: [{ key: 'wallet' }, { key: 'order' }] })
+    expect($userCenter.get()).toMatchObject({ status: 'ready', data: [{ key: 'wallet' }, { key: 'order' }] })
     const query = api.calls[0].query
     expect([query.get('tenantId'), query.get('exhibitionId'), query.get('registerType'), query.get('languageType')]).toEqual([
       '000000',
@@ -47,7 +47,7 @@ describe('the user center entries', () => {
     await loadUserCenter()
     fakeApi({ [LIST_ALL]: () => fail(500, 'boom') })
     await loadUserCenter()
-    expect($userCenter.get()).toMatchObject({ status: 'failed', entries: [{ key: 'wallet' }] })
+    expect($userCenter.get()).toMatchObject({ status: 'failed', data: [{ key: 'wallet' }] })
   })
 
   test('an entry navigates with the router, its query included', () => {

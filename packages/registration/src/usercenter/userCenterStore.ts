@@ -1,5 +1,5 @@
-import { atom } from 'nanostores'
 import { http } from '@fairpass/core/http'
+import { resource } from '@fairpass/core/resource'
 import type { Router } from '@fairpass/core/router'
 import { currentExhibition } from '../flow/exhibition'
 import type { Emit } from '../flow/emit'
@@ -7,33 +7,20 @@ import type { UserCenterEntry } from '@fairpass/core/contract'
 
 export type { UserCenterEntry }
 
-export interface UserCenterState {
-  status: 'loading' | 'ready' | 'failed'
-  entries: UserCenterEntry[]
-}
-
-export const $userCenter = atom<UserCenterState>({ status: 'loading', entries: [] })
-
 const LIST_ALL = '/api/ef-registration-config-client/userCenterConfig/listAll'
 
-let latest = 0
-
-/** Loads the entries for the session's exhibition in the page language; the newest call wins. */
-export async function loadUserCenter(): Promise<void> {
+/** The entries for the session's exhibition in the page language, in their configured order (core/resource). */
+export const userCenter = resource(async () => {
   const exhibition = currentExhibition()
-  const call = ++latest
-  if (!exhibition) {
-    $userCenter.set({ status: 'failed', entries: [] })
-    return
-  }
-  $userCenter.set({ ...$userCenter.get(), status: 'loading' })
-  try {
-    const entries = await http.get<UserCenterEntry[]>(LIST_ALL, { ...exhibition })
-    if (call !== latest) return
-    $userCenter.set({ status: 'ready', entries: [...(entries ?? [])].sort((a, b) => a.sort - b.sort) })
-  } catch {
-    if (call === latest) $userCenter.set({ status: 'failed', entries: $userCenter.get().entries })
-  }
+  if (!exhibition) throw new Error('The link names no exhibition')
+  const entries = await http.get<UserCenterEntry[]>(LIST_ALL, { ...exhibition })
+  return [...(entries ?? [])].sort((a, b) => a.sort - b.sort)
+})
+export const $userCenter = userCenter.$store
+
+/** Loads the entries; the newest call wins. */
+export async function loadUserCenter(): Promise<void> {
+  await userCenter.load()
 }
 
 /**

@@ -4,12 +4,12 @@ import { useT } from '@fairpass/core/i18n'
 import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
-import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
+import { Button, ExhibitionPage, ListStates } from '@fairpass/ui'
 import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
 import { formatDateTime } from '../ticketTypes/ticketTypesStore'
 import { orderStateLabel, orderStateTone } from './orderStates'
-import { loadOrders, ordersOf } from './ordersStore'
+import { ordersOf } from './ordersStore'
 import * as styles from './Orders.css'
 import './messages'
 
@@ -19,58 +19,49 @@ export default function OrderListPage() {
   const router = useRouter()
   const exhibition = useExhibitionRef()
   const language = useStore($language)
-  const { status, data } = useStore(ordersOf(exhibition))
+  const orders = ordersOf(exhibition)
+  const { status, data } = useStore(orders.$store)
 
   useEffect(() => {
-    void loadOrders(exhibition)
-  }, [exhibition, language])
+    void orders.load()
+  }, [orders, language])
 
   return (
     <ExhibitionPage title={t('buy.order.listHeading')} stacked>
-      <div className={page.stack} data-state={status}>
-        {status === 'loading' && !data && <Spinner showText />}
-        {status === 'failed' && (
+      <ListStates
+        part="orders"
+        status={status}
+        items={data}
+        onRetry={() => void orders.retry()}
+        empty={
           <div className={page.center}>
-            <p className={page.alert} role="alert">
-              {t('buy.loadFailed')}
-            </p>
-            <Button variant="secondary" onClick={() => void loadOrders(exhibition)}>
-              {t('buy.retry')}
+            <p className={page.text}>{t('buy.order.none')}</p>
+            <Button block onClick={() => router.navigate('/ticket-type')}>
+              {t('buy.order.buy')}
             </Button>
           </div>
-        )}
-        {status === 'ready' && data?.length === 0 && (
-          <Card>
-            <div className={page.center}>
-              <p className={page.text}>{t('buy.order.none')}</p>
-              <Button block onClick={() => router.navigate('/ticket-type')}>
-                {t('buy.order.buy')}
-              </Button>
-            </div>
-          </Card>
-        )}
-        {data && data.length > 0 && (
-          <ul className={styles.list}>
-            {data.map((order) => (
-              <li key={order.id} data-order={order.id} data-state={order.state}>
-                <button type="button" className={styles.orderButton} aria-label={t('buy.order.open', { no: order.orderNo })} onClick={() => router.navigate(`/order/${order.id}`)}>
-                  <span className={styles.row}>
-                    <span className={page.text}>{order.orderNo}</span>
-                    <span className={`${page.badge} ${page.tone[orderStateTone(order.state)]}`}>{orderStateLabel(order.state, language)}</span>
-                  </span>
-                  <span className={styles.lineName}>
-                    {order.items.map((item) => `${item.ticketTypeName} × ${item.quantity}`).join(language === 'cn' ? '，' : ', ')}
-                  </span>
-                  <span className={styles.row}>
-                    <span className={page.text}>{formatDateTime(order.createdAt, language)}</span>
-                    <span className={page.strong}>{formatRmb(order.payableFen)}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+        }
+      >
+        {(list) =>
+          list.map((order) => (
+            <li key={order.id} data-order={order.id} data-state={order.state}>
+              <button type="button" className={styles.orderButton} aria-label={t('buy.order.open', { no: order.orderNo })} onClick={() => router.navigate(`/order/${order.id}`)}>
+                <span className={styles.row}>
+                  <span className={page.text}>{order.orderNo}</span>
+                  <span className={`${page.badge} ${page.tone[orderStateTone(order.state)]}`}>{orderStateLabel(order.state, language)}</span>
+                </span>
+                <span className={styles.lineName}>
+                  {order.items.map((item) => `${item.ticketTypeName} × ${item.quantity}`).join(language === 'cn' ? '，' : ', ')}
+                </span>
+                <span className={styles.row}>
+                  <span className={page.text}>{formatDateTime(order.createdAt, language)}</span>
+                  <span className={page.strong}>{formatRmb(order.payableFen)}</span>
+                </span>
+              </button>
+            </li>
+          ))
+        }
+      </ListStates>
     </ExhibitionPage>
   )
 }

@@ -9,7 +9,6 @@ export const lineName = style({ fontWeight: 600, color: vars.color.text })
 
 export const lineMoney = style({ flex: 'none', color: vars.color.textMuted })
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
 export const orderButton = style({
   display: 'flex',

@@ -43,7 +43,7 @@ export default function PayTransitionPage({ route }: { route: Route }) {
       if (stopped) return
       setOutcome(result)
       if (result !== 'paid') return
-      const paid = orderOf(exhibition, orderId).get().data
+      const paid = orderOf(exhibition, orderId).$store.get().data
       if (paid) announceOnce(area, `paid:${orderId}`, () => area.emit('fair-paid', { orderId, orderNo: paid.orderNo, amount: paid.payableFen }))
       const issued = await waitForTickets(exhibition, orderId, () => stopped)
       if (issued) announceOnce(area, `tickets:${orderId}`, () => area.emit('fair-ticket-ready', { orderId, ticketIds: issued.ticketIds }))

@@ -19,7 +19,7 @@ beforeEach(() => {
   signOut()
   configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', token: 't' })
   setLanguage('en')
-  $order.set({ status: 'loading', data: null })
+  $order.reset()
 })
 
 afterEach(() => {
@@ -44,8 +44,8 @@ describe('orders', () => {
   test('the list is asked for the element\'s exhibition, and kept apart from another exhibition\'s', async () => {
     const api = fakeApi({ [`GET ${TICKET_PATHS.orders}`]: (call) => ok(call.query.get('exhibitionId') === '1020' ? [order()] : []) })
     await Promise.all([loadOrders(REF), loadOrders(OTHER)])
-    expect(ordersOf(REF).get()).toMatchObject({ status: 'ready', data: [{ orderNo: 'FP20260917000001' }] })
-    expect(ordersOf(OTHER).get()).toMatchObject({ status: 'ready', data: [] })
+    expect(ordersOf(REF).$store.get()).toMatchObject({ status: 'ready', data: [{ orderNo: 'FP20260917000001' }] })
+    expect(ordersOf(OTHER).$store.get()).toMatchObject({ status: 'empty', data: [] })
     expect(api.calls.map((call) => call.query.get('exhibitionId')).sort()).toEqual(['1001', '1020'])
     expect(api.calls[0].query.get('registerType')).toBe('visitor')
     expect(api.calls[0].query.get('languageType')).toBe('en')
@@ -91,13 +91,13 @@ describe('orders', () => {
   test('cancelling shows the order as the server now has it; a refusal reloads it', async () => {
     fakeApi({ [`POST ${TICKET_PATHS.cancelOrder}`]: () => ok(order({ state: 'cancelled' })) })
     expect(await cancelUnpaidOrder(REF, order().id)).toBe(true)
-    expect($order.get().data?.state).toBe('cancelled')
+    expect($order.$store.get().data?.state).toBe('cancelled')
     fakeApi({
       [`POST ${TICKET_PATHS.cancelOrder}`]: () => fail(409, 'The order cannot be cancelled now'),
       [DETAIL]: () => ok(order({ state: 'paid' })),
     })
     expect(await cancelUnpaidOrder(REF, order().id)).toBe(false)
-    await vi.waitFor(() => expect($order.get().data?.state).toBe('paid'))
+    await vi.waitFor(() => expect($order.$store.get().data?.state).toBe('paid'))
   })
 })
 
@@ -134,7 +134,7 @@ describe('back from the cashier', () => {
     fakeApi({ [DETAIL]: () => ok(answers[Math.min(asked++, answers.length - 1)]) })
     expect((await waitForTickets(REF, order().id, () => false, instant))?.ticketIds).toEqual(['t1', 't2'])
     fakeApi({ [DETAIL]: () => ok(order({ state: 'cancelled' })) })
-    $order.set({ status: 'loading', data: null })
+    $order.reset()
     expect(await waitForTickets(REF, order().id, () => false, instant)).toBeNull()
   })
 })

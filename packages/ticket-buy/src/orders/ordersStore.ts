@@ -3,75 +3,42 @@ import type { ExhibitionRef } from '@fairpass/core/area'
 import { returnUrlFor, type ReturnUrlOptions } from '@fairpass/core/returnUrl'
 import type { OrderView } from '@fairpass/core/contract'
 import { ApiError } from '@fairpass/core/http'
+import { notify } from '@fairpass/core/notice'
 import { allowedOrderEvents } from '@fairpass/core/orders'
 import type { Router } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { cancelOrder, fetchOrder, fetchOrders, startPayment } from '../api'
-import { exhibitionKey, keyedStores } from '../shared/byExhibition'
+import { perExhibition, resource } from '@fairpass/core/resource'
 import { isPaidState } from './orderStates'
-
-export interface LoadState<T> {
-  status: 'loading' | 'ready' | 'failed'
-  data: T | null
-}
 
 export type OrderAction = 'idle' | 'paying' | 'cancelling'
 
-/** The visitor's orders, one list per exhibition. */
-const lists = keyedStores(() => ({ $orders: atom<LoadState<OrderView[]>>({ status: 'loading', data: null }), latest: 0 }))
+const noExhibition = () => Promise.reject(new Error('The element names no exhibition'))
+
+/** The visitor's orders, one list per exhibition (core/resource: loading, ready, empty, failed; the newest call wins). */
+export const ordersOf = perExhibition((ref: ExhibitionRef | null) =>
+  resource(() => (ref ? fetchOrders(ref).then((orders) => orders ?? []) : noExhibition())),
+)
 
 /** One order per exhibition and order id: two elements on two orders never show each other's. */
-const details = keyedStores(() => ({
-  $order: atom<LoadState<OrderView>>({ status: 'loading', data: null }),
-  $action: atom<OrderAction>('idle'),
-  latest: 0,
-}))
-const detailOf = (ref: ExhibitionRef | null, orderId: string) => details.of(`${exhibitionKey(ref)}|${orderId}`)
+export const orderOf = perExhibition((ref: ExhibitionRef | null, orderId: string) =>
+  resource(() => (ref ? fetchOrder(ref, orderId) : noExhibition())),
+)
 
-export function ordersOf(ref: ExhibitionRef | null): WritableAtom<LoadState<OrderView[]>> {
-  return lists.of(exhibitionKey(ref)).$orders
-}
-
-export function orderOf(ref: ExhibitionRef | null, orderId: string): WritableAtom<LoadState<OrderView>> {
-  return detailOf(ref, orderId).$order
-}
+const actions = perExhibition((_ref: ExhibitionRef | null, _orderId: string) => atom<OrderAction>('idle'))
 
 /** What is under way on an order (a payment starting, a cancellation): its buttons wait for it. */
 export function orderActionOf(ref: ExhibitionRef | null, orderId: string): WritableAtom<OrderAction> {
-  return detailOf(ref, orderId).$action
+  return actions(ref, orderId)
 }
 
 export async function loadOrders(ref: ExhibitionRef | null): Promise<void> {
-  const list = lists.of(exhibitionKey(ref))
-  const call = ++list.latest
-  if (!ref) return void list.$orders.set({ status: 'failed', data: null })
-  list.$orders.set({ status: 'loading', data: list.$orders.get().data })
-  try {
-    const orders = await fetchOrders(ref)
-    if (call === list.latest) list.$orders.set({ status: 'ready', data: orders ?? [] })
-  } catch {
-    if (call === list.latest) list.$orders.set({ status: 'failed', data: list.$orders.get().data })
-  }
+  await ordersOf(ref).load()
 }
 
 /** Loads one order; a quiet reload (polling, countdown) keeps the shown order while it asks. */
-export async function loadOrder(ref: ExhibitionRef | null, orderId: string): Promise<OrderView | null> {
-  const detail = detailOf(ref, orderId)
-  const call = ++detail.latest
-  if (!ref) {
-    detail.$order.set({ status: 'failed', data: null })
-    return null
-  }
-  const shown = detail.$order.get()
-  if (!shown.data) detail.$order.set({ status: 'loading', data: null })
-  try {
-    const order = await fetchOrder(ref, orderId)
-    if (call === detail.latest) detail.$order.set({ status: 'ready', data: order })
-    return order
-  } catch {
-    if (call === detail.latest) detail.$order.set({ status: 'failed', data: detail.$order.get().data })
-    return null
-  }
+export function loadOrder(ref: ExhibitionRef | null, orderId: string): Promise<OrderView | null> {
+  return orderOf(ref, orderId).refresh()
 }
 
 /** What the visitor may do with the order now: exactly the moves the state machine allows (spec §4). */
@@ -108,8 +75,16 @@ export async function payOrder(ref: ExhibitionRef | null, orderId: string, route
     const payment = await startPayment(ref, orderId, paymentReturnUrl(orderId, ref, router, options))
     go(payment.cashierUrl)
     return true
-  } catch {
-    // The HTTP layer has told the visitor why (an expired order, a network failure).
+  } catch (error) {
+    // The HTTP layer has told the visitor why (an expired order, a network failure), except for a refused input,
+    // which it leaves to forms. The only input here is the way back: on a host page whose origin the organiser has
+    // not allowed, the visitor hears that paying is not possible here, and the integrator which setting to change.
+    if (error instanceof ApiError && error.status === 400) {
+      const fieldErrors = (error.data as { fieldErrors?: Record<string, string> } | null)?.fieldErrors
+      const reason = fieldErrors?.returnUrl ?? error.msg
+      console.error(`[FairPass] payment refused for the way back to this page (${window.location.origin}): ${reason}`)
+      notify(reason)
+    }
     return false
   } finally {
     $action.set('idle')
@@ -122,7 +97,9 @@ export async function cancelUnpaidOrder(ref: ExhibitionRef | null, orderId: stri
   $action.set('cancelling')
   try {
     const order = await cancelOrder(ref, orderId)
-    orderOf(ref, orderId).set({ status: 'ready', data: order })
+    orderOf(ref, orderId).set(order)
+    // The list shows the order's state too: it is read again where it shows, asked afresh where it opens next.
+    ordersOf(ref).invalidate()
     return true
   } catch (error) {
     // Paid or expired meanwhile: show the order as it is now.
@@ -177,7 +154,7 @@ export async function waitForPayment(ref: ExhibitionRef | null, orderId: string,
 export async function waitForTickets(ref: ExhibitionRef | null, orderId: string, stopped: () => boolean, options: PollOptions = {}): Promise<OrderView | null> {
   const { intervalMs = 1500, attempts = 10, sleep = pause } = options
   for (let attempt = 0; attempt < attempts && !stopped(); attempt += 1) {
-    const shown = orderOf(ref, orderId).get().data
+    const shown = orderOf(ref, orderId).$store.get().data
     const order = attempt === 0 && shown ? shown : await loadOrder(ref, orderId)
     if (order && order.ticketIds.length > 0) return order
     if (order && !isPaidState(order.state)) return null

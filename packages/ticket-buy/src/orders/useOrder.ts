@@ -11,7 +11,7 @@ import { loadOrder, orderOf } from './ordersStore'
  */
 export function useOrder(exhibition: ExhibitionRef | null, orderId: string) {
   const language = useStore($language)
-  const state = useStore(orderOf(exhibition, orderId))
+  const state = useStore(orderOf(exhibition, orderId).$store)
   const order = state.data?.id === orderId ? state.data : null
   useEffect(() => {
     if (orderId) void loadOrder(exhibition, orderId)

@@ -26,7 +26,7 @@ export default function RefundPage({ route }: { route: Route }) {
   const exhibition = useExhibitionRef()
   const orderId = route.params.orderId ?? route.path.split('/').pop() ?? ''
   const refund = useStore(refundOf(exhibition, orderId))
-  const orderState = useStore(orderOf(exhibition, orderId))
+  const orderState = useStore(orderOf(exhibition, orderId).$store)
   const order = orderState.data?.id === orderId ? orderState.data : null
 
   useEffect(() => {

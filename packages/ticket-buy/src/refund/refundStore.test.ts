@@ -50,7 +50,7 @@ describe('the refund', () => {
     setReason('Cannot come')
     expect((await submitRefund(paid.id))?.state).toBe('refunding')
     expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ orderId: paid.id, reason: 'Cannot come', exhibitionId: '1020' })
-    await vi.waitFor(() => expect($order.get().data?.state).toBe('refunding'))
+    await vi.waitFor(() => expect($order.$store.get().data?.state).toBe('refunding'))
   })
 
   test("a refusal by the organiser's rules is shown, the reason kept", async () => {

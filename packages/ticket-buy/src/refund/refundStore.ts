@@ -4,7 +4,7 @@ import type { OrderView, RefundQuote } from '@fairpass/core/contract'
 import { ApiError } from '@fairpass/core/http'
 import { $language } from '@fairpass/core/session'
 import { fetchRefundQuote, requestRefund } from '../api'
-import { exhibitionKey, keyedStores } from '../shared/byExhibition'
+import { perExhibition } from '@fairpass/core/resource'
 import { loadOrder } from '../orders/ordersStore'
 
 /*
@@ -19,10 +19,10 @@ export interface RefundState {
   error: string | null
 }
 
-const refunds = keyedStores(() => atom<RefundState>({ status: 'loading', quote: null, reason: '', error: null }))
+const refunds = perExhibition((_ref: ExhibitionRef | null, _orderId: string) => atom<RefundState>({ status: 'loading', quote: null, reason: '', error: null }))
 
 export function refundOf(ref: ExhibitionRef | null, orderId: string): WritableAtom<RefundState> {
-  return refunds.of(`${exhibitionKey(ref)}|${orderId}`)
+  return refunds(ref, orderId)
 }
 
 export async function loadRefund(ref: ExhibitionRef | null, orderId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { ApiError } from '@fairpass/core/http'
 import { $language } from '@fairpass/core/session'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import { placeOrder, quoteDiscount } from '../api'
-import { exhibitionKey } from '../shared/byExhibition'
+import { exhibitionKey } from '@fairpass/core/area'
 
 /*
  * The tickets chosen on /ticket-type and confirmed on /ticket-type/select (spec §3 `ticketSelected`), kept in the

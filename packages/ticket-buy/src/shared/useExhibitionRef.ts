@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import { useExhibition, type ExhibitionRef } from '@fairpass/core/area'
-import { exhibitionKey } from './byExhibition'
+import { exhibitionKey, useExhibition, type ExhibitionRef } from '@fairpass/core/area'
 
 /**
  * The element's exhibition (core/area's useExhibition), the same object for as long as it names the same

@@ -18,7 +18,7 @@ export default function TicketTypeDetailPage({ route }: { route: Route }) {
   const exhibition = useExhibitionRef()
   const language = useStore($language)
   const id = route.params.id ?? route.path.split('/').pop() ?? ''
-  const { status, type } = useStore(ticketTypeOf(exhibition, id))
+  const { status, data: type } = useStore(ticketTypeOf(exhibition, id).$store)
 
   useEffect(() => {
     void loadTicketType(exhibition, id)

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@fairpass/core/theme'
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
 export const card = style({
   display: 'flex',

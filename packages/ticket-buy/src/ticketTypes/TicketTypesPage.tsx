@@ -5,7 +5,7 @@ import { useT } from '@fairpass/core/i18n'
 import { useRouter, type Route } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
-import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, ListStates } from '@fairpass/ui'
 import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
 import { selectionOf, totalsOf } from '../selection/selectionStore'
@@ -30,7 +30,8 @@ export default function TicketTypesPage({ route }: { route: Route }) {
   // Back from a detail or the order page, the purchase under way names the link when the address does not.
   const registerLinkId = registerLinkIdFor(route.query, attributes, exhibition) ?? selection.registerLinkId
   const upgrade = isUpgrade(route.query, exhibition) ?? selection.upgradeTicket
-  const state = useStore(ticketTypesOf(exhibition, registerLinkId))
+  const types = ticketTypesOf(exhibition, registerLinkId ?? '')
+  const state = useStore(types.$store)
   const totals = totalsOf(selection)
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export default function TicketTypesPage({ route }: { route: Route }) {
   }, [exhibition, store, registerLinkId, upgrade, language])
 
   const groups = new Map<string, number>()
-  for (const type of state.types) if (type.conflictGroup) groups.set(type.conflictGroup, (groups.get(type.conflictGroup) ?? 0) + 1)
+  for (const type of state.data ?? []) if (type.conflictGroup) groups.set(type.conflictGroup, (groups.get(type.conflictGroup) ?? 0) + 1)
 
   return (
     <ExhibitionPage title={t('buy.types.heading')} stacked>
@@ -60,34 +61,31 @@ export default function TicketTypesPage({ route }: { route: Route }) {
         </fieldset>
         {selection.buyFor === 'others' && <p className={page.text}>{t('buy.types.forOthersHint')}</p>}
       </Card>
-      <div data-state={state.status}>
-        {state.status === 'loading' && state.types.length === 0 && <Spinner showText />}
-        {state.status === 'failed' && (
-          <div className={page.center}>
+      <ListStates
+        part="ticket-types"
+        status={state.status}
+        items={state.data}
+        onRetry={() => void types.retry()}
+        failure={
+          exhibition ? undefined : (
             <p className={page.alert} role="alert">
-              {exhibition ? t('buy.loadFailed') : t('buy.wrongLink')}
+              {t('buy.wrongLink')}
             </p>
-            {exhibition && (
-              <Button variant="secondary" onClick={() => void loadTicketTypes(exhibition, registerLinkId)}>
-                {t('buy.retry')}
-              </Button>
-            )}
-          </div>
-        )}
-        {state.status === 'ready' && state.types.length === 0 && <p className={page.text}>{t('buy.types.none')}</p>}
-        {state.types.length > 0 && (
-          <ul className={styles.list}>
-            {state.types.map((type) => (
-              <TicketTypeCard
-                key={type.id}
-                type={type}
-                quantity={selection.lines.find((line) => line.type.id === type.id)?.quantity ?? 0}
-                conflicts={type.conflictGroup !== null && (groups.get(type.conflictGroup) ?? 0) > 1}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
+          )
+        }
+        empty={<p className={page.text}>{t('buy.types.none')}</p>}
+      >
+        {(list) =>
+          list.map((type) => (
+            <TicketTypeCard
+              key={type.id}
+              type={type}
+              quantity={selection.lines.find((line) => line.type.id === type.id)?.quantity ?? 0}
+              conflicts={type.conflictGroup !== null && (groups.get(type.conflictGroup) ?? 0) > 1}
+            />
+          ))
+        }
+      </ListStates>
       <div className={styles.bar}>
         <div>
           <div className={page.text}>{t('buy.types.chosen', { n: totals.count })}</div>

@@ -1,66 +1,44 @@
-import { atom, type WritableAtom } from 'nanostores'
-import type { ExhibitionRef } from '@fairpass/core/area'
+import { exhibitionKey, type ExhibitionRef } from '@fairpass/core/area'
 import type { TicketTypeView } from '@fairpass/core/contract'
 import { fetchTicketType, fetchTicketTypes } from '../api'
-import { exhibitionKey, keyedStores } from '../shared/byExhibition'
+import { perExhibition, resource, type Resource } from '@fairpass/core/resource'
 
-export interface TypesState {
-  status: 'loading' | 'ready' | 'failed'
-  types: TicketTypeView[]
+const noExhibition = () => Promise.reject(new Error('The element names no exhibition'))
+
+/**
+ * The types a link of an exhibition offers, as last loaded: one list per exhibition and registration link, so two
+ * elements of two exhibitions (or links) keep their own. Ticket types are the same for everyone: a sign-in keeps them.
+ */
+export const ticketTypesOf = perExhibition((ref: ExhibitionRef | null, registerLinkId: string) =>
+  resource(() => (ref ? fetchTicketTypes(ref, registerLinkId || undefined).then((types) => types ?? []) : noExhibition()), { public: true }),
+)
+const listsShown = new Map<string, Resource<TicketTypeView[]>[]>()
+
+/** A type the exhibition's lists already show, to stay on screen while its details load. */
+function shownInLists(ref: ExhibitionRef | null, id: string): TicketTypeView | null {
+  for (const list of listsShown.get(exhibitionKey(ref)) ?? []) {
+    const type = list.$store.get().data?.find((each) => each.id === id)
+    if (type) return type
+  }
+  return null
 }
 
-export interface TypeState {
-  status: 'loading' | 'ready' | 'failed'
-  type: TicketTypeView | null
-}
-
-/** One list per exhibition and registration link: two elements of two exhibitions (or links) keep their own. */
-const lists = keyedStores(() => ({ $state: atom<TypesState>({ status: 'loading', types: [] }), latest: 0 }))
-const listKey = (ref: ExhibitionRef | null, registerLinkId: string | undefined) => `${exhibitionKey(ref)}|${registerLinkId ?? ''}`
-
-/** One detail per exhibition and type. */
-const details = keyedStores(() => atom<TypeState>({ status: 'loading', type: null }))
-
-/** The types a link of an exhibition offers, as last loaded. */
-export function ticketTypesOf(ref: ExhibitionRef | null, registerLinkId: string | undefined): WritableAtom<TypesState> {
-  return lists.of(listKey(ref, registerLinkId)).$state
-}
-
-/** One type of an exhibition, as last loaded. */
-export function ticketTypeOf(ref: ExhibitionRef | null, id: string): WritableAtom<TypeState> {
-  return details.of(`${exhibitionKey(ref)}|${id}`)
-}
+/** One type of an exhibition in full, as last loaded. */
+export const ticketTypeOf = perExhibition((ref: ExhibitionRef | null, id: string) =>
+  resource(() => (ref ? fetchTicketType(ref, id) : noExhibition()), { public: true, placeholder: () => shownInLists(ref, id) }),
+)
 
 /** The types the link offers, with their stock as the server counts it now (sold out shows before paying). */
 export async function loadTicketTypes(ref: ExhibitionRef | null, registerLinkId: string | undefined): Promise<void> {
-  const list = lists.of(listKey(ref, registerLinkId))
-  const call = ++list.latest
-  if (!ref) return void list.$state.set({ status: 'failed', types: [] })
-  list.$state.set({ status: 'loading', types: list.$state.get().types })
-  try {
-    const types = await fetchTicketTypes(ref, registerLinkId)
-    if (call === list.latest) list.$state.set({ status: 'ready', types: types ?? [] })
-  } catch {
-    if (call === list.latest) list.$state.set({ status: 'failed', types: list.$state.get().types })
-  }
+  const list = ticketTypesOf(ref, registerLinkId ?? '')
+  const shown = listsShown.get(exhibitionKey(ref)) ?? []
+  if (!shown.includes(list)) listsShown.set(exhibitionKey(ref), [...shown, list])
+  await list.load()
 }
 
 /** One type in full; a type the exhibition's lists already show stays on screen while it loads. */
 export async function loadTicketType(ref: ExhibitionRef | null, id: string): Promise<void> {
-  const $type = ticketTypeOf(ref, id)
-  if (!ref) return void $type.set({ status: 'failed', type: null })
-  const prefix = `${exhibitionKey(ref)}|`
-  let shown = $type.get().type
-  for (const [key, list] of lists.entries()) {
-    if (shown) break
-    if (key.startsWith(prefix)) shown = list.$state.get().types.find((type) => type.id === id) ?? null
-  }
-  $type.set({ status: 'loading', type: shown })
-  try {
-    $type.set({ status: 'ready', type: await fetchTicketType(ref, id) })
-  } catch {
-    $type.set({ status: 'failed', type: shown })
-  }
+  await ticketTypeOf(ref, id).load()
 }
 
 /** Why a type cannot be bought now, or null when it can. */

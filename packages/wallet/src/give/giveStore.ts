@@ -7,7 +7,8 @@ import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from
 import type { Router } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { fetchGift, fetchGiftNotices, fetchGifts, giveTickets, scopeOf, takeBackGift } from '../shared/api'
-import { perExhibition, resource } from '../shared/resource'
+import { perExhibition, resource } from '@fairpass/core/resource'
+import { walletOf } from '../tickets/walletStore'
 
 /** The gifts the visitor sent, for each exhibition. */
 export const giftsOf = perExhibition((ref) => resource(() => fetchGifts(ref)))
@@ -105,6 +106,9 @@ export async function submitGive(ref: ExhibitionRef, held: number | null, router
     const created = await giveTickets(ref, { ...body, quantity: body.quantity as number })
     resetGiveForm()
     giftOf(ref).set(created)
+    // The given tickets wait in the gift now: the wallet and the sent gifts are read again.
+    walletOf(ref).invalidate()
+    giftsOf(ref).invalidate()
     notify(t('wallet.give.created'), 'success')
     router.navigate(`/give/${created.id}`)
     return true
@@ -131,6 +135,8 @@ export async function takeBack(ref: ExhibitionRef, id: string): Promise<boolean>
   $takeBackBusy.set(true)
   try {
     giftOf(ref).set(await takeBackGift(ref, id))
+    walletOf(ref).invalidate()
+    giftsOf(ref).invalidate()
     notify(t('wallet.give.takenBack'), 'success')
     return true
   } catch {

@@ -4,8 +4,6 @@ export const walletMessages = {
     wallet: {
       title: '票夹',
       noExhibition: '链接中缺少展会信息，无法显示票夹。',
-      loadFailed: '加载失败',
-      retry: '重试',
       cancel: '取消',
       back: '返回',
       toWallet: '我的票夹',
@@ -24,8 +22,6 @@ export const walletMessages = {
     wallet: {
       title: 'Ticket wallet',
       noExhibition: 'The link names no exhibition, so there is no wallet to show.',
-      loadFailed: 'Could not be loaded',
-      retry: 'Try again',
       cancel: 'Cancel',
       back: 'Back',
       toWallet: 'My tickets',

@@ -3,10 +3,9 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
 import { maskPhone } from '@fairpass/core/utils'
-import { Card, ExhibitionPage, visuallyHidden } from '@fairpass/ui'
+import { Card, ExhibitionPage, visuallyHidden, ListStates } from '@fairpass/ui'
 import type { InExhibition } from '../shared/inExhibition'
-import { ListStates } from '../shared/ListStates'
-import { RouteLink } from '@fairpass/core/link'
+import { RouteLink } from '@fairpass/core/router'
 import * as shared from '../shared/wallet.css'
 import './messages'
 import { personnelOf } from './holderStore'
@@ -30,9 +29,8 @@ export function PersonnelPage({ exhibition }: InExhibition) {
       <ListStates
         part="personnel"
         status={status}
-        loaded={Boolean(data)}
-        items={data ?? []}
-        onRetry={() => void personnel.load()}
+        items={data}
+        onRetry={() => void personnel.retry()}
         empty={<p className={shared.muted}>{t('wallet.personnel.empty')}</p>}
       >
         {(list) =>

@@ -2,10 +2,9 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Card, ExhibitionPage, visuallyHidden } from '@fairpass/ui'
+import { Card, ExhibitionPage, visuallyHidden, ListStates } from '@fairpass/ui'
 import type { InExhibition } from '../shared/inExhibition'
-import { ListStates } from '../shared/ListStates'
-import { RouteLink } from '@fairpass/core/link'
+import { RouteLink } from '@fairpass/core/router'
 import * as shared from '../shared/wallet.css'
 import { TicketFacts } from '../tickets/TicketFacts'
 import { walletOf } from '../tickets/walletStore'
@@ -32,9 +31,8 @@ export function UnassignedPage({ exhibition }: InExhibition) {
       <ListStates
         part="unassigned"
         status={status}
-        loaded={Boolean(data)}
-        items={open}
-        onRetry={() => void wallet.load()}
+        items={data && open}
+        onRetry={() => void wallet.retry()}
         empty={<p className={shared.muted}>{t('wallet.personnel.unassignedEmpty')}</p>}
       >
         {(list) =>

@@ -7,7 +7,8 @@ import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from
 import type { Router } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { activateTicket, assignHolder, fetchPersonnel, scopeOf } from '../shared/api'
-import { perExhibition, resource } from '../shared/resource'
+import { perExhibition, resource } from '@fairpass/core/resource'
+import { walletOf } from '../tickets/walletStore'
 
 /** The people the visitor holds tickets for, for each exhibition. */
 export const personnelOf = perExhibition((ref) => resource(() => fetchPersonnel(ref)))
@@ -88,6 +89,9 @@ export async function saveHolder(ref: ExhibitionRef, ticket: WalletTicket, route
     if (ticket.actions.includes('activate')) await activateTicket(ref, ticket.id, holder)
     else await assignHolder(ref, ticket.id, holder)
     $holderForm.set({ ...EMPTY })
+    // The lists showing its holder are read again (the ticket's page, opened next, reads the ticket).
+    walletOf(ref).invalidate()
+    personnelOf(ref).invalidate()
     notify(t('wallet.personnel.saved'), 'success')
     router.navigate(`/wallet/${ticket.id}`)
     return true

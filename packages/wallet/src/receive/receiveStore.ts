@@ -8,10 +8,13 @@ import type { ExhibitionRef } from '@fairpass/core/area'
 import type { Router } from '@fairpass/core/router'
 import { fetchGiftOffer, fetchTicketTypes, placeFreeOrder, receiveGift, sendGiftCode } from '../shared/api'
 import { newIdempotencyKey } from '../shared/format'
-import { perExhibition, resource } from '../shared/resource'
+import { perExhibition, resource } from '@fairpass/core/resource'
+import { walletOf } from '../tickets/walletStore'
 
 /** What a gift link offers; readable before a sign-in (the record id and token are the capability). */
-export const offerOf = perExhibition((ref) => resource((ticketGiveRecordId: string, token: string) => fetchGiftOffer(ref, ticketGiveRecordId, token)))
+export const offerOf = perExhibition((ref) =>
+  resource((ticketGiveRecordId: string, token: string) => fetchGiftOffer(ref, ticketGiveRecordId, token), { public: true }),
+)
 
 /** A gift link needs both its record id and its token; anything else was cut off on the way. */
 export const isGiftLink = (ticketGiveRecordId: string, token: string) =>
@@ -83,6 +86,7 @@ export async function receive(ref: ExhibitionRef, ticketGiveRecordId: string, to
     notify(t('wallet.receive.received'), 'success')
     $phoneProof.set({ ...noProof })
     offerOf(ref).reset()
+    walletOf(ref).invalidate()
     router.navigate('/wallet')
     return true
   } catch (failure) {
@@ -102,7 +106,7 @@ export async function receive(ref: ExhibitionRef, ticketGiveRecordId: string, to
 }
 
 /** The link's ticket types; the free complimentary one is what /freeTicket hands out. */
-export const freeTypesOf = perExhibition((ref) => resource((registerLinkId: string) => fetchTicketTypes(ref, registerLinkId)))
+export const freeTypesOf = perExhibition((ref) => resource((registerLinkId: string) => fetchTicketTypes(ref, registerLinkId), { public: true }))
 
 /** The free type the link offers: the one it names, else the first free one on sale. */
 export function freeTypeOf(types: readonly TicketTypeView[], ticketTypeId?: string): TicketTypeView | null {

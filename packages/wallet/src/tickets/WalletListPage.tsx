@@ -2,10 +2,9 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Card, ExhibitionPage, QrCode, visuallyHidden } from '@fairpass/ui'
+import { Card, ExhibitionPage, QrCode, visuallyHidden, ListStates } from '@fairpass/ui'
 import type { InExhibition } from '../shared/inExhibition'
-import { ListStates } from '../shared/ListStates'
-import { RouteLink } from '@fairpass/core/link'
+import { RouteLink } from '@fairpass/core/router'
 import * as shared from '../shared/wallet.css'
 import './messages'
 import { TicketFacts, TicketStateBadge } from './TicketFacts'
@@ -34,9 +33,8 @@ export function WalletListPage({ exhibition }: InExhibition) {
       <ListStates
         part="wallet"
         status={status}
-        loaded={Boolean(data)}
-        items={data ?? []}
-        onRetry={() => void wallet.load()}
+        items={data}
+        onRetry={() => void wallet.retry()}
         empty={
           <div className={shared.center}>
             <p className={shared.muted}>{t('wallet.list.empty')}</p>

@@ -55,12 +55,15 @@ describe('a transfer', () => {
   test('sends the ticket to the account and returns to the wallet, which no longer holds it', async () => {
     const api = fakeApi({ [TRANSFER]: () => ok({ id: 'record' }) })
     ticket.set(walletTicket())
+    walletOf(EXHIBITION).set([walletTicket()])
     setTransferField('account', 'friend@example.com')
     setTransferField('confirmAccount', 'friend@example.com')
     expect(await submitTransfer(EXHIBITION, TICKET_ID, router)).toBe(true)
     expect(api.calls[0].body).toMatchObject({ exhibitionId: '1020', id: TICKET_ID, account: 'friend@example.com', confirmAccount: 'friend@example.com' })
     expect(router.$route.get().path).toBe('/wallet')
     expect(ticket.$store.get().data).toBeNull()
+    // The wallet that held it is not shown again as it was: the list page asks afresh.
+    expect(walletOf(EXHIBITION).$store.get()).toMatchObject({ status: 'idle', data: null })
   })
 
   test("keeps the form and shows the server's words when it refuses", async () => {
@@ -117,4 +120,12 @@ describe('a ticket that left the wallet (issue 12)', () => {
     expect(await fateOf(EXHIBITION, TICKET_ID)).toMatchObject({ kind: 'transferredOut', summary: 'Motor show day ticket transferred to 138****00' })
     expect(await fateOf(EXHIBITION, 'another-ticket')).toBeNull()
   })
+})
+
+test('a sign-out drops the loaded wallet, so the next visitor on this page never sees it', async () => {
+  fakeApi({ [WALLET]: () => ok([walletTicket()]) })
+  await walletOf(EXHIBITION).load()
+  expect(walletOf(EXHIBITION).$store.get()).toMatchObject({ status: 'ready', data: [{ id: TICKET_ID }] })
+  signOut()
+  expect(walletOf(EXHIBITION).$store.get()).toMatchObject({ status: 'idle', data: null })
 })

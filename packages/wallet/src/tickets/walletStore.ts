@@ -7,7 +7,7 @@ import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from
 import type { Router } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { fetchJournalQuietly, fetchTicket, fetchWallet, reportLoss, scopeOf, transferTicket } from '../shared/api'
-import { perExhibition, resource } from '../shared/resource'
+import { perExhibition, resource } from '@fairpass/core/resource'
 
 /** The visitor's tickets for an exhibition (/wallet). */
 export const walletOf = perExhibition((ref) => resource(() => fetchWallet(ref)))
@@ -102,6 +102,8 @@ export async function submitTransfer(ref: ExhibitionRef, id: string, router: Rou
     await transferTicket(ref, id, form.account.trim(), form.confirmAccount.trim())
     resetTransfer()
     ticketOf(ref).reset()
+    // The wallet no longer holds it: a wallet on screen (another element) reloads, one opened next asks afresh.
+    walletOf(ref).invalidate()
     notify(t('wallet.ticket.transferDone'), 'success')
     router.navigate('/wallet')
     return true
