@@ -127,6 +127,8 @@ describe('defineAreaElement in memory routing', () => {
     expect(login?.getAttribute('routing')).toBe('memory')
     expect(login?.getAttribute('exhibition-id')).toBe('2001')
     expect(login?.getAttribute('initial-path')).toBe('/registration')
+    // It inherits the outer element's theme, also what the host page set on the outer element.
+    expect(login?.hasAttribute('data-fair-nested')).toBe(true)
     expect(heading(element)).toBeUndefined()
   })
 

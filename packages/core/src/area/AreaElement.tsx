@@ -188,6 +188,8 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
 function InPlace({ area, path, exhibition, language }: { area: RouteArea; path: string; exhibition: ExhibitionRef | null; language?: string }): ReactNode {
   useEffect(() => requestElement(areaTag(area)), [area])
   return createElement(areaTag(area), {
+    // Inherits the outer element's theme, including what the host page set on it (core/theme).
+    'data-fair-nested': '',
     routing: 'memory',
     'initial-path': path,
     'tenant-id': exhibition?.tenantId,

@@ -165,7 +165,7 @@ describe('defineFairElement', () => {
     await mount(`<${tag}></${tag}>`)
     $sysConfig.set({ pageThemeColor: '#173CCC', pageThemeBgColor: 'not a colour' } as never)
     await loadThemeDerivation()
-    expect($themeCss.get()).toMatch(/^:host\{--fair-color-primary:#173ccc;--fair-color-on-primary:#ffffff;/)
+    expect($themeCss.get()).toMatch(/^:host\(:not\(\[data-fair-nested\]\)\)\{--fair-color-primary:#173ccc;--fair-color-on-primary:#ffffff;/)
     expect($themeCss.get()).not.toContain('page-bg')
   })
 })

@@ -8,7 +8,7 @@ let session: SessionModule
 let derivationImports = 0
 
 const TEAL = { pageThemeColor: '#0f766e' }
-const TEAL_RULE = /^:host\{--fair-color-primary:#0f766e;--fair-color-on-primary:#ffffff;--fair-color-primary-text:#/
+const TEAL_RULE = /^:host\(:not\(\[data-fair-nested\]\)\)\{--fair-color-primary:#0f766e;--fair-color-on-primary:#ffffff;--fair-color-primary-text:#/
 
 beforeEach(async () => {
   vi.resetModules()

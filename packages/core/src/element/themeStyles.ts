@@ -15,7 +15,7 @@ let loading: Promise<void> | undefined
  */
 export function loadThemeDerivation(): Promise<void> {
   loading ??= import('../theme/derive').then(
-    ({ themeRule, themeVarsFromConfig }) => $deriveThemeCss.set((config) => themeRule(':host', themeVarsFromConfig(config))),
+    ({ themeRule, themeVarsFromConfig }) => $deriveThemeCss.set((config) => themeRule(':host(:not([data-fair-nested]))', themeVarsFromConfig(config))),
     (error: unknown) => {
       loading = undefined
       throw error

@@ -49,7 +49,9 @@ export const defaultColors = {
 
 // `:host` as well as `:root`: custom properties set on the document root do reach an element's shadow tree by
 // inheritance, but the suite stylesheet adopted inside a shadow root only sees its own host.
-createGlobalTheme(':root, :host', vars, {
+// An element rendered inside another's shadow root (the login in place, data-fair-nested) sets none: it inherits the
+// outer element's values, including those the host page set on the outer element.
+createGlobalTheme(':root, :host(:not([data-fair-nested]))', vars, {
   color: defaultColors,
   radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
