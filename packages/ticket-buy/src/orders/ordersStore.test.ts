@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
+import { $notices } from '@fairpass/core/notice'
 import { ORDER_STATES } from '@fairpass/core/orders'
 import { createMemoryRouter, pageRouter, type Router } from '@fairpass/core/router'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
@@ -49,6 +50,19 @@ describe('orders', () => {
     expect(api.calls.map((call) => call.query.get('exhibitionId')).sort()).toEqual(['1001', '1020'])
     expect(api.calls[0].query.get('registerType')).toBe('visitor')
     expect(api.calls[0].query.get('languageType')).toBe('en')
+  })
+
+  test('a way back the server refuses (a host page whose origin is not allowed) is told, not swallowed', async () => {
+    const reason = 'This page may not receive payments: allow its origin for the tenant (npm run admin -- origins)'
+    fakeApi({ [`POST ${TICKET_PATHS.pay}`]: () => fail(400, 'Bad input', { fieldErrors: { returnUrl: reason } }) })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const go = vi.fn()
+    element = createMemoryRouter('/ticket-type/select/x')
+    expect(await payOrder(REF, order().id, element, { go })).toBe(false)
+    expect(go).not.toHaveBeenCalled()
+    expect($notices.get().map((notice) => notice.message)).toContain(reason)
+    expect(errors.mock.calls[0][0]).toContain(reason)
+    errors.mockRestore()
   })
 
   test('paying leaves for the cashier with a way back to /payTransition for this order (the app: its hash)', async () => {
