@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, ok } from '../testing'
+import { fakeApi, mountElements, ok, shadowOf } from '../testing'
 import { RouteLink } from '../router'
 import { notify } from '../notice'
 import { $route, loadRoutes, stopRouter, useRoute } from '../router'
@@ -54,18 +54,8 @@ defineAreaElement({
 
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
 
-async function mount(html: string): Promise<HTMLElement[]> {
-  const holder = document.createElement('div')
-  await act(async () => {
-    holder.innerHTML = html
-    document.body.append(holder)
-  })
-  await flush()
-  await flush()
-  return [...holder.children] as HTMLElement[]
-}
-
-const shadow = (element: HTMLElement) => element.shadowRoot!
+const mount = (html: string) => mountElements(html)
+const shadow = shadowOf
 const heading = (element: HTMLElement) => shadow(element).querySelector('h1')?.textContent
 
 beforeAll(() => loadRoutes())

@@ -1,1 +1,2 @@
 export * from './fakeApi'
+export * from './elements'

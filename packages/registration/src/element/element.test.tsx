@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $route, loadRoutes, stopRouter } from '@fairpass/core/router'
 import { $functionConfig, $sysConfig, $userInfo, configureSession, signOut, type UserInfo } from '@fairpass/core/session'
-import { fakeApi, ok } from '@fairpass/core/testing'
+import { fakeApi, mountElements, ok } from '@fairpass/core/testing'
 import type { ProfileField } from '@fairpass/core/validation'
 import { setProfileValue } from '../profile/profileStore'
 import './index'
@@ -26,15 +26,7 @@ const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve,
 const routeOf = (element: HTMLElement) => element.shadowRoot?.querySelector('[data-area]')?.getAttribute('data-route')
 const headingOf = (element: HTMLElement) => element.shadowRoot?.querySelector('h1')?.textContent
 
-async function mount(html: string): Promise<HTMLElement[]> {
-  const holder = document.createElement('div')
-  holder.innerHTML = html
-  await act(async () => {
-    document.body.append(holder)
-  })
-  await flush()
-  return [...holder.children] as HTMLElement[]
-}
+const mount = (html: string) => mountElements(html)
 
 beforeAll(() => loadRoutes())
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { TICKET_PATHS } from '@fairpass/core/contract'
 import { $route, loadRoutes, stopRouter } from '@fairpass/core/router'
 import { $sysConfig, $userInfo, configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fakeApi, ok, type FakeCall } from '@fairpass/core/testing'
+import { fakeApi, mountElements, ok, shadowOf, type FakeCall } from '@fairpass/core/testing'
 import { order, ticketType } from '../testing/fixtures'
 import './index'
 
@@ -30,16 +30,8 @@ function serve(routes: Record<string, (call: FakeCall) => { status?: number; bod
   }).calls
 }
 
-async function mount(html: string): Promise<HTMLElement[]> {
-  const holder = document.createElement('div')
-  holder.innerHTML = html
-  document.body.append(holder)
-  const elements = [...holder.children] as HTMLElement[]
-  await vi.waitFor(() => expect(elements.every((element) => element.shadowRoot?.querySelector('[data-area]'))).toBe(true))
-  return elements
-}
-
-const shadow = (element: HTMLElement) => element.shadowRoot!
+const mount = (html: string) => mountElements(html)
+const shadow = shadowOf
 const routeOf = (element: HTMLElement) => shadow(element).querySelector('[data-area]')?.getAttribute('data-route')
 const heading = (element: HTMLElement, level = 'h1') => shadow(element).querySelector(level)?.textContent ?? ''
 /** A button of the element by its accessible name (aria-label, else its text). */
