@@ -242,8 +242,8 @@ describe('paying in the sandbox', () => {
     expect(foreign.status).toBe(400)
     const protocolRelative = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(token), payload: { exhibitionId: EXHIBITION, orderId: order.id, returnUrl: '//evil.example/steal' } })
     expect(protocolRelative.status).toBe(400)
-    // An absolute address on this server (the element's page) is ours.
-    const own = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: { ...auth(token), host: 'fair.local:8080' }, payload: { exhibitionId: EXHIBITION, orderId: order.id, returnUrl: `http://fair.local:8080/app/?x=1#/payTransition?orderId=${order.id}` } })
+    // An absolute address on this server's public origin (PUBLIC_BASE_URL, not the Host header) is ours.
+    const own = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(token), payload: { exhibitionId: EXHIBITION, orderId: order.id, returnUrl: `${server.env.publicBaseUrl}/app/?x=1#/payTransition?orderId=${order.id}` } })
     expect(own.status).toBe(200)
     const started = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(token), payload: { exhibitionId: EXHIBITION, orderId: order.id, languageType: 'cn' } })
     const cn = await server.app.inject({ method: 'GET', url: started.body.data.cashierUrl })

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { TICKET_PATHS, type DiscountQuote } from '@fairpass/core/contract'
 import {
   adminOrderListSchema,
@@ -22,7 +22,7 @@ import { requireExhibition, tenantIdOf } from '../../tenancy'
 import { currentExhibition, currentUser, requireUser } from '../auth'
 import type { PaymentProvider } from '../payments/provider'
 import { cancelOrder, expireOverdue } from './lifecycle'
-import { safeReturnUrl, startPayment } from './pay'
+import { returnUrlFor, startPayment } from './pay'
 import { checkLines, findDiscount, placeOrder, price } from './place'
 import { refundQuote, requestRefund } from './refunds'
 import { findTicketTypes, listTicketTypes, offeredBy, ticketTypeView } from './ticketTypes'
@@ -33,12 +33,6 @@ import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
 
 /** Newest first; a visitor's order list of one exhibition is short, this only bounds a pathological one. */
 const ORDER_LIST_MAX = 200
-
-function ownOrigins(ctx: AppContext, request: FastifyRequest): string[] {
-  const origins = [new URL(ctx.env.publicBaseUrl).origin, ...ctx.env.orders.returnOrigins]
-  if (request.headers.host) origins.push(`${request.protocol}://${request.headers.host}`)
-  return origins
-}
 
 /** The ticket-buying calls of contract/tickets.ts: ticket types, orders, payment start, refunds. */
 export function orderRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsync {
@@ -133,7 +127,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       const language = requestLanguage(request)
       const input = parseInput(payRequestSchema, request.body, language)
       const order = await findOwnOrder(ctx.db, currentUser(request), currentExhibition(request).id, input.orderId)
-      const returnUrl = safeReturnUrl(input.returnUrl, order, language, ownOrigins(ctx, request))
+      const returnUrl = await returnUrlFor(ctx, input.returnUrl, order, language)
       return ok(request, await startPayment(ctx, provider, order, returnUrl, language))
     })
 
