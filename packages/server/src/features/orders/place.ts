@@ -96,6 +96,36 @@ export async function findDiscount(db: Db, tenantId: string, exhibitionId: strin
 }
 
 /**
+ * One use of a code for this order, within its caps (issue 12 hole 2). The per-buyer count is safe because one buyer's
+ * orders are serialised by the buyer lock of placeOrder; the total is the code row's counter, raised by a conditional
+ * UPDATE, so concurrent buyers queue on the row and exactly `max_uses` of them get one. Taken before the quota rows
+ * (one lock order: buyer, code, quotas; giveBack releases in the same order). A rollback gives the use back.
+ */
+export async function takeDiscountUse(tx: Db, discount: DiscountRow, user: AuthenticatedUser): Promise<void> {
+  if (discount.maxUsesPerBuyer !== null) {
+    const [mine] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, user.id),
+          eq(orders.tenantId, discount.tenantId),
+          eq(orders.exhibitionId, discount.exhibitionId),
+          eq(orders.discountCode, discount.code),
+          sql`${orders.state} NOT IN ('cancelled', 'refunded')`,
+        ),
+      )
+    if (mine.n >= discount.maxUsesPerBuyer) throw new AppError(409, 'error.discount.perBuyerLimit')
+  }
+  const taken = await tx
+    .update(discountCodes)
+    .set({ used: sql`${discountCodes.used} + 1` })
+    .where(and(eq(discountCodes.id, discount.id), sql`(${discountCodes.maxUses} IS NULL OR ${discountCodes.used} < ${discountCodes.maxUses})`))
+    .returning({ id: discountCodes.id })
+  if (taken.length === 0) throw new AppError(409, 'error.discount.usedUp')
+}
+
+/**
  * Total, discount and what is left to pay. A code applies to the types it names; an order with a line it does not
  * cover is refused naming that type (spec §5: "a discount code may not apply to some products").
  */
@@ -197,6 +227,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
 
       const discount = request.discountCode ? await findDiscount(tx, user.tenantId, exhibitionId, request.discountCode, now) : null
       const priced = price(request.items, types, discount, language)
+      if (discount) await takeDiscountUse(tx, discount, user)
 
       // Sold out already at this instant: refused before queueing for the quota row's lock.
       for (const [ticketTypeId, quantity] of wanted) {
