@@ -32,6 +32,9 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_CARDS_PER_USER_MINUTE: z.coerce.number().int().positive().default(6),
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  ORDER_PENDING_MAX_PER_BUYER: z.coerce.number().int().min(1).max(1000).default(3),
+  ORDER_PENDING_TICKETS_MAX_PER_BUYER: z.coerce.number().int().min(1).max(10_000).default(60),
+  RATE_LIMIT_ORDERS_PER_USER_MINUTE: z.coerce.number().int().positive().default(20),
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
   PAYMENT_SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   PAYMENT_RETURN_ORIGINS: z
@@ -79,6 +82,11 @@ export interface Env {
     sandboxRefundDelayMs: number
     /** Other sites (origins) the buyer may be sent back to after paying: organisers' pages that embed the elements. */
     returnOrigins: string[]
+    /** Unpaid orders, and tickets in them, one buyer may hold per exhibition (issue 12 hole 3). */
+    maxPendingPerBuyer: number
+    maxPendingTicketsPerBuyer: number
+    /** Order placing calls per signed-in buyer per minute. */
+    placePerMinute: number
   }
   /**
    * The Ed25519 seed (base64url) that signs ticket QR codes. When absent it is derived from the JWT secret; set it
@@ -144,6 +152,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       paymentProvider: raw.PAYMENT_PROVIDER ?? 'sandbox',
       sandboxRefundDelayMs: raw.PAYMENT_SANDBOX_REFUND_DELAY_MS,
       returnOrigins: raw.PAYMENT_RETURN_ORIGINS ?? [],
+      maxPendingPerBuyer: raw.ORDER_PENDING_MAX_PER_BUYER,
+      maxPendingTicketsPerBuyer: raw.ORDER_PENDING_TICKETS_MAX_PER_BUYER,
+      placePerMinute: raw.RATE_LIMIT_ORDERS_PER_USER_MINUTE,
     },
     ticketQrKey: raw.TICKET_QR_KEY,
   }

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context'
 import { orders } from '../../db'
 import { ok } from '../../envelope'
 import { AppError, parseInput } from '../../errors'
+import { perVisitor } from '../../http/limits'
 import { requestLanguage } from '../../language'
 import { requireExhibition, tenantIdOf } from '../../tenancy'
 import { currentExhibition, currentUser, requireUser } from '../auth'
@@ -75,7 +76,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
     })
 
     // Spec §7 placeOrderByIdList: one order per Idempotency-Key.
-    app.post(TICKET_PATHS.placeOrder, { preHandler: guard }, async (request) => {
+    app.post(TICKET_PATHS.placeOrder, { preHandler: guard, config: perVisitor(ctx.env.orders.placePerMinute) }, async (request) => {
       const language = requestLanguage(request)
       const key = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], language)
       const input = parseInput(orderCreateSchema, request.body, language)
