@@ -19,6 +19,7 @@ ALTER TABLE "discount_codes" ADD COLUMN "max_uses_per_buyer" integer;--> stateme
 ALTER TABLE "discount_codes" ADD COLUMN "used" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "embed_origins" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 CREATE INDEX "revoked_tokens_expiry_idx" ON "revoked_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "verification_codes_recipient_day_idx" ON "verification_codes" USING btree ("recipient","created_at");--> statement-breakpoint
 UPDATE "discount_codes" AS d SET "used" = (
 	SELECT count(*) FROM "orders" AS o
 	WHERE o."tenant_id" = d."tenant_id" AND o."exhibition_id" = d."exhibition_id" AND o."discount_code" = d."code"

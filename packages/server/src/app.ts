@@ -48,8 +48,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    // Rate limits key on the client address; behind the demo's reverse proxy that is X-Forwarded-For.
-    trustProxy: options.env.nodeEnv === 'production',
+    // Rate limits key on the client address: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(options.env.trustProxy),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -113,6 +113,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStatic(app, options.env.staticDir)
 
   return app
+}
+
+/**
+ * Fastify 5 ignores a bare hop count (fails closed), so a count becomes Express's rule: trust the `n` nearest hops
+ * (the socket peer first). Only safe when every request passes those proxies; otherwise name their addresses.
+ */
+function trustProxyOption(setting: Env['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting === 0 ? false : (_address: string, hop: number) => hop < setting
+  return setting
 }
 
 function definedOnly<T extends object>(values: T | undefined): Partial<T> {

@@ -24,6 +24,26 @@ const rawEnvSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
   DEMO: flag.optional(),
+  // Whose X-Forwarded-For to believe (the client address that per-address limits key on): off (default), a number
+  // of proxy hops, or comma-separated proxy addresses/CIDRs. Never "true": that believes every client.
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const text = value.trim()
+      if (['off', 'false', 'no', '0'].includes(text)) return false as const
+      if (/^\d{1,2}$/.test(text)) return Number(text)
+      if (['true', 'on', 'yes'].includes(text)) {
+        context.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would believe X-Forwarded-For from any client; give the number of proxy hops (e.g. 1) or the proxies\' addresses' })
+        return z.NEVER
+      }
+      const list = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+      if (list.length === 0 || !list.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
+        context.addIssue({ code: 'custom', message: 'TRUST_PROXY: off, a hop count, or comma-separated proxy addresses/CIDRs such as 10.0.0.0/8' })
+        return z.NEVER
+      }
+      return list
+    })
+    .optional(),
   RATE_LIMIT_CODES_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_LOGINS_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
   CARD_OCR: z.enum(['tesseract', 'off']).default('tesseract'),
@@ -66,6 +86,8 @@ export interface Env {
   publicBaseUrl: string
   /** Demo mode seeds sample data, exposes the outbox and delivers codes to it instead of real channels. */
   demo: boolean
+  /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[]
   /** Per-IP limits that override the defaults of context/ (sendCodePerMinute, tokenPerMinute). */
   rateLimits: { sendCodePerMinute?: number; tokenPerMinute?: number }
   /** Business card recognition (features/ocr): the engine, its time limit, waiting room and per-user limit. */
@@ -139,6 +161,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Outside production the server itself serves the app, so its own address is where the links lead.
     publicBaseUrl: raw.PUBLIC_BASE_URL ?? `http://127.0.0.1:${raw.PORT}`,
     demo,
+    trustProxy: raw.TRUST_PROXY ?? false,
     rateLimits: { sendCodePerMinute: raw.RATE_LIMIT_CODES_PER_IP_MINUTE, tokenPerMinute: raw.RATE_LIMIT_LOGINS_PER_IP_MINUTE },
     cardOcr: {
       engine: raw.CARD_OCR,

@@ -252,7 +252,11 @@ export const verificationCodes = pgTable(
     createdAt: createdAt(),
     ip: text('ip'),
   },
-  (table) => [index('verification_codes_recipient_idx').on(table.tenantId, table.channel, table.recipient, table.createdAt)],
+  (table) => [
+    index('verification_codes_recipient_idx').on(table.tenantId, table.channel, table.recipient, table.createdAt),
+    // The per-day limit counts one address over every tenant and channel.
+    index('verification_codes_recipient_day_idx').on(table.recipient, table.createdAt),
+  ],
 )
 
 /** A messaging-app open id bound to a user, used by the appopenid grant. */

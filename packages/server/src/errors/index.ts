@@ -103,7 +103,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error, request)
     const language = requestLanguage(request)
-    if (appError.status === 429 && appError.params?.n !== undefined) reply.header('retry-after', String(appError.params.n))
+    // Retry-After is in seconds: a refusal worded in minutes passes its seconds as `retryAfter`.
+    const retryAfter = appError.params?.retryAfter ?? appError.params?.n
+    if (appError.status === 429 && retryAfter !== undefined) reply.header('retry-after', String(retryAfter))
     return reply
       .status(appError.status)
       .send(failureEnvelope(appError.status, translate(appError.messageKey, language, appError.params), appError.data))
