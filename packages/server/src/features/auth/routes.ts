@@ -15,6 +15,7 @@ import { assertLoginModeAllowed, assertWithinRegistrationWindow } from './policy
 import { bindOpenId, externalProviders, type ExternalGrantProvider } from './providers'
 import { verifyOpenIdTicket } from './openIdTicket'
 import { accountSubject, assertNotLocked, clearFailures, idNumberSubject, recordFailure, type LoginSubject } from './lockout'
+import { logoutRoutes } from './logout'
 import { passwordRoutes } from './passwords'
 import { signAccessToken } from './tokens'
 
@@ -140,6 +141,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
 
     await app.register(passwordRoutes(ctx))
+    await app.register(logoutRoutes(ctx))
 
     app.post(
       '/api/blade-auth/oauth/token',
