@@ -89,6 +89,8 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
     const { status, key } = fastifyClientErrors[fastifyError.code]
     return new AppError(status, key)
   }
+  // busboy throws a plain Error for `multipart/form-data` without `boundary=`: the client's mistake, not ours.
+  if (error instanceof Error && /^Multipart: Boundary not found/.test(error.message)) return new AppError(400, 'error.multipartBoundary')
   // Other framework errors carry a 4xx status (e.g. a JSON syntax error raised by the parser).
   const status = fastifyError?.statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
