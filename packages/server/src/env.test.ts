@@ -3,7 +3,7 @@ import { EnvError, loadEnv } from './env'
 
 describe('loadEnv', () => {
   it('applies the documented defaults in demo mode', () => {
-    const env = loadEnv({})
+    const env = loadEnv({ FAIRPASS_DEMO: '1' })
     expect(env).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: './data/pglite', tokenTtlSeconds: 7200, staticDir: 'demo/dist', demo: true })
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32)
     expect(env.publicBaseUrl).toBe('http://127.0.0.1:8080')
@@ -72,5 +72,15 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
     expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/any client/)
     expect(() => loadEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('runs the demo (sample data, outbox with login codes) only when asked with FAIRPASS_DEMO=1; production refuses it', () => {
+    expect(loadEnv({}).demo).toBe(false)
+    expect(loadEnv({ NODE_ENV: 'development' }).demo).toBe(false)
+    expect(loadEnv({ FAIRPASS_DEMO: '1' }).demo).toBe(true)
+    expect(loadEnv({ DEMO: 'on' }).demo).toBe(true)
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com', PUBLIC_BASE_URL: 'https://f.example.com', PAYMENT_PROVIDER: 'sandbox' }
+    expect(() => loadEnv({ ...production, FAIRPASS_DEMO: '1' })).toThrow(/FAIRPASS_DEMO: demo mode cannot be enabled in production/)
+    expect(loadEnv(production).demo).toBe(false)
   })
 })

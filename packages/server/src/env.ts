@@ -23,6 +23,8 @@ const rawEnvSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'PUBLIC_BASE_URL must be an http(s) address')
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /** Demo mode, only when asked for (npm start sets it); DEMO is the older name of the same switch. */
+  FAIRPASS_DEMO: flag.optional(),
   DEMO: flag.optional(),
   // Whose X-Forwarded-For to believe (the client address that per-address limits key on): off (default), a number
   // of proxy hops, or comma-separated proxy addresses/CIDRs. Never "true": that believes every client.
@@ -134,12 +136,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = parsed.data
   const production = raw.NODE_ENV === 'production'
-  const demo = production ? false : (raw.DEMO ?? true)
+  // Never by default: demo mode exposes the development outbox, login codes included.
+  const askedForDemo = raw.FAIRPASS_DEMO ?? raw.DEMO ?? false
+  const demo = production ? false : askedForDemo
 
   if (production) {
     const missing = (['JWT_SECRET', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'PUBLIC_BASE_URL'] as const).filter((key) => !raw[key])
     if (missing.length > 0) throw new EnvError(missing.map((key) => `${key}: required in production`))
-    if (raw.DEMO === true) throw new EnvError(['DEMO: demo mode cannot be enabled in production'])
+    if (askedForDemo) throw new EnvError([`${raw.FAIRPASS_DEMO ? 'FAIRPASS_DEMO' : 'DEMO'}: demo mode cannot be enabled in production`])
     // The sandbox takes no money: production uses it only when the operator names it on purpose.
     if (!raw.PAYMENT_PROVIDER) throw new EnvError(['PAYMENT_PROVIDER: required in production (only sandbox ships; WeChat Pay / Alipay plug in behind features/payments/provider.ts)'])
   }
