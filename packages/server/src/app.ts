@@ -9,6 +9,7 @@ import type { Db } from './db'
 import type { Env } from './env'
 import { AppError, registerErrorHandling } from './errors'
 import { registerMultipart } from './files'
+import { corsDelegator } from './http/cors'
 import { registerInputGuards } from './http/inputGuards'
 import { adminRoutes } from './features/admin'
 import { authRoutes } from './features/auth'
@@ -72,12 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: { ...defaultRateLimits, ...definedOnly(options.env.rateLimits), ...options.rateLimits },
   }
 
-  await app.register(cors, {
-    origin: true,
-    credentials: false,
-    allowedHeaders: ['Authorization', 'Blade-Auth', 'Tenant-Id', 'User-Type', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
-    maxAge: 600,
-  })
+  // An allow-list (http/cors.ts): our origin, PAYMENT_RETURN_ORIGINS, the named tenant's embedding origins.
+  await app.register(cors, { delegator: corsDelegator(ctx) })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, {
     global: false,
