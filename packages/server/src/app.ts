@@ -11,6 +11,7 @@ import { AppError, registerErrorHandling } from './errors'
 import { registerMultipart } from './files'
 import { corsDelegator } from './http/cors'
 import { registerInputGuards } from './http/inputGuards'
+import { registerPageHeaders } from './http/pageHeaders'
 import { adminRoutes } from './features/admin'
 import { authRoutes } from './features/auth'
 import { configRoutes } from './features/config'
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: { ...defaultRateLimits, ...definedOnly(options.env.rateLimits), ...options.rateLimits },
   }
 
+  registerPageHeaders(app, ctx)
   // An allow-list (http/cors.ts): our origin, PAYMENT_RETURN_ORIGINS, the named tenant's embedding origins.
   await app.register(cors, { delegator: corsDelegator(ctx) })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })

@@ -45,6 +45,10 @@ describe('CORS', () => {
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined()
   })
 
+  it('lets any page load the public files outside /api/ (module scripts are fetched with CORS)', async () => {
+    expect(await allowOrigin('https://any-site.example', {}, '/lib/fair.js')).toBe('https://any-site.example')
+  })
+
   it('allows our own public origin and the server-wide origins for every tenant', async () => {
     expect(await allowOrigin('https://tickets.fairpass.example', { 'tenant-id': '100001' })).toBe('https://tickets.fairpass.example')
     expect(await allowOrigin(EVERYWHERE, { 'tenant-id': '100001' })).toBe(EVERYWHERE)

@@ -9,7 +9,8 @@ import { allowedReturnOrigins, publicOrigin } from '../features/payments'
  * PAYMENT_RETURN_ORIGINS, and the embedding origins of the tenant the request names (`npm run admin -- origins`).
  * A preflight carries no Tenant-Id header, so it passes for an origin that some tenant embeds from; the request that
  * follows is checked against its own tenant. In demo mode loopback pages (http://127.0.0.1:*, http://localhost:*)
- * may call too, for host pages served beside `npm start`.
+ * may call too, for host pages served beside `npm start`. Files outside /api/ (the built app and element library)
+ * are public and readable from any origin: module scripts are fetched in CORS mode.
  */
 
 export const CORS_HEADERS = ['Authorization', 'Blade-Auth', 'Tenant-Id', 'User-Type', 'Content-Type', 'Accept-Language', 'Idempotency-Key']
@@ -32,6 +33,8 @@ export function corsDelegator(ctx: AppContext) {
     const origin = request.headers.origin
     const base = { credentials: false, allowedHeaders: CORS_HEADERS, maxAge: 600 }
     if (typeof origin !== 'string' || !/^https?:\/\//.test(origin)) return callback(null, { ...base, origin: false })
+    // Public files (the element loader and its chunks, /lib/…) load as module scripts from any embedding page.
+    if (!request.url.startsWith('/api/')) return callback(null, { ...base, origin })
     originAllowed(ctx, request, origin).then(
       (allowed) => callback(null, { ...base, origin: allowed ? origin : false }),
       (error: Error) => callback(error, { ...base, origin: false }),
