@@ -32,6 +32,18 @@ import { walletRoutes } from './features/wallet'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
+export interface RouteEntry {
+  method: string
+  url: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes of the app, as registered. */
+    routeList: RouteEntry[]
+  }
+}
+
 export interface BuildAppOptions {
   env: Env
   db: Db
@@ -58,6 +70,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerInputGuards(app)
+  // Every route as registered (method, path): the authorisation matrix test walks it (http/authorization.test.ts).
+  const routeList: RouteEntry[] = []
+  app.decorate('routeList', routeList)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routeList.push({ method, url: route.url })
+  })
 
   // The token endpoint accepts OAuth-style form bodies as well as JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
