@@ -80,6 +80,31 @@ describe('password login attempts per account', () => {
   })
 })
 
+describe('password attempts over time and through update-password', () => {
+  it('forgets failures an hour old: four now and one later do not lock', async () => {
+    const email = 'slow-typist@example.com'
+    await server.database.db.insert(users).values({ tenantId: '000000', account: email, email, passwordHash: await hash(PASSWORD) })
+    for (let attempt = 1; attempt <= 4; attempt += 1) await login({ grant_type: 'password', account: email, password: `Wrong#${attempt}aa` })
+    server.clock.advance(61 * 60_000)
+    expect((await login({ grant_type: 'password', account: email, password: 'Wrong#5aaaa' })).status).toBe(409)
+    expect((await login({ grant_type: 'password', account: email, password: PASSWORD })).status).toBe(200)
+  })
+
+  it('counts wrong current passwords of update-password against the same account (a stolen session cannot guess it)', async () => {
+    const email = 'stolen-session@example.com'
+    await server.database.db.insert(users).values({ tenantId: '000000', account: email, email, passwordHash: await hash(PASSWORD) })
+    const token = (await login({ grant_type: 'password', account: email, password: PASSWORD })).body.data.access_token as string
+    const update = (oldPassword: string) =>
+      server.call({ method: 'POST', url: '/api/blade-user/update-password', headers: { authorization: `Bearer ${token}`, 'tenant-id': '000000' }, payload: { languageType: 'en', oldPassword, newPassword: 'Brand#new2025', newPassword1: 'Brand#new2025' } })
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await update(`Wrong#${attempt}up`)).status).toBe(400)
+    const locked = await update('Wrong#5upxx')
+    expect(locked.status).toBe(429)
+    expect(locked.body.msg).toBe('Too many failed sign-in attempts for this account, please try again in 5 minutes')
+    expect((await update(PASSWORD)).status).toBe(429)
+    expect((await login({ grant_type: 'password', account: email, password: PASSWORD })).status).toBe(429)
+  })
+})
+
 describe('verification codes per phone or e-mail', () => {
   it('sends at most 20 codes a day to one address, then says when to try again', async () => {
     const email = 'bombed@example.com'

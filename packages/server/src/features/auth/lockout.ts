@@ -13,6 +13,10 @@ import { normaliseAccount, normaliseIdNumber } from './accounts'
 export const FAILURES_PER_LOCK = 5
 export const FIRST_LOCK_MINUTES = 5
 export const LONGEST_LOCK_MINUTES = 24 * 60
+/** Failures older than this no longer count towards a lock. */
+export const FAILURE_WINDOW_MS = 60 * 60_000
+/** A day without failures: the next lock starts at the first length again, and the row may go. */
+const FORGET_AFTER_MS = 24 * 60 * 60_000
 
 /** 5, 10, 20, 40 … minutes, at most a day: the n-th lock (1-based). */
 export function lockMinutes(lockouts: number): number {
@@ -53,12 +57,24 @@ export async function assertNotLocked(ctx: AppContext, who: LoginSubject): Promi
 export async function recordFailure(ctx: AppContext, who: LoginSubject): Promise<AppError | null> {
   const now = ctx.clock.now()
   const at = new Date(now).toISOString()
+  const windowStart = new Date(now - FAILURE_WINDOW_MS).toISOString()
+  const forgetBefore = new Date(now - FORGET_AFTER_MS).toISOString()
   const result = await ctx.db.execute(sql`
     INSERT INTO login_failures (tenant_id, subject, failures, lockouts, locked_until, updated_at)
     VALUES (${who.tenantId}, ${who.subject}, 1, 0, NULL, ${at}::timestamptz)
-    ON CONFLICT (tenant_id, subject) DO UPDATE SET failures = login_failures.failures + 1, updated_at = EXCLUDED.updated_at
+    ON CONFLICT (tenant_id, subject) DO UPDATE SET
+      failures = CASE WHEN login_failures.updated_at < ${windowStart}::timestamptz THEN 1 ELSE login_failures.failures + 1 END,
+      lockouts = CASE WHEN login_failures.updated_at < ${forgetBefore}::timestamptz THEN 0 ELSE login_failures.lockouts END,
+      updated_at = EXCLUDED.updated_at
     RETURNING failures, lockouts`)
   const [row] = (result as unknown as { rows: Array<{ failures: number; lockouts: number }> }).rows
+  if (row.failures === 1) {
+    // A new series: a good moment to drop a few rows nobody has failed on for a day (unknown identifiers pile up).
+    await ctx.db.execute(sql`
+      DELETE FROM login_failures WHERE ctid IN (
+        SELECT ctid FROM login_failures
+        WHERE updated_at < ${forgetBefore}::timestamptz AND (locked_until IS NULL OR locked_until < ${at}::timestamptz) LIMIT 100)`)
+  }
   if (row.failures < FAILURES_PER_LOCK) return null
   const lockouts = row.lockouts + 1
   const until = new Date(now + lockMinutes(lockouts) * 60_000)
