@@ -50,6 +50,9 @@ export const idempotencyKeySchema = z.string({ error: requiredOr('validation.ide
   z.regex(IDEMPOTENCY_KEY, 'validation.idempotencyKey'),
 )
 
+/** The header as the server reads it: refusals are named after the header, not the form. */
+export const idempotencyHeaderSchema = z.object({ 'Idempotency-Key': idempotencyKeySchema })
+
 export const discountQuoteSchema = z.object({
   tenantId: z.optional(idSchema),
   exhibitionId: idSchema,

@@ -5,7 +5,7 @@ import {
   adminOrderListSchema,
   discountQuoteSchema,
   exhibitionListSchema,
-  idempotencyKeySchema,
+  idempotencyHeaderSchema,
   orderCreateSchema,
   orderRefSchema,
   payRequestSchema,
@@ -78,7 +78,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
     // Spec §7 placeOrderByIdList: one order per Idempotency-Key.
     app.post(TICKET_PATHS.placeOrder, { preHandler: guard, config: perVisitor(ctx.env.orders.placePerMinute) }, async (request) => {
       const language = requestLanguage(request)
-      const key = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], language)
+      const key = parseInput(idempotencyHeaderSchema, { 'Idempotency-Key': request.headers['idempotency-key'] }, language)['Idempotency-Key']
       const input = parseInput(orderCreateSchema, request.body, language)
       const placed = await placeOrder(ctx, { user: currentUser(request), exhibitionId: currentExhibition(request).id, request: input, idempotencyKey: key, language })
       return ok(request, placed.fresh ? placedOrderView(placed.order, placed.fresh, language) : await orderView(ctx.db, placed.order, language))
