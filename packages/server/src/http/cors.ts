@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import { tenantIdOf } from '../tenancy'
-import { allowedReturnOrigins, publicOrigin } from '../features/payments'
+import { allowedReturnOrigins, LOOPBACK_ORIGIN, publicOrigin } from '../features/payments'
 
 /*
  * CORS by allow-list (issue 12 hole 5), never reflecting any origin: our public origin, the server-wide
@@ -15,11 +15,9 @@ import { allowedReturnOrigins, publicOrigin } from '../features/payments'
 
 export const CORS_HEADERS = ['Authorization', 'Blade-Auth', 'Tenant-Id', 'User-Type', 'Content-Type', 'Accept-Language', 'Idempotency-Key']
 
-const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/
-
 async function originAllowed(ctx: AppContext, request: FastifyRequest, origin: string): Promise<boolean> {
   if (origin === publicOrigin(ctx) || ctx.env.orders.returnOrigins.includes(origin)) return true
-  if (ctx.env.demo && LOOPBACK.test(origin)) return true
+  if (ctx.env.demo && LOOPBACK_ORIGIN.test(origin)) return true
   const tenantId = tenantIdOf(request)
   if (tenantId) return (await allowedReturnOrigins(ctx, tenantId)).includes(origin)
   if (request.method !== 'OPTIONS') return false

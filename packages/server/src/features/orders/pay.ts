@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import { orders, payments } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import { allowedReturnOrigins, checkReturnUrl, publicOrigin, type PaymentProvider } from '../payments'
+import { checkReturnUrl, publicOrigin, returnOriginCheck, type PaymentProvider } from '../payments'
 import { expireOverdue, illegalTransition, type OrderRow } from './lifecycle'
 
 /**
@@ -19,7 +19,8 @@ export function defaultReturnUrl(order: Pick<OrderRow, 'id' | 'tenantId' | 'exhi
 
 /**
  * The address the cashier sends the buyer back to: the page's, when it is on an allowed origin (features/payments
- * origins.ts: ours, PAYMENT_RETURN_ORIGINS, the tenant's embedding origins), else our payTransition page.
+ * origins.ts: ours, PAYMENT_RETURN_ORIGINS, the tenant's embedding origins; loopback pages in demo mode), else our
+ * payTransition page.
  */
 export async function returnUrlFor(
   ctx: AppContext,
@@ -28,7 +29,7 @@ export async function returnUrlFor(
   language: Language,
 ): Promise<string> {
   if (!value) return defaultReturnUrl(order, language)
-  return checkReturnUrl(value, await allowedReturnOrigins(ctx, order.tenantId), publicOrigin(ctx), language)
+  return checkReturnUrl(value, await returnOriginCheck(ctx, order.tenantId), publicOrigin(ctx), language)
 }
 
 /**

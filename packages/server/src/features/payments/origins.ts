@@ -30,6 +30,15 @@ export async function allowedReturnOrigins(ctx: AppContext, tenantId: string): P
   return [...new Set([publicOrigin(ctx), ...ctx.env.orders.returnOrigins, ...(await tenantEmbedOrigins(ctx.db, tenantId))])]
 }
 
+/** Pages on this machine (any port): in demo mode they may embed the elements and be paid back to, beside npm start. */
+export const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/
+
+/** Whether a buyer of this tenant may come back to the origin (the list above, and loopback pages in demo mode). */
+export async function returnOriginCheck(ctx: AppContext, tenantId: string): Promise<(origin: string) => boolean> {
+  const allowed = await allowedReturnOrigins(ctx, tenantId)
+  return (origin) => allowed.includes(origin) || (ctx.env.demo && LOOPBACK_ORIGIN.test(origin))
+}
+
 function refusal(key: string, language: Language, params?: MessageParams): AppError {
   return new AppError(400, key, params, { fieldErrors: { returnUrl: translate(key, language, params) } })
 }
@@ -39,7 +48,7 @@ function refusal(key: string, language: Language, params?: MessageParams): AppEr
  * as a path; an absolute http(s) URL must be on an allowed origin, without user name or password. Control characters
  * are refused before anything is parsed. Nothing else is accepted, so the cashier is never an open redirect.
  */
-export function checkReturnUrl(value: string, allowed: string[], own: string, language: Language): string {
+export function checkReturnUrl(value: string, allowed: (origin: string) => boolean, own: string, language: Language): string {
   if (CONTROL.test(value)) throw refusal('error.payment.returnUrlControl', language)
   if (value.includes('\\')) throw refusal('error.payment.returnUrl', language)
   if (value.startsWith('/')) {
@@ -55,7 +64,7 @@ export function checkReturnUrl(value: string, allowed: string[], own: string, la
     throw refusal('error.payment.returnUrl', language)
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw refusal('error.payment.returnUrl', language)
-  if (!allowed.includes(url.origin)) throw refusal('error.payment.returnOrigin', language, { origin: url.origin })
+  if (!allowed(url.origin)) throw refusal('error.payment.returnOrigin', language, { origin: url.origin })
   return url.toString()
 }
 

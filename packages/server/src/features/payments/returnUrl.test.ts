@@ -102,6 +102,22 @@ describe('the payment return address', () => {
   })
 })
 
+describe('loopback pages', () => {
+  it('may be the return address in demo mode (host pages beside npm start), not outside it', async () => {
+    expect((await pay('http://127.0.0.1:5555/host.html#/paid')).status).toBe(200)
+    const plain = await createTestServer({ env: { DEMO: 'off' } })
+    try {
+      const [other] = await createBuyers(plain, 1)
+      const placed = (await place(plain, other.token, [{ ticketTypeId: DEMO_TICKET_TYPES.forum, quantity: 1 }])).body.data
+      const refused = await plain.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(other.token), payload: { exhibitionId: EXHIBITION, orderId: placed.id, returnUrl: 'http://127.0.0.1:5555/host.html' } })
+      expect(refused.status).toBe(400)
+      expect(refused.body.msg).toContain('http://127.0.0.1:5555')
+    } finally {
+      await plain.close()
+    }
+  }, 60_000)
+})
+
 describe('paying from an element embedded on another origin', () => {
   it('the organiser allows the origin with npm run admin; the cashier URL is absolute and its CSP lets the buyer back', async () => {
     const added = await admin(['origins', '--add', HOST_PAGE])
