@@ -25,4 +25,4 @@ UPDATE "discount_codes" AS d SET "used" = (
 	WHERE o."tenant_id" = d."tenant_id" AND o."exhibition_id" = d."exhibition_id" AND o."discount_code" = d."code"
 	  AND o."state" NOT IN ('cancelled', 'refunded')
 );--> statement-breakpoint
-ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_used_check" CHECK ("discount_codes"."used" >= 0 AND ("discount_codes"."max_uses" IS NULL OR "discount_codes"."used" <= "discount_codes"."max_uses"));
+ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_used_check" CHECK ("discount_codes"."used" >= 0);

@@ -787,7 +787,9 @@ export const discountCodes = pgTable(
     foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
     unique('discount_codes_code_unique').on(table.tenantId, table.exhibitionId, table.code),
     check('discount_codes_percent_check', sql`${table.percentOff} between 1 and 100`),
-    check('discount_codes_used_check', sql`${table.used} >= 0 AND (${table.maxUses} IS NULL OR ${table.used} <= ${table.maxUses})`),
+    // Not `used <= max_uses`: an organiser may lower the cap below the uses already taken, and giving a use back must
+    // still work then. The cap is held by the conditional UPDATE that takes a use (features/orders/place.ts).
+    check('discount_codes_used_check', sql`${table.used} >= 0`),
   ],
 )
 

@@ -101,4 +101,16 @@ describe('discount code caps', () => {
     expect(await usage('ONCE')).toEqual({ used: 0, orders: 0 })
     expect((await place(server, c.token, [{ ticketTypeId, quantity: 1 }], { discountCode: 'ONCE' })).status).toBe(200)
   })
+
+  it('still gives a use back after the organiser lowered the cap below the uses taken', async () => {
+    await addCode('LOWERED', 10, { maxUses: 3 })
+    const [a, b, c] = await createBuyers(server, 3)
+    const first = await place(server, a.token, [{ ticketTypeId, quantity: 1 }], { discountCode: 'LOWERED' })
+    expect((await place(server, b.token, [{ ticketTypeId, quantity: 1 }], { discountCode: 'LOWERED' })).status).toBe(200)
+    await server.database.db.update(discountCodes).set({ maxUses: 1 }).where(and(eq(discountCodes.exhibitionId, EXHIBITION), eq(discountCodes.code, 'LOWERED')))
+    const cancelled = await server.call({ method: 'POST', url: TICKET_PATHS.cancelOrder, headers: auth(a.token), payload: { exhibitionId: EXHIBITION, orderId: first.body.data.id } })
+    expect(cancelled.status).toBe(200)
+    expect(await usage('LOWERED')).toEqual({ used: 1, orders: 1 })
+    expect((await place(server, c.token, [{ ticketTypeId, quantity: 1 }], { discountCode: 'LOWERED' })).status).toBe(409)
+  })
 })
