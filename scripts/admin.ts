@@ -9,6 +9,7 @@ import {
   adminOrderListSchema,
   approveRequestSchema,
   autoApproveRequestSchema,
+  embedOriginsSchema,
   fieldErrors,
   registrationListQuerySchema,
   rejectRequestSchema,
@@ -30,6 +31,10 @@ Review (over HTTP, against a running server):
 
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
+
+Embedding (over HTTP): the key's tenant's sites that embed the elements (payment return, CORS)
+  origins       [--add <origin>] [--remove <origin>] [--set "<origin>,<origin>"]   shows the list, after any change
+                an origin is scheme://host[:port], e.g. https://expo-partner.example; --set "" clears the list
 
 Keys (opens the database directly: DATABASE_URL, else the PGlite folder DATA_DIR, default ./data/pglite;
 stop a PGlite server first):
@@ -72,6 +77,9 @@ const options = {
   key: { type: 'string' },
   lang: { type: 'string' },
   json: { type: 'boolean' },
+  add: { type: 'string' },
+  remove: { type: 'string' },
+  set: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -256,6 +264,26 @@ async function verifyTicket(io: Io, values: Values): Promise<boolean> {
   return data.valid
 }
 
+async function origins(io: Io, values: Values): Promise<void> {
+  const path = '/api/admin/tenant/origins'
+  let data = (await call(io, values, 'GET', path)).data as { tenantId: string; origins: string[]; serverWide: string[]; own: string }
+  if (values.add !== undefined || values.remove !== undefined || values.set !== undefined) {
+    let next = values.set !== undefined ? values.set.split(',').map((origin) => origin.trim()).filter(Boolean) : [...data.origins]
+    if (values.add !== undefined) next.push(values.add.trim())
+    if (values.remove !== undefined) next = next.filter((origin) => origin !== values.remove!.trim().toLowerCase() && origin !== values.remove!.trim())
+    const checked = embedOriginsSchema.safeParse({ origins: next })
+    if (!checked.success) {
+      const problems = Object.values(fieldErrors(checked.error, language(values)))
+      throw new Error(`Refused: origins must be scheme://host[:port]: ${problems.join('; ')}`)
+    }
+    data = (await call(io, values, 'PUT', path, checked.data)).data as typeof data
+  }
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Tenant ${data.tenantId}: sites allowed to embed the elements (payment return, CORS)`)
+  io.out(data.origins.length ? data.origins.map((origin) => `  ${origin}`).join('\n') : '  (none)')
+  io.out(`Also allowed for every tenant: ${[data.own, ...data.serverWide].join(', ')} (PUBLIC_BASE_URL, PAYMENT_RETURN_ORIGINS)`)
+}
+
 async function withDatabase<T>(io: Io, work: (db: import('../packages/server/src/db').Db) => Promise<T>): Promise<T> {
   const { openDatabase } = await import('../packages/server/src/db')
   const database = await openDatabase({ databaseUrl: io.env.DATABASE_URL || undefined, dataDir: io.env.DATA_DIR ?? './data/pglite' })
@@ -328,6 +356,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'verify-ticket':
         return (await verifyTicket(io, values)) ? 0 : 1
+      case 'origins':
+        await origins(io, values)
+        break
       case 'create-key':
         await createKey(io, values)
         break

@@ -78,7 +78,7 @@ function servePlainForm(): Promise<Server> {
 
 async function startApp(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', STATIC_DIR: 'demo/dist', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', STATIC_DIR: 'demo/dist', NODE_ENV: 'test', FAIRPASS_DEMO: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const deadline = Date.now() + 60_000

@@ -9,6 +9,9 @@ import type { Db } from './db'
 import type { Env } from './env'
 import { AppError, registerErrorHandling } from './errors'
 import { registerMultipart } from './files'
+import { corsDelegator } from './http/cors'
+import { registerInputGuards } from './http/inputGuards'
+import { registerPageHeaders } from './http/pageHeaders'
 import { adminRoutes } from './features/admin'
 import { authRoutes } from './features/auth'
 import { configRoutes } from './features/config'
@@ -29,6 +32,18 @@ import { walletRoutes } from './features/wallet'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
+export interface RouteEntry {
+  method: string
+  url: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes of the app, as registered. */
+    routeList: RouteEntry[]
+  }
+}
+
 export interface BuildAppOptions {
   env: Env
   db: Db
@@ -48,12 +63,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    // Rate limits key on the client address; behind the demo's reverse proxy that is X-Forwarded-For.
-    trustProxy: options.env.nodeEnv === 'production',
+    // Rate limits key on the client address: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(options.env.trustProxy),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerInputGuards(app)
+  // Every route as registered (method, path): the authorisation matrix test walks it (http/authorization.test.ts).
+  const routeList: RouteEntry[] = []
+  app.decorate('routeList', routeList)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routeList.push({ method, url: route.url })
+  })
 
   // The token endpoint accepts OAuth-style form bodies as well as JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -70,12 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: { ...defaultRateLimits, ...definedOnly(options.env.rateLimits), ...options.rateLimits },
   }
 
-  await app.register(cors, {
-    origin: true,
-    credentials: false,
-    allowedHeaders: ['Authorization', 'Blade-Auth', 'Tenant-Id', 'User-Type', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
-    maxAge: 600,
-  })
+  registerPageHeaders(app, ctx)
+  // An allow-list (http/cors.ts): our origin, PAYMENT_RETURN_ORIGINS, the named tenant's embedding origins.
+  await app.register(cors, { delegator: corsDelegator(ctx) })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, {
     global: false,
@@ -114,6 +133,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLibrary(app, options.env.libDir)
 
   return app
+}
+
+/**
+ * Fastify 5 ignores a bare hop count (fails closed), so a count becomes Express's rule: trust the `n` nearest hops
+ * (the socket peer first). Only safe when every request passes those proxies; otherwise name their addresses.
+ */
+function trustProxyOption(setting: Env['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting === 0 ? false : (_address: string, hop: number) => hop < setting
+  return setting
 }
 
 function definedOnly<T extends object>(values: T | undefined): Partial<T> {

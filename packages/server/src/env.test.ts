@@ -3,7 +3,7 @@ import { EnvError, loadEnv } from './env'
 
 describe('loadEnv', () => {
   it('applies the documented defaults in demo mode', () => {
-    const env = loadEnv({})
+    const env = loadEnv({ FAIRPASS_DEMO: '1' })
     expect(env).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: './data/pglite', tokenTtlSeconds: 7200, staticDir: 'demo/dist', demo: true })
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32)
     expect(env.publicBaseUrl).toBe('http://127.0.0.1:8080')
@@ -41,10 +41,11 @@ describe('loadEnv', () => {
     const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com', PUBLIC_BASE_URL: 'https://f.example.com' }
     expect(() => loadEnv(base)).toThrow(/PAYMENT_PROVIDER/)
     expect(loadEnv({ ...base, PAYMENT_PROVIDER: 'sandbox' }).orders.paymentProvider).toBe('sandbox')
-    expect(loadEnv({}).orders).toEqual({ paymentMinutes: 15, sweepSeconds: 30, paymentProvider: 'sandbox', sandboxRefundDelayMs: 2000, returnOrigins: [] })
+    expect(loadEnv({}).orders).toEqual({ paymentMinutes: 15, sweepSeconds: 30, paymentProvider: 'sandbox', sandboxRefundDelayMs: 2000, returnOrigins: [], maxPendingPerBuyer: 3, maxPendingTicketsPerBuyer: 60, placePerMinute: 20 })
     expect(loadEnv({ PAYMENT_RETURN_ORIGINS: 'https://a.example, http://b.example:8080' }).orders.returnOrigins).toEqual(['https://a.example', 'http://b.example:8080'])
     expect(() => loadEnv({ PAYMENT_RETURN_ORIGINS: 'https://a.example/path' })).toThrow(/PAYMENT_RETURN_ORIGINS/)
     expect(() => loadEnv({ ORDER_PAYMENT_MINUTES: '0' })).toThrow(/ORDER_PAYMENT_MINUTES/)
+    expect(() => loadEnv({ ORDER_PENDING_MAX_PER_BUYER: '0' })).toThrow(/ORDER_PENDING_MAX_PER_BUYER/)
   })
 
   it('treats empty variables as unset and rejects bad values', () => {
@@ -60,5 +61,26 @@ describe('loadEnv', () => {
       tokenPerMinute: 80,
     })
     expect(() => loadEnv({ RATE_LIMIT_CODES_PER_IP_MINUTE: '0' })).toThrow(/RATE_LIMIT_CODES_PER_IP_MINUTE/)
+  })
+
+  it('reads TRUST_PROXY: off by default (also in production), a hop count or proxy addresses, never "true"', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com', PUBLIC_BASE_URL: 'https://f.example.com', PAYMENT_PROVIDER: 'sandbox' }
+    expect(loadEnv({}).trustProxy).toBe(false)
+    expect(loadEnv(production).trustProxy).toBe(false)
+    expect(loadEnv({ TRUST_PROXY: 'off' }).trustProxy).toBe(false)
+    expect(loadEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/any client/)
+    expect(() => loadEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('runs the demo (sample data, outbox with login codes) only when asked with FAIRPASS_DEMO=1; production refuses it', () => {
+    expect(loadEnv({}).demo).toBe(false)
+    expect(loadEnv({ NODE_ENV: 'development' }).demo).toBe(false)
+    expect(loadEnv({ FAIRPASS_DEMO: '1' }).demo).toBe(true)
+    expect(loadEnv({ DEMO: 'on' }).demo).toBe(true)
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com', PUBLIC_BASE_URL: 'https://f.example.com', PAYMENT_PROVIDER: 'sandbox' }
+    expect(() => loadEnv({ ...production, FAIRPASS_DEMO: '1' })).toThrow(/FAIRPASS_DEMO: demo mode cannot be enabled in production/)
+    expect(loadEnv(production).demo).toBe(false)
   })
 })

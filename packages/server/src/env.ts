@@ -24,7 +24,29 @@ const rawEnvSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'PUBLIC_BASE_URL must be an http(s) address')
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /** Demo mode, only when asked for (npm start sets it); DEMO is the older name of the same switch. */
+  FAIRPASS_DEMO: flag.optional(),
   DEMO: flag.optional(),
+  // Whose X-Forwarded-For to believe (the client address that per-address limits key on): off (default), a number
+  // of proxy hops, or comma-separated proxy addresses/CIDRs. Never "true": that believes every client.
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const text = value.trim()
+      if (['off', 'false', 'no', '0'].includes(text)) return false as const
+      if (/^\d{1,2}$/.test(text)) return Number(text)
+      if (['true', 'on', 'yes'].includes(text)) {
+        context.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would believe X-Forwarded-For from any client; give the number of proxy hops (e.g. 1) or the proxies\' addresses' })
+        return z.NEVER
+      }
+      const list = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+      if (list.length === 0 || !list.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
+        context.addIssue({ code: 'custom', message: 'TRUST_PROXY: off, a hop count, or comma-separated proxy addresses/CIDRs such as 10.0.0.0/8' })
+        return z.NEVER
+      }
+      return list
+    })
+    .optional(),
   RATE_LIMIT_CODES_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_LOGINS_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
   CARD_OCR: z.enum(['tesseract', 'off']).default('tesseract'),
@@ -33,6 +55,9 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_CARDS_PER_USER_MINUTE: z.coerce.number().int().positive().default(6),
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  ORDER_PENDING_MAX_PER_BUYER: z.coerce.number().int().min(1).max(1000).default(3),
+  ORDER_PENDING_TICKETS_MAX_PER_BUYER: z.coerce.number().int().min(1).max(10_000).default(60),
+  RATE_LIMIT_ORDERS_PER_USER_MINUTE: z.coerce.number().int().positive().default(20),
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
   PAYMENT_SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   PAYMENT_RETURN_ORIGINS: z
@@ -66,6 +91,8 @@ export interface Env {
   publicBaseUrl: string
   /** Demo mode seeds sample data, exposes the outbox and delivers codes to it instead of real channels. */
   demo: boolean
+  /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[]
   /** Per-IP limits that override the defaults of context/ (sendCodePerMinute, tokenPerMinute). */
   rateLimits: { sendCodePerMinute?: number; tokenPerMinute?: number }
   /** Business card recognition (features/ocr): the engine, its time limit, waiting room and per-user limit. */
@@ -82,6 +109,11 @@ export interface Env {
     sandboxRefundDelayMs: number
     /** Other sites (origins) the buyer may be sent back to after paying: organisers' pages that embed the elements. */
     returnOrigins: string[]
+    /** Unpaid orders, and tickets in them, one buyer may hold per exhibition (issue 12 hole 3). */
+    maxPendingPerBuyer: number
+    maxPendingTicketsPerBuyer: number
+    /** Order placing calls per signed-in buyer per minute. */
+    placePerMinute: number
   }
   /**
    * The Ed25519 seed (base64url) that signs ticket QR codes. When absent it is derived from the JWT secret; set it
@@ -107,12 +139,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = parsed.data
   const production = raw.NODE_ENV === 'production'
-  const demo = production ? false : (raw.DEMO ?? true)
+  // Never by default: demo mode exposes the development outbox, login codes included.
+  const askedForDemo = raw.FAIRPASS_DEMO ?? raw.DEMO ?? false
+  const demo = production ? false : askedForDemo
 
   if (production) {
     const missing = (['JWT_SECRET', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'PUBLIC_BASE_URL'] as const).filter((key) => !raw[key])
     if (missing.length > 0) throw new EnvError(missing.map((key) => `${key}: required in production`))
-    if (raw.DEMO === true) throw new EnvError(['DEMO: demo mode cannot be enabled in production'])
+    if (askedForDemo) throw new EnvError([`${raw.FAIRPASS_DEMO ? 'FAIRPASS_DEMO' : 'DEMO'}: demo mode cannot be enabled in production`])
     // The sandbox takes no money: production uses it only when the operator names it on purpose.
     if (!raw.PAYMENT_PROVIDER) throw new EnvError(['PAYMENT_PROVIDER: required in production (only sandbox ships; WeChat Pay / Alipay plug in behind features/payments/provider.ts)'])
   }
@@ -135,6 +169,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Outside production the server itself serves the app, so its own address is where the links lead.
     publicBaseUrl: raw.PUBLIC_BASE_URL ?? `http://127.0.0.1:${raw.PORT}`,
     demo,
+    trustProxy: raw.TRUST_PROXY ?? false,
     rateLimits: { sendCodePerMinute: raw.RATE_LIMIT_CODES_PER_IP_MINUTE, tokenPerMinute: raw.RATE_LIMIT_LOGINS_PER_IP_MINUTE },
     cardOcr: {
       engine: raw.CARD_OCR,
@@ -148,6 +183,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       paymentProvider: raw.PAYMENT_PROVIDER ?? 'sandbox',
       sandboxRefundDelayMs: raw.PAYMENT_SANDBOX_REFUND_DELAY_MS,
       returnOrigins: raw.PAYMENT_RETURN_ORIGINS ?? [],
+      maxPendingPerBuyer: raw.ORDER_PENDING_MAX_PER_BUYER,
+      maxPendingTicketsPerBuyer: raw.ORDER_PENDING_TICKETS_MAX_PER_BUYER,
+      placePerMinute: raw.RATE_LIMIT_ORDERS_PER_USER_MINUTE,
     },
     ticketQrKey: raw.TICKET_QR_KEY,
   }

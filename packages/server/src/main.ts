@@ -8,7 +8,11 @@ import { DEMO_SPECIAL_INVITES } from './seed/entry'
 
 function notifierFor(env: Env): Notifier {
   if (env.demo) return new DevOutbox(console)
-  // loadEnv guarantees both outside demo mode.
+  // Production's loadEnv requires both; a development start outside the demo must name them too.
+  if (!env.smtpUrl || !env.smsWebhookUrl) {
+    console.error('SMTP_URL and SMS_WEBHOOK_URL are required outside demo mode (npm start runs the demo: FAIRPASS_DEMO=1)')
+    process.exit(1)
+  }
   return new ChannelNotifier({
     email: new SmtpNotifier(env.smtpUrl!, env.smtpFrom),
     sms: new WebhookSmsNotifier(env.smsWebhookUrl!),

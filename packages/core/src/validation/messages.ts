@@ -9,6 +9,7 @@ export type MessageParams = Readonly<Record<string, string | number>>
 const en = {
   'validation.required': 'This field is required',
   'validation.invalid': 'Invalid value',
+  'validation.origin': 'Give an origin only, such as https://fair.example.com (no path, no trailing slash)',
   'validation.account.tooShort': 'The account must be at least {n} characters',
   'validation.account.tooLong': 'The account must be at most {n} characters',
   'validation.account.invalid': 'Enter a valid mobile number or e-mail address',
@@ -70,6 +71,7 @@ export type ValidationMessageKey = keyof typeof en
 const cn: Record<ValidationMessageKey, string> = {
   'validation.required': '此项为必填项',
   'validation.invalid': '输入内容不正确',
+  'validation.origin': '请只填写来源（如 https://fair.example.com），不含路径和末尾斜杠',
   'validation.account.tooShort': '账号长度不能少于{n}位',
   'validation.account.tooLong': '账号长度不能超过{n}位',
   'validation.account.invalid': '请输入正确的手机号或邮箱',

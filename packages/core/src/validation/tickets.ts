@@ -50,6 +50,9 @@ export const idempotencyKeySchema = z.string({ error: requiredOr('validation.ide
   z.regex(IDEMPOTENCY_KEY, 'validation.idempotencyKey'),
 )
 
+/** The header as the server reads it: refusals are named after the header, not the form. */
+export const idempotencyHeaderSchema = z.object({ 'Idempotency-Key': idempotencyKeySchema })
+
 export const discountQuoteSchema = z.object({
   tenantId: z.optional(idSchema),
   exhibitionId: idSchema,
@@ -190,3 +193,17 @@ export const adminOrderListSchema = z.object({
     50,
   ),
 })
+
+/**
+ * An origin (scheme, host, optional port; no path, no trailing slash) of a site that embeds the elements: the buyer
+ * may come back to it after paying, and it may call the API. Lower case, as URL writes it.
+ */
+export const EMBED_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/
+export const EMBED_ORIGINS_MAX = 50
+
+export const embedOriginsSchema = z.object({
+  origins: z
+    .array(z.string({ error: requiredOr('validation.invalid') }).check(z.trim(), z.toLowerCase(), z.regex(EMBED_ORIGIN, 'validation.origin')))
+    .check(z.maxLength(EMBED_ORIGINS_MAX, 'validation.invalid')),
+})
+export type EmbedOriginsRequest = z.infer<typeof embedOriginsSchema>

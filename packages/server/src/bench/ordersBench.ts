@@ -255,7 +255,7 @@ async function startChildServer(url: string, jwtSecret: string): Promise<Running
   const counter = fileURLToPath(new URL('./countQueries.ts', import.meta.url))
   const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', '--import', counter, 'packages/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: jwtSecret, NODE_ENV: 'development', DEMO: '1', CARD_OCR: 'off' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: jwtSecret, NODE_ENV: 'development', DEMO: '1', CARD_OCR: 'off', RATE_LIMIT_ORDERS_PER_USER_MINUTE: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   const queries = () =>
@@ -298,7 +298,7 @@ async function startChildServer(url: string, jwtSecret: string): Promise<Running
 
 /** The same app in this process (PGlite: the embedded database lives in the server's process anyway). */
 async function startInProcessServer(db: Db, jwtSecret: string): Promise<RunningServer> {
-  const env = loadEnv({ NODE_ENV: 'development', DEMO: '1', DATA_DIR: 'memory', JWT_SECRET: jwtSecret, STATIC_DIR: '/nonexistent-static-dir', CARD_OCR: 'off' })
+  const env = loadEnv({ NODE_ENV: 'development', DEMO: '1', DATA_DIR: 'memory', JWT_SECRET: jwtSecret, STATIC_DIR: '/nonexistent-static-dir', CARD_OCR: 'off', RATE_LIMIT_ORDERS_PER_USER_MINUTE: '1000000' })
   const app: FastifyInstance = await buildApp({ env, db, notifier: new DevOutbox(undefined), logger: { level: 'warn' } })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

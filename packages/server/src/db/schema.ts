@@ -22,6 +22,12 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /**
+   * Other sites (origins such as https://fair.example.com) that embed this tenant's elements: a buyer may be sent back
+   * to them after paying, and their pages may call the API (CORS). Merged with the server-wide PAYMENT_RETURN_ORIGINS.
+   * Set with `npm run admin -- origins`.
+   */
+  embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
 })
 
@@ -246,7 +252,11 @@ export const verificationCodes = pgTable(
     createdAt: createdAt(),
     ip: text('ip'),
   },
-  (table) => [index('verification_codes_recipient_idx').on(table.tenantId, table.channel, table.recipient, table.createdAt)],
+  (table) => [
+    index('verification_codes_recipient_idx').on(table.tenantId, table.channel, table.recipient, table.createdAt),
+    // The per-day limit counts one address over every tenant and channel.
+    index('verification_codes_recipient_day_idx').on(table.recipient, table.createdAt),
+  ],
 )
 
 /** A messaging-app open id bound to a user, used by the appopenid grant. */
@@ -765,12 +775,21 @@ export const discountCodes = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
     validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }),
     active: boolean('active').notNull().default(true),
+    /** Orders that may use the code in all; null: no cap. */
+    maxUses: integer('max_uses'),
+    /** Orders one buyer may use the code in; null: no cap. */
+    maxUsesPerBuyer: integer('max_uses_per_buyer'),
+    /** Live orders holding a use (raised when placed, lowered when cancelled, expired or refunded). */
+    used: integer('used').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
     foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
     unique('discount_codes_code_unique').on(table.tenantId, table.exhibitionId, table.code),
     check('discount_codes_percent_check', sql`${table.percentOff} between 1 and 100`),
+    // Not `used <= max_uses`: an organiser may lower the cap below the uses already taken, and giving a use back must
+    // still work then. The cap is held by the conditional UPDATE that takes a use (features/orders/place.ts).
+    check('discount_codes_used_check', sql`${table.used} >= 0`),
   ],
 )
 
@@ -873,3 +892,32 @@ export const schema = {
   paymentEvents,
   refunds,
 }
+
+/**
+ * Failed password (or ID-card) logins of one account identifier of a tenant, known account or not (so a lock says
+ * nothing about who has an account). Every LOGIN_FAILURES_PER_LOCK failures lock it, each lock longer than the last.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    tenantId: text('tenant_id').notNull(),
+    /** 'account:<normalised phone or e-mail>' or 'idNumber:<number>'. */
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockouts: integer('lockouts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.subject] })],
+)
+
+/** Access tokens ended by logout before their expiry (by their `jti`); a row can go once `expires_at` has passed. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expiry_idx').on(table.expiresAt)],
+)

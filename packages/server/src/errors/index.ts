@@ -89,6 +89,8 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
     const { status, key } = fastifyClientErrors[fastifyError.code]
     return new AppError(status, key)
   }
+  // busboy throws a plain Error for `multipart/form-data` without `boundary=`: the client's mistake, not ours.
+  if (error instanceof Error && /^Multipart: Boundary not found/.test(error.message)) return new AppError(400, 'error.multipartBoundary')
   // Other framework errors carry a 4xx status (e.g. a JSON syntax error raised by the parser).
   const status = fastifyError?.statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -103,7 +105,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error, request)
     const language = requestLanguage(request)
-    if (appError.status === 429 && appError.params?.n !== undefined) reply.header('retry-after', String(appError.params.n))
+    // Retry-After is in seconds: a refusal worded in minutes passes its seconds as `retryAfter`.
+    const retryAfter = appError.params?.retryAfter ?? appError.params?.n
+    if (appError.status === 429 && retryAfter !== undefined) reply.header('retry-after', String(retryAfter))
     return reply
       .status(appError.status)
       .send(failureEnvelope(appError.status, translate(appError.messageKey, language, appError.params), appError.data))

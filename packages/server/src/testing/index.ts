@@ -35,6 +35,11 @@ export interface TestServerOptions {
   bodyLimit?: number
 }
 
+/** Demo mode (the outbox routes, as npm start has them) unless the test says otherwise or runs as production. */
+function demoUnlessSaid(env: Record<string, string>): Record<string, string> {
+  return env.NODE_ENV === 'production' || 'DEMO' in env || 'FAIRPASS_DEMO' in env ? {} : { FAIRPASS_DEMO: '1' }
+}
+
 /** A full app on its own seeded database, with a manual clock and the dev outbox as notifier. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const env = loadEnv({
@@ -43,6 +48,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     JWT_SECRET: TEST_JWT_SECRET,
     STATIC_DIR: '/nonexistent-static-dir',
     LIB_DIR: '/nonexistent-lib-dir',
+    ...demoUnlessSaid(options.env ?? {}),
     ...options.env,
   })
   const database = await openTestDatabase()

@@ -3,11 +3,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   approveRequestSchema,
   autoApproveRequestSchema,
+  embedOriginsSchema,
   idSchema,
   registrationListQuerySchema,
   rejectRequestSchema,
 } from '@fairpass/core/validation'
+import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import { tenants } from '../../db'
+import { publicOrigin, tenantEmbedOrigins } from '../payments'
 import { ok } from '../../envelope'
 import { parseInput } from '../../errors'
 import { requestLanguage } from '../../language'
@@ -56,5 +60,21 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       const { autoApprove } = parseInput(autoApproveRequestSchema, request.body ?? {}, requestLanguage(request))
       return ok(request, await setAutoApprove(ctx, exhibition, autoApprove))
     })
+
+    // The key's tenant's embedding origins (issue 11): payment return addresses and CORS. Replaced as a whole.
+    app.get(`${ADMIN_PREFIX}/tenant/origins`, { preHandler: guard }, async (request) => {
+      return ok(request, await originsView(ctx, adminTenantOf(request)))
+    })
+
+    app.put(`${ADMIN_PREFIX}/tenant/origins`, { preHandler: guard }, async (request) => {
+      const { origins } = parseInput(embedOriginsSchema, request.body ?? {}, requestLanguage(request))
+      const tenantId = adminTenantOf(request)
+      await ctx.db.update(tenants).set({ embedOrigins: [...new Set(origins)] }).where(eq(tenants.id, tenantId))
+      return ok(request, await originsView(ctx, tenantId))
+    })
   }
+}
+
+async function originsView(ctx: AppContext, tenantId: string): Promise<{ tenantId: string; origins: string[]; serverWide: string[]; own: string }> {
+  return { tenantId, origins: await tenantEmbedOrigins(ctx.db, tenantId), serverWide: ctx.env.orders.returnOrigins, own: publicOrigin(ctx) }
 }

@@ -8,8 +8,11 @@ import type { Channel } from '../../notifier'
 export const CODE_TTL_SECONDS = 5 * 60
 export const RESEND_AFTER_SECONDS = 60
 export const MAX_CODES_PER_HOUR = 10
-export const MAX_WRONG_ATTEMPTS = 5
+/** Per phone number or e-mail address over every tenant, channel and purpose: bounds SMS/e-mail bombing of one person. */
+export const MAX_CODES_PER_DAY = 20
 const HOUR_MS = 3600_000
+const DAY_MS = 24 * HOUR_MS
+export const MAX_WRONG_ATTEMPTS = 5
 
 export { CODE_PURPOSES, type CodePurpose } from '@fairpass/core/validation'
 import type { CodePurpose } from '@fairpass/core/validation'
@@ -39,7 +42,7 @@ export function generateCode(): string {
 
 /**
  * Stores a fresh code for the target after the per-recipient limits (one per 60 s, ten per hour, counted
- * over every purpose); earlier unused codes of the same purpose die so only the newest one works.
+ * over every purpose; twenty a day over every tenant); earlier unused codes of the same purpose die so only the newest one works.
  */
 export async function issueCode(ctx: AppContext, target: CodeTarget, ip: string | undefined): Promise<{ id: string; code: string }> {
   const now = ctx.clock.now()
@@ -65,6 +68,14 @@ export async function issueCode(ctx: AppContext, target: CodeTarget, ip: string 
   if (sentLastHour >= MAX_CODES_PER_HOUR && oldest) {
     // The window frees a slot when its oldest code turns an hour old.
     throw new AppError(429, 'error.tooManyRequests', { n: Math.max(1, Math.ceil((new Date(oldest).getTime() + HOUR_MS - now) / 1000)) })
+  }
+  const [{ sentLastDay, oldestOfDay }] = await ctx.db
+    .select({ sentLastDay: count(), oldestOfDay: min(verificationCodes.createdAt) })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.recipient, target.recipient), gt(verificationCodes.createdAt, new Date(now - DAY_MS))))
+  if (sentLastDay >= MAX_CODES_PER_DAY && oldestOfDay) {
+    const seconds = Math.max(1, Math.ceil((new Date(oldestOfDay).getTime() + DAY_MS - now) / 1000))
+    throw new AppError(429, 'error.codeSendLimit', { account: target.recipient, n: Math.ceil(seconds / 60), retryAfter: seconds })
   }
 
   const code = generateCode()

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { AppContext } from '../../context'
-import { exhibitions, users } from '../../db'
+import { exhibitions, revokedTokens, users } from '../../db'
 import { AppError } from '../../errors'
 import { exhibitionIdOf, tenantIdOf, wrongLink, type Exhibition } from '../../tenancy'
 import { bearerToken, verifyAccessToken } from './tokens'
@@ -10,6 +10,9 @@ export interface AuthenticatedUser {
   id: string
   tenantId: string
   account: string
+  /** The token's id and expiry (epoch seconds), for logout. */
+  tokenId?: string
+  tokenExpires?: number
 }
 
 declare module 'fastify' {
@@ -48,21 +51,28 @@ export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
     // One round trip for the user and the exhibition the request names: the guard runs before every signed-in call,
     // and on the order hot path a second query here cost more than the order's own quota UPDATE.
     const exhibitionId = exhibitionIdOf(request)
-    const userColumns = { id: users.id, tenantId: users.tenantId, account: users.account, status: users.status, tokenVersion: users.tokenVersion }
+    // A logged-out token's id is in revoked_tokens: looked up in the same round trip.
+    const userColumns = {
+      id: users.id, tenantId: users.tenantId, account: users.account, status: users.status, tokenVersion: users.tokenVersion, revoked: revokedTokens.jti,
+    }
     const byUser = and(eq(users.id, claims.userId), eq(users.tenantId, claims.tenantId))
+    const revokedJoin = eq(revokedTokens.jti, claims.jti ?? '')
     const [row] = exhibitionId
       ? await ctx.db
           .select({ ...userColumns, exhibition: exhibitions })
           .from(users)
+          .leftJoin(revokedTokens, revokedJoin)
           .leftJoin(exhibitions, and(eq(exhibitions.tenantId, users.tenantId), eq(exhibitions.id, exhibitionId)))
           .where(byUser)
           .limit(1)
-      : await ctx.db.select(userColumns).from(users).where(byUser).limit(1)
+      : await ctx.db.select(userColumns).from(users).leftJoin(revokedTokens, revokedJoin).where(byUser).limit(1)
     if (!row) throw new AppError(401, 'error.notSignedIn')
-    // Signed before the last password reset or change: that session has ended.
+    // Signed before the last password reset or change, or "log out everywhere": that session has ended.
     if ((claims.tokenVersion ?? 0) !== row.tokenVersion) throw new AppError(401, 'error.sessionExpired')
+    // Logged out.
+    if (row.revoked) throw new AppError(401, 'error.notSignedIn')
     if (row.status === 'restricted') throw new AppError(403, 'error.accountRestricted')
-    request.authUser = { id: row.id, tenantId: row.tenantId, account: row.account }
+    request.authUser = { id: row.id, tenantId: row.tenantId, account: row.account, tokenId: claims.jti, tokenExpires: claims.exp }
 
     if (exhibitionId) {
       const exhibition = 'exhibition' in row ? (row.exhibition as Exhibition | null) : null

@@ -15,6 +15,7 @@ import { consumeCode } from './codes'
 import { currentUser, requireUser } from './guard'
 import { assertLoginModeAllowed } from './policy'
 import { signAccessToken } from './tokens'
+import { accountSubject, assertNotLocked, clearFailures, recordFailure } from './lockout'
 
 /** A refusal about one field, shown beside it like any other field error (400). */
 function fieldRefusal(field: string, key: string, language: Language): AppError {
@@ -52,8 +53,12 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // An account that signed up by code has no password yet and sets its first one without an old one.
       if (user.passwordHash) {
         if (!input.oldPassword) throw fieldRefusal('oldPassword', 'error.oldPasswordRequired', language)
+        // The current password is guessed against the same per-account count as the login (lockout.ts).
+        const who = accountSubject(user.tenantId, user.account)
+        await assertNotLocked(ctx, who)
         const matches = await verify(user.passwordHash, input.oldPassword).catch(() => false)
-        if (!matches) throw fieldRefusal('oldPassword', 'error.wrongOldPassword', language)
+        if (!matches) throw (await recordFailure(ctx, who)) ?? fieldRefusal('oldPassword', 'error.wrongOldPassword', language)
+        await clearFailures(ctx, who)
       }
       const updated = await storePassword(ctx, user, input.newPassword)
       // This session goes on with a token of the new version; every other one has ended.

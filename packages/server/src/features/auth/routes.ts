@@ -14,6 +14,8 @@ import { CODE_TTL_SECONDS, consumeCode, issueCode, RESEND_AFTER_SECONDS, withdra
 import { assertLoginModeAllowed, assertWithinRegistrationWindow } from './policy'
 import { bindOpenId, externalProviders, type ExternalGrantProvider } from './providers'
 import { verifyOpenIdTicket } from './openIdTicket'
+import { accountSubject, assertNotLocked, clearFailures, idNumberSubject, recordFailure, type LoginSubject } from './lockout'
+import { logoutRoutes } from './logout'
 import { passwordRoutes } from './passwords'
 import { signAccessToken } from './tokens'
 
@@ -100,7 +102,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, 'password')
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())
-      return checkPassword(await findUserByAccount(ctx, exhibition.tenantId, input.account), input.password)
+      return checkPassword(accountSubject(exhibition.tenantId, input.account), () => findUserByAccount(ctx, exhibition.tenantId, input.account), input.password)
     }
 
     async function idCardLogin(fields: Record<string, unknown>, language: Language): Promise<UserRow> {
@@ -108,13 +110,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, 'idCard')
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())
-      return checkPassword(await findUserByIdNumber(ctx, exhibition.tenantId, input.idNumber), input.password)
+      return checkPassword(idNumberSubject(exhibition.tenantId, input.idNumber), () => findUserByIdNumber(ctx, exhibition.tenantId, input.idNumber), input.password)
     }
 
-    /** One refusal for an unknown account and a wrong password, in the same time. */
-    async function checkPassword(user: UserRow | undefined, password: string): Promise<UserRow> {
+    /**
+     * One refusal for an unknown account and a wrong password, in the same time; per identifier, failures lock it
+     * for a growing time (lockout.ts), checked before the password so a locked account cannot be guessed further.
+     */
+    async function checkPassword(who: LoginSubject, find: () => Promise<UserRow | undefined>, password: string): Promise<UserRow> {
+      await assertNotLocked(ctx, who)
+      const user = await find()
       const matches = await verify(user?.passwordHash ?? (await decoyHash()), password).catch(() => false)
-      if (!user?.passwordHash || !matches) throw new AppError(409, 'error.wrongCredentials')
+      if (!user?.passwordHash || !matches) throw (await recordFailure(ctx, who)) ?? new AppError(409, 'error.wrongCredentials')
+      await clearFailures(ctx, who)
       return assertActive(user)
     }
 
@@ -133,6 +141,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
 
     await app.register(passwordRoutes(ctx))
+    await app.register(logoutRoutes(ctx))
 
     app.post(
       '/api/blade-auth/oauth/token',

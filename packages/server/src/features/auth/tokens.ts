@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { SignJWT } from 'jose'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
@@ -9,6 +9,10 @@ export interface AccessClaims {
   account: string
   /** The user's token version when signed; a password reset raises it and so ends older sessions. */
   tokenVersion?: number
+  /** The token's id: logout revokes it (revoked_tokens). Absent in tokens signed before logout existed. */
+  jti?: string
+  /** Expiry, epoch seconds (verified tokens only). */
+  exp?: number
 }
 
 /* jose turns a raw Uint8Array key into a WebCrypto key on every call; the signing key is imported once per secret. */
@@ -30,6 +34,7 @@ export async function signAccessToken(ctx: AppContext, claims: AccessClaims): Pr
   const token = await new SignJWT({ tenantId: claims.tenantId, account: claims.account, ver: claims.tokenVersion ?? 0 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
+    .setJti(randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + expiresIn)
     .setIssuer('fairpass')
@@ -74,7 +79,8 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
     if (payload.iat !== undefined && typeof payload.iat !== 'number') throw notSignedIn()
     if (typeof payload.sub !== 'string' || typeof payload.tenantId !== 'string' || typeof payload.account !== 'string') throw notSignedIn()
     const tokenVersion = typeof payload.ver === 'number' ? payload.ver : 0
-    return { userId: payload.sub, tenantId: payload.tenantId, account: payload.account, tokenVersion }
+    if (payload.jti !== undefined && typeof payload.jti !== 'string') throw notSignedIn()
+    return { userId: payload.sub, tenantId: payload.tenantId, account: payload.account, tokenVersion, jti: payload.jti, exp: payload.exp }
   } catch (error) {
     if (error instanceof AppError) throw error
     throw notSignedIn()

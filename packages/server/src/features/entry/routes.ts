@@ -21,6 +21,7 @@ import { findRegistration } from '../user/registrations'
 import { findInvite } from './invites'
 import { exhibitionOf, issueTicketLink, resolveTicketLink, ticketLinkPath } from '../../ticketLink'
 import type { TicketInfo } from '@fairpass/core/contract'
+import { perAddress, perVisitor } from '../../http/limits'
 
 const CONFIG = '/api/ef-registration-config-client'
 const DATA = '/api/ef-registration-data-client'
@@ -37,18 +38,7 @@ const LOGGED_LINK_PARAMS = new Set([
   'conferenceTypeId', 'conferenceId', 'from', 'fromUrl', 'targetUrl',
 ])
 
-/** Per signed-in visitor (their token), not per address: a whole venue shares one Wi-Fi address. */
-const perVisitor = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `${request.ip}|${String(request.headers.authorization ?? request.headers['blade-auth'] ?? '')}`,
-  },
-})
 
-/** Unauthenticated lookups by capability (invite id, link token) are limited per address against guessing. */
-const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
 
 function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null

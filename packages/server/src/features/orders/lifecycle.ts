@@ -50,8 +50,14 @@ export async function moveOrder(
   return state
 }
 
-/** Gives an order's tickets back to their quotas (cancel, expiry, refund): one statement for all its lines. */
+/** Gives an order's discount code use and its tickets back to their quotas (cancel, expiry, refund). */
 export async function giveQuotaBack(tx: Db, orderId: string): Promise<void> {
+  // The order's discount code use first (the lock order of placing: code, then quotas).
+  await tx.execute(sql`
+    UPDATE discount_codes AS d SET used = greatest(d.used - 1, 0)
+    FROM orders AS o
+    WHERE o.id = ${orderId} AND o.discount_code IS NOT NULL
+      AND d.tenant_id = o.tenant_id AND d.exhibition_id = o.exhibition_id AND d.code = o.discount_code`)
   await tx.execute(sql`
     UPDATE ticket_quotas AS q SET sold = q.sold - i.n
     FROM (SELECT ticket_type_id, SUM(quantity)::int AS n FROM order_items WHERE order_id = ${orderId} GROUP BY ticket_type_id) AS i

@@ -71,6 +71,17 @@ describe('ticket types', () => {
 })
 
 describe('placing an order', () => {
+  it('names a missing or malformed Idempotency-Key header (not "_form required") and places nothing', async () => {
+    const [before] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+    const missing = await server.call({ method: 'POST', url: TICKET_PATHS.placeOrder, headers: auth(buyers[0].token), payload: { exhibitionId: EXHIBITION, items: [{ ticketTypeId: T.forum, quantity: 1 }] } })
+    expect(missing.status).toBe(400)
+    expect(missing.body.data.fieldErrors).toEqual({ 'Idempotency-Key': 'This field is required' })
+    const malformed = await server.call({ method: 'POST', url: TICKET_PATHS.placeOrder, headers: { ...auth(buyers[0].token), 'idempotency-key': 'x' }, payload: { exhibitionId: EXHIBITION, items: [{ ticketTypeId: T.forum, quantity: 1 }] } })
+    expect(malformed.body.data.fieldErrors).toEqual({ 'Idempotency-Key': 'The request lacks a valid idempotency key, please try again' })
+    const [after] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+    expect(after.n).toBe(before.n)
+  })
+
   it('reserves the quota, starts pendingPayment with a deadline and an order number, and writes a footprint', async () => {
     const before = await sold(T.day)
     const response = await place(server, buyers[0].token, [{ ticketTypeId: T.day, quantity: 2, day }])
@@ -242,8 +253,8 @@ describe('paying in the sandbox', () => {
     expect(foreign.status).toBe(400)
     const protocolRelative = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(token), payload: { exhibitionId: EXHIBITION, orderId: order.id, returnUrl: '//evil.example/steal' } })
     expect(protocolRelative.status).toBe(400)
-    // An absolute address on this server (the element's page) is ours.
-    const own = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: { ...auth(token), host: 'fair.local:8080' }, payload: { exhibitionId: EXHIBITION, orderId: order.id, returnUrl: `http://fair.local:8080/app/?x=1#/payTransition?orderId=${order.id}` } })
+    // An absolute address on this server's public origin (PUBLIC_BASE_URL, not the Host header) is ours.
+    const own = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(token), payload: { exhibitionId: EXHIBITION, orderId: order.id, returnUrl: `${server.env.publicBaseUrl}/app/?x=1#/payTransition?orderId=${order.id}` } })
     expect(own.status).toBe(200)
     const started = await server.call({ method: 'POST', url: TICKET_PATHS.pay, headers: auth(token), payload: { exhibitionId: EXHIBITION, orderId: order.id, languageType: 'cn' } })
     const cn = await server.app.inject({ method: 'GET', url: started.body.data.cashierUrl })

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import { orders, payments } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import type { PaymentProvider } from '../payments/provider'
+import { checkReturnUrl, publicOrigin, returnOriginCheck, type PaymentProvider } from '../payments'
 import { expireOverdue, illegalTransition, type OrderRow } from './lifecycle'
 
 /**
@@ -18,24 +18,18 @@ export function defaultReturnUrl(order: Pick<OrderRow, 'id' | 'tenantId' | 'exhi
 }
 
 /**
- * Only our own site: a path ("/…", not "//host") or an absolute URL on one of our origins. Anything else would make
- * the cashier an open redirect.
+ * The address the cashier sends the buyer back to: the page's, when it is on an allowed origin (features/payments
+ * origins.ts: ours, PAYMENT_RETURN_ORIGINS, the tenant's embedding origins; loopback pages in demo mode), else our
+ * payTransition page.
  */
-export function safeReturnUrl(
+export async function returnUrlFor(
+  ctx: AppContext,
   value: string | undefined,
   order: Pick<OrderRow, 'id' | 'tenantId' | 'exhibitionId'>,
   language: Language,
-  ownOrigins: string[],
-): string {
+): Promise<string> {
   if (!value) return defaultReturnUrl(order, language)
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value
-  try {
-    const url = new URL(value)
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && ownOrigins.includes(url.origin)) return url.toString()
-  } catch {
-    // not a URL: refused below
-  }
-  throw new AppError(400, 'error.payment.returnUrl')
+  return checkReturnUrl(value, await returnOriginCheck(ctx, order.tenantId), publicOrigin(ctx), language)
 }
 
 /**
@@ -78,5 +72,6 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, o
   } else if (started.providerRef && started.providerRef !== open.providerRef) {
     await ctx.db.update(payments).set({ providerRef: started.providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId))
   }
-  return { paymentId, provider: provider.name, cashierUrl: started.cashierUrl }
+  // Absolute on our public origin: the element that asked may sit on another site's page.
+  return { paymentId, provider: provider.name, cashierUrl: new URL(started.cashierUrl, publicOrigin(ctx)).toString() }
 }

@@ -96,6 +96,53 @@ export async function findDiscount(db: Db, tenantId: string, exhibitionId: strin
 }
 
 /**
+ * Unpaid orders hold stock until they are paid or expire: one buyer may hold at most `maxPendingPerBuyer` of them and
+ * `maxPendingTicketsPerBuyer` tickets in them per exhibition (issue 12 hole 3). Counted under the buyer lock, so a
+ * buyer's parallel requests cannot slip past it. Orders past their time count no longer (they expire lazily).
+ */
+export async function checkPendingLimits(ctx: AppContext, tx: Db, user: AuthenticatedUser, exhibitionId: string, wanted: number, now: number): Promise<void> {
+  const result = await tx.execute(sql`
+    SELECT count(DISTINCT o.id)::int AS "orders", coalesce(sum(oi.quantity), 0)::int AS "tickets"
+    FROM orders o JOIN order_items oi ON oi.order_id = o.id
+    WHERE o.user_id = ${user.id} AND o.tenant_id = ${user.tenantId} AND o.exhibition_id = ${exhibitionId}
+      AND o.state = 'pendingPayment' AND o.expires_at > ${new Date(now).toISOString()}::timestamptz`)
+  const [pending] = (result as unknown as { rows: Array<{ orders: number; tickets: number }> }).rows
+  const limits = ctx.env.orders
+  if (pending.orders >= limits.maxPendingPerBuyer) throw new AppError(409, 'error.order.tooManyPending', { n: pending.orders })
+  if (pending.tickets + wanted > limits.maxPendingTicketsPerBuyer) throw new AppError(409, 'error.order.tooManyPendingTickets', { n: pending.tickets })
+}
+
+/**
+ * One use of a code for this order, within its caps (issue 12 hole 2). The per-buyer count is safe because one buyer's
+ * orders are serialised by the buyer lock of placeOrder; the total is the code row's counter, raised by a conditional
+ * UPDATE, so concurrent buyers queue on the row and exactly `max_uses` of them get one. Taken before the quota rows
+ * (one lock order: buyer, code, quotas; giveBack releases in the same order). A rollback gives the use back.
+ */
+export async function takeDiscountUse(tx: Db, discount: DiscountRow, user: AuthenticatedUser): Promise<void> {
+  if (discount.maxUsesPerBuyer !== null) {
+    const [mine] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, user.id),
+          eq(orders.tenantId, discount.tenantId),
+          eq(orders.exhibitionId, discount.exhibitionId),
+          eq(orders.discountCode, discount.code),
+          sql`${orders.state} NOT IN ('cancelled', 'refunded')`,
+        ),
+      )
+    if (mine.n >= discount.maxUsesPerBuyer) throw new AppError(409, 'error.discount.perBuyerLimit')
+  }
+  const taken = await tx
+    .update(discountCodes)
+    .set({ used: sql`${discountCodes.used} + 1` })
+    .where(and(eq(discountCodes.id, discount.id), sql`(${discountCodes.maxUses} IS NULL OR ${discountCodes.used} < ${discountCodes.maxUses})`))
+    .returning({ id: discountCodes.id })
+  if (taken.length === 0) throw new AppError(409, 'error.discount.usedUp')
+}
+
+/**
  * Total, discount and what is left to pay. A code applies to the types it names; an order with a line it does not
  * cover is refused naming that type (spec §5: "a discount code may not apply to some products").
  */
@@ -197,6 +244,8 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
 
       const discount = request.discountCode ? await findDiscount(tx, user.tenantId, exhibitionId, request.discountCode, now) : null
       const priced = price(request.items, types, discount, language)
+      if (priced.payableFen > 0) await checkPendingLimits(ctx, tx, user, exhibitionId, [...wanted.values()].reduce((sum, n) => sum + n, 0), now)
+      if (discount) await takeDiscountUse(tx, discount, user)
 
       // Sold out already at this instant: refused before queueing for the quota row's lock.
       for (const [ticketTypeId, quantity] of wanted) {

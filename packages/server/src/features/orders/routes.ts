@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { TICKET_PATHS, type DiscountQuote } from '@fairpass/core/contract'
 import {
   adminOrderListSchema,
   discountQuoteSchema,
   exhibitionListSchema,
-  idempotencyKeySchema,
+  idempotencyHeaderSchema,
   orderCreateSchema,
   orderRefSchema,
   payRequestSchema,
@@ -17,12 +17,13 @@ import type { AppContext } from '../../context'
 import { orders } from '../../db'
 import { ok } from '../../envelope'
 import { AppError, parseInput } from '../../errors'
+import { perVisitor } from '../../http/limits'
 import { requestLanguage } from '../../language'
 import { requireExhibition, tenantIdOf } from '../../tenancy'
 import { currentExhibition, currentUser, requireUser } from '../auth'
 import type { PaymentProvider } from '../payments/provider'
 import { cancelOrder, expireOverdue } from './lifecycle'
-import { safeReturnUrl, startPayment } from './pay'
+import { returnUrlFor, startPayment } from './pay'
 import { checkLines, findDiscount, placeOrder, price } from './place'
 import { refundQuote, requestRefund } from './refunds'
 import { findTicketTypes, listTicketTypes, offeredBy, ticketTypeView } from './ticketTypes'
@@ -33,12 +34,6 @@ import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
 
 /** Newest first; a visitor's order list of one exhibition is short, this only bounds a pathological one. */
 const ORDER_LIST_MAX = 200
-
-function ownOrigins(ctx: AppContext, request: FastifyRequest): string[] {
-  const origins = [new URL(ctx.env.publicBaseUrl).origin, ...ctx.env.orders.returnOrigins]
-  if (request.headers.host) origins.push(`${request.protocol}://${request.headers.host}`)
-  return origins
-}
 
 /** The ticket-buying calls of contract/tickets.ts: ticket types, orders, payment start, refunds. */
 export function orderRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsync {
@@ -81,9 +76,9 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
     })
 
     // Spec §7 placeOrderByIdList: one order per Idempotency-Key.
-    app.post(TICKET_PATHS.placeOrder, { preHandler: guard }, async (request) => {
+    app.post(TICKET_PATHS.placeOrder, { preHandler: guard, config: perVisitor(ctx.env.orders.placePerMinute) }, async (request) => {
       const language = requestLanguage(request)
-      const key = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], language)
+      const key = parseInput(idempotencyHeaderSchema, { 'Idempotency-Key': request.headers['idempotency-key'] }, language)['Idempotency-Key']
       const input = parseInput(orderCreateSchema, request.body, language)
       const placed = await placeOrder(ctx, { user: currentUser(request), exhibitionId: currentExhibition(request).id, request: input, idempotencyKey: key, language })
       return ok(request, placed.fresh ? placedOrderView(placed.order, placed.fresh, language) : await orderView(ctx.db, placed.order, language))
@@ -133,7 +128,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       const language = requestLanguage(request)
       const input = parseInput(payRequestSchema, request.body, language)
       const order = await findOwnOrder(ctx.db, currentUser(request), currentExhibition(request).id, input.orderId)
-      const returnUrl = safeReturnUrl(input.returnUrl, order, language, ownOrigins(ctx, request))
+      const returnUrl = await returnUrlFor(ctx, input.returnUrl, order, language)
       return ok(request, await startPayment(ctx, provider, order, returnUrl, language))
     })
 

@@ -5,6 +5,7 @@ import { createSandboxProvider, SANDBOX, type SandboxProvider } from './sandbox'
 import { NOTIFY_PATH } from './routes'
 
 export { paymentRoutes, NOTIFY_PATH } from './routes'
+export { allowedReturnOrigins, checkReturnUrl, LOOPBACK_ORIGIN, publicOrigin, returnOriginCheck, returnOriginOf, tenantEmbedOrigins } from './origins'
 export { CallbackRejected, type PaymentEvent, type PaymentProvider } from './provider'
 export { SANDBOX, SANDBOX_CASHIER_PATH, SIGNATURE_HEADER, TIMESTAMP_HEADER, type SandboxProvider } from './sandbox'
 

@@ -6,10 +6,17 @@ import { orders, payments } from '../../db'
 import { AppError } from '../../errors'
 import { requestLanguage, type Language } from '../../language'
 import { applyPaymentEvent } from '../orders/settle'
+import { returnOriginOf } from './origins'
 import { CallbackRejected, type PaymentProvider } from './provider'
 import { SANDBOX_CASHIER_PATH, type SandboxProvider } from './sandbox'
 
 export const NOTIFY_PATH = '/api/pay/notify'
+
+/** The cashier's forms post to us; the redirect that follows may lead to the embedding site the payment names. */
+function formAction(returnUrl: string | null): string {
+  const origin = returnOriginOf(returnUrl)
+  return origin ? `'self' ${origin}` : "'self'"
+}
 
 const words = {
   cn: { title: '沙箱收银台', note: '测试环境：不会产生真实扣款。', order: '订单号', amount: '应付金额', pay: '支付', cancel: '取消支付', done: '该支付已处理。', back: '返回' },
@@ -94,8 +101,9 @@ export function paymentRoutes(ctx: AppContext, provider: PaymentProvider, sandbo
       const html = cashierPage(language, row.payment.id, row.orderNo, row.payment.amountFen, row.payment.state === 'created', row.payment.returnUrl ?? '/')
       return reply
         .header('cache-control', 'no-store')
-        // Only its own inline style and its own forms; never inside another site's frame (no click-jacked Pay).
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+        // Only its own inline style and its own forms; never inside another site's frame (no click-jacked Pay);
+        // form-action covers the redirect after the form is sent: the buyer's way back to an allowed embedding site.
+        .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction(row.payment.returnUrl)}; frame-ancestors 'none'; base-uri 'none'`)
         .type('text/html; charset=utf-8')
         .send(html)
     })
@@ -107,7 +115,7 @@ export function paymentRoutes(ctx: AppContext, provider: PaymentProvider, sandbo
       if (row.payment.state === 'created') {
         await sandbox.complete({ id: row.payment.id, providerRef: row.payment.providerRef, amountFen: row.payment.amountFen }, action === 'pay' ? 'succeeded' : 'cancelled')
       }
-      // The return URL was checked to be our own site when the payment started.
+      // The return URL was checked against the allowed origins when the payment started.
       return reply.redirect(row.payment.returnUrl ?? '/', 303)
     })
   }

@@ -24,6 +24,7 @@ import { journalOf } from './journal'
 import { reportLoss, setHolder, transferTicket } from './moves'
 import { keysOf, loadTickets, ownedBy, ownTicket, ownTickets, personnelOf, toWalletTicket, type TicketScope } from './tickets'
 import { verifyTicket } from './verify'
+import { perAddress, perVisitor } from '../../http/limits'
 
 /*
  * The wallet calls of contract/tickets.ts: the visitor's tickets and what they do with them (holder, loss, transfer,
@@ -31,18 +32,7 @@ import { verifyTicket } from './verify'
  * token and an exhibition of it (requireUser); another user's ticket or gift is simply not found.
  */
 
-/** Per signed-in visitor, not per address: a whole venue shares one Wi-Fi address. */
-const perVisitor = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `${request.ip}|${String(request.headers.authorization ?? request.headers['blade-auth'] ?? '')}`,
-  },
-})
 
-/** The gift offer is read without login: its token is the capability, limited per address against guessing. */
-const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
 
 function scopeOf(request: FastifyRequest): TicketScope {
   const user = currentUser(request)

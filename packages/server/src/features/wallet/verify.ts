@@ -45,17 +45,20 @@ export async function verifyTicket(ctx: AppContext, tenantId: string, qr: string
   if (ticket.state === 'used' || ticket.entriesUsed >= row.type.entries) return answer('used', row, language)
   if (!validOn(row, exhibitionToday(ctx.clock.now()))) return answer('notValidToday', row, language)
   if (!enter) return answer('ok', row, language)
-  return (await recordEntry(ctx, row)) ? answer('ok', row, language) : answer('used', row, language)
+  return answer(await recordEntry(ctx, row), row, language)
 }
 
 /**
  * One entry: entries_used + 1 while below the type's entries, on the very QR version checked (two gates scanning
  * the same code at once let it in once); the last entry uses the ticket up, and the order moves to entered.
  */
-async function recordEntry(ctx: AppContext, row: LoadedTicket): Promise<boolean> {
+async function recordEntry(ctx: AppContext, row: LoadedTicket): Promise<'ok' | 'used' | 'refunded' | 'revoked'> {
   const { ticket, type } = row
   return ctx.db.transaction(async (tx) => {
     const now = new Date(ctx.clock.now())
+    // One lock order with refunds (orders/refunds.ts): the order first, then its tickets. Taking the ticket first
+    // deadlocked against a refund of the same order (issue 12 hole 5).
+    if (ticket.orderId) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, ticket.orderId)).for('update')
     const entered = await tx
       .update(tickets)
       .set({
@@ -65,7 +68,13 @@ async function recordEntry(ctx: AppContext, row: LoadedTicket): Promise<boolean>
       })
       .where(and(eq(tickets.id, ticket.id), eq(tickets.qrVersion, ticket.qrVersion), eq(tickets.state, 'valid'), lt(tickets.entriesUsed, type.entries)))
       .returning({ id: tickets.id })
-    if (entered.length === 0) return false
+    if (entered.length === 0) {
+      // Changed since it was checked: a refund (or gift, transfer) that won the order's lock, or another gate.
+      const [now] = await tx.select({ state: tickets.state, qrVersion: tickets.qrVersion }).from(tickets).where(eq(tickets.id, ticket.id))
+      if (now && (now.state === 'refunding' || now.state === 'refunded')) return 'refunded'
+      if (now && (now.qrVersion !== ticket.qrVersion || now.state === 'gifting' || now.state === 'void')) return 'revoked'
+      return 'used'
+    }
     if (ticket.orderId && row.orderState) {
       const move = orderTransition(row.orderState as OrderState, 'enter')
       // An order already entered (its other ticket came first) stays as it is; any other state is left to orders.
@@ -88,6 +97,6 @@ async function recordEntry(ctx: AppContext, row: LoadedTicket): Promise<boolean>
         at: now,
       },
     ])
-    return true
+    return 'ok'
   })
 }

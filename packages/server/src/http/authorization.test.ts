@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../testing'
+import { createAdminKey } from '../features/admin/keys'
+import { createBuyers } from '../features/orders/testSupport'
+
+/*
+ * The authorisation matrix of issue 12 (first part): every route of Fastify's own route list has an entry saying who
+ * may call it, and a route without one fails here. Each route that is not public is called as anonymous, as a visitor
+ * of another tenant, and (organiser routes) with a key of another tenant; every call is refused with a 4xx in the
+ * envelope, never a 5xx, and no table changes. Owner checks inside a tenant (another visitor's order or ticket: 404)
+ * are in the features' own tests.
+ */
+
+type Access =
+  | 'public' // anyone; what it answers is the feature's business
+  | 'visitor' // requireUser: a signed-in visitor of the request's tenant
+  | 'organiser' // requireAdminKey: an organiser key of the exhibition's tenant
+  | 'gate' // the organiser key, at the gate
+  | 'provider' // signed payment callbacks
+  | 'capability' // an unguessable id in the path is the right (the sandbox cashier)
+  | 'demo' // demo mode only: absent otherwise
+
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/blade-resource/system/time': 'public',
+  'GET /api/blade-auth/validate-code/sms': 'public',
+  'GET /api/blade-auth/validate-code/email': 'public',
+  'POST /api/blade-user/update-password': 'visitor',
+  'POST /api/blade-user/reset-password': 'public',
+  'POST /api/blade-auth/oauth/logout': 'visitor',
+  'POST /api/blade-auth/oauth/logout-all': 'visitor',
+  'POST /api/blade-auth/oauth/token': 'public',
+  'GET /api/blade-auth/openid/authorize': 'public',
+  'POST /api/blade-auth/openid/exchange': 'public',
+  'GET /api/dev/openid/authorize': 'demo',
+  'GET /api/dev/openid/consent': 'demo',
+  'GET /api/blade-system/dict-biz/dictionary': 'public',
+  'GET /api/blade-system/dict/dictionary': 'public',
+  'GET /api/blade-system/dict-biz/dictionary-tree': 'public',
+  'GET /api/blade-system/dict-biz/dictionary-tree2': 'public',
+  'GET /api/ef-registration-config-client/registerConfig/pageConfig': 'public',
+  'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': 'public',
+  'GET /api/ef-registration-config-client/formConfig/listForUser': 'public',
+  'GET /api/ef-registration-config-client/userCenterConfig/listAll': 'public',
+  'POST /api/ef-registration-data-client/reg-user-data/user/registerType/addAndGetAll': 'visitor',
+  'GET /api/ef-registration-data-client/reg-user-data/user/info': 'visitor',
+  'POST /api/ef-registration-data-client/reg-user-data/user/saveOrUpdate': 'visitor',
+  'POST /api/blade-resource/oss/endpoint/put-file': 'visitor',
+  'GET /api/blade-resource/oss/file/:id': 'capability',
+  'GET /api/ef-registration-config-client/questionnaire/listForUser': 'visitor',
+  'GET /api/ef-registration-data-client/questionnaire/answers': 'visitor',
+  'POST /api/ef-registration-data-client/questionnaire/submit': 'visitor',
+  'POST /api/ef-registration-data-client/questionnaire/submitForOther': 'visitor',
+  'POST /api/ef-registration-client/businessCard/recognize': 'visitor',
+  'GET /api/admin/exhibitions/:exhibitionId/registrations': 'organiser',
+  'POST /api/admin/exhibitions/:exhibitionId/registrations/approve': 'organiser',
+  'POST /api/admin/exhibitions/:exhibitionId/registrations/reject': 'organiser',
+  'PUT /api/admin/exhibitions/:exhibitionId/auto-approve': 'organiser',
+  'GET /api/admin/tenant/origins': 'organiser',
+  'PUT /api/admin/tenant/origins': 'organiser',
+  'GET /api/ef-registration-config-client/registerConfig/entries': 'public',
+  'GET /api/ef-registration-config-client/staticPage/detail': 'public',
+  'GET /api/ef-registration-client/specialInvite/detail': 'capability',
+  'GET /api/ef-registration-client/ticketQrInfo/self': 'visitor',
+  'GET /api/ef-registration-client/ticketQrInfo/link': 'visitor',
+  'GET /api/ef-registration-client/ticketQrInfo': 'capability',
+  'POST /api/ef-registration-data-client/register-log/registerLog/save': 'visitor',
+  'POST /api/ef-registration-data-client/register-log/registerLog/upgradeTicket': 'visitor',
+  'GET /api/ef-registration-client/ticketType/list': 'public',
+  'GET /api/ef-registration-client/ticketType/detail': 'public',
+  'POST /api/ef-registration-client/discountCode/quote': 'visitor',
+  'POST /api/ef-registration-client/order/placeOrderByIdList': 'visitor',
+  'GET /api/ef-registration-client/order/list': 'visitor',
+  'GET /api/ef-registration-client/order/detail': 'visitor',
+  'POST /api/ef-registration-client/order/cancel': 'visitor',
+  'POST /api/ef-registration-client/order/pay': 'visitor',
+  'GET /api/ef-registration-client/order/refundQuote': 'visitor',
+  'POST /api/ef-registration-client/order/refund': 'visitor',
+  'GET /api/admin/exhibitions/:exhibitionId/orders': 'organiser',
+  'POST /api/pay/notify/:provider': 'provider',
+  'GET /api/pay/sandbox/cashier/:paymentId': 'capability',
+  'POST /api/pay/sandbox/cashier/:paymentId/:action': 'capability',
+  'GET /api/ef-registration-client/ticket/wallet': 'visitor',
+  'GET /api/ef-registration-client/ticket/detail': 'visitor',
+  'POST /api/ef-registration-client/ticket/activate': 'visitor',
+  'POST /api/ef-registration-client/userRelation/ticket': 'visitor',
+  'GET /api/ef-registration-client/userRelation/list': 'visitor',
+  'POST /api/ef-registration-client/ticket/reportTheLossByIdList': 'visitor',
+  'POST /api/ef-registration-client/ticket/transfer': 'visitor',
+  'POST /api/ef-registration-client/ticket/verify': 'gate',
+  'GET /api/ef-registration-client/ticket/verifyKey': 'public',
+  'POST /api/ef-registration-client/ticketGiveBiz/give': 'visitor',
+  'GET /api/ef-registration-client/ticketGiveBiz/list': 'visitor',
+  'GET /api/ef-registration-client/ticketGiveBiz/detail': 'visitor',
+  'GET /api/ef-registration-client/ticketGiveBiz/offer': 'capability',
+  'GET /api/ef-registration-client/ticketGiveBiz/notices': 'public',
+  'POST /api/ef-registration-client/ticketGiveBiz/activationForOther': 'visitor',
+  'POST /api/ef-registration-client/ticketGiveBiz/sendCode': 'visitor',
+  'POST /api/ef-registration-client/ticketGiveBiz/takeBack': 'visitor',
+  'GET /api/ef-registration-client/footprint/list': 'visitor',
+  'GET /api/ef-registration-client/footprint/order': 'visitor',
+  'GET /api/dev/outbox': 'demo',
+  'POST /api/dev/imaster-code': 'demo',
+  'POST /api/dev/registrations/revoke': 'demo',
+  'POST /api/dev/tickets/issue': 'demo',
+  'GET /*': 'public',
+}
+
+/** A plausible request of the exhibition 1020 of tenant 000000: the refusals must come from who calls, not from what. */
+const TYPICAL = { tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en' }
+
+function concrete(url: string, exhibitionId: string): string {
+  return url
+    .replace(':exhibitionId', exhibitionId)
+    .replace(':paymentId', randomUUID())
+    .replace(':action', 'pay')
+    .replace(':provider', 'sandbox')
+    .replace(':id', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')
+    .replace('*', 'nothing-here')
+}
+
+let server: TestServer
+let demoServer: TestServer
+let foreignVisitor: string
+let organiserKey: string
+
+async function rowCounts(target: TestServer): Promise<Record<string, number>> {
+  const listed = await target.database.db.execute(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)
+  const names = (listed as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name)
+  const counts: Record<string, number> = {}
+  for (const name of names) {
+    const result = await target.database.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)}`)
+    counts[name] = (result as unknown as { rows: Array<{ n: number }> }).rows[0].n
+  }
+  return counts
+}
+
+function call(target: TestServer, method: string, url: string, headers: Record<string, string>) {
+  const query = method === 'GET' ? TYPICAL : { tenantId: TYPICAL.tenantId, exhibitionId: TYPICAL.exhibitionId }
+  return target.call({ method: method as 'GET', url, headers: { 'accept-language': 'en', ...headers }, query, payload: method === 'GET' ? undefined : { ...TYPICAL, orderId: randomUUID(), items: [] } })
+}
+
+beforeAll(async () => {
+  // Not in demo mode: the demo routes must not exist there. One demo server checks they exist only with demo on.
+  server = await createTestServer({ env: { DEMO: 'off' } })
+  // With the static folder (demo/ holds index.html), so the app's wildcard route is in the list too.
+  demoServer = await createTestServer({ env: { STATIC_DIR: 'demo' } })
+  ;[{ token: foreignVisitor }] = await createBuyers(server, 1, '100001')
+  organiserKey = (await createAdminKey(server.database.db, '000000', 'authorisation matrix')).key
+}, 60_000)
+afterAll(async () => {
+  await server.close()
+  await demoServer.close()
+})
+
+describe('the authorisation matrix', () => {
+  it('has an entry for every route, and every entry is a route', () => {
+    const routes = [...new Set(demoServer.app.routeList.map((route) => `${route.method} ${route.url}`))]
+    expect(routes.filter((route) => !(route in ACCESS)), 'routes without an entry in ACCESS').toEqual([])
+    expect(Object.keys(ACCESS).filter((entry) => !routes.includes(entry)), 'entries without a route').toEqual([])
+  })
+
+  it('refuses every guarded route to anonymous callers, other tenants and other tenants\' organiser keys; nothing changes', async () => {
+    const before = await rowCounts(server)
+    const unexpected: string[] = []
+    for (const { method, url } of server.app.routeList) {
+      const access = ACCESS[`${method} ${url}`]
+      if (access === 'public' || access === 'capability' || access === 'demo') continue
+      const attempts: Array<{ who: string; headers: Record<string, string>; exhibitionId: string; allowed: number[] }> = [{ who: 'anonymous', headers: {}, exhibitionId: '1020', allowed: [400, 401] }]
+      if (access === 'visitor') attempts.push({ who: 'visitor of another tenant', headers: { authorization: `Bearer ${foreignVisitor}`, 'tenant-id': '000000' }, exhibitionId: '1020', allowed: [400, 403] })
+      if (access === 'organiser' || access === 'gate') {
+        attempts.push({ who: 'a visitor token as organiser key', headers: { authorization: `Bearer ${foreignVisitor}` }, exhibitionId: '1020', allowed: [401] })
+        if (url.includes(':exhibitionId')) attempts.push({ who: "another tenant's organiser", headers: { authorization: `Bearer ${organiserKey}` }, exhibitionId: '2001', allowed: [403] })
+      }
+      for (const attempt of attempts) {
+        const answer = await call(server, method, concrete(url, attempt.exhibitionId), attempt.headers)
+        const refused = attempt.allowed.includes(answer.status) && answer.body.success === false && answer.body.code === answer.status
+        if (!refused) unexpected.push(`${method} ${url} as ${attempt.who}: ${answer.status} ${answer.body.msg}`)
+      }
+    }
+    expect(unexpected).toEqual([])
+    expect(await rowCounts(server)).toEqual(before)
+  }, 120_000)
+
+  it('answers every public route without a 5xx, and has no demo routes outside demo mode', async () => {
+    const failures: string[] = []
+    for (const { method, url } of server.app.routeList) {
+      const access = ACCESS[`${method} ${url}`]
+      if (access !== 'public' && access !== 'capability') continue
+      const answer = await server.app.inject({ method: method as 'GET', url: concrete(url, '1020'), query: TYPICAL })
+      if (answer.statusCode >= 500) failures.push(`${method} ${url}: ${answer.statusCode}`)
+    }
+    expect(failures).toEqual([])
+    const demoOnly = Object.entries(ACCESS).filter(([, access]) => access === 'demo').map(([route]) => route)
+    for (const route of demoOnly) {
+      const [method, url] = route.split(' ')
+      expect(server.app.routeList.some((entry) => entry.method === method && entry.url === url), route).toBe(false)
+      expect((await server.app.inject({ method: method as 'GET', url })).statusCode, route).toBe(404)
+    }
+  }, 120_000)
+})

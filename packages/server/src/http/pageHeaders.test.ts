@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tenants } from '../db'
+import { createTestServer, type TestServer } from '../testing'
+
+/*
+ * Issue 12 hole 5: app pages had no CSP, X-Content-Type-Options or frame-ancestors. Pages now forbid inline and
+ * foreign scripts, plugins and <base> changes, and may be framed only by our origin and the embedding origins
+ * (the tenants' lists and PAYMENT_RETURN_ORIGINS); every answer carries nosniff.
+ */
+
+let server: TestServer
+let dir: string
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'fairpass-pages-'))
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>FairPass</title>')
+  server = await createTestServer({ env: { STATIC_DIR: dir, PAYMENT_RETURN_ORIGINS: 'https://all-tenants.example', DEMO: 'off' } })
+  await server.database.db.update(tenants).set({ embedOrigins: ['https://expo-partner.example'] }).where(eq(tenants.id, '000000'))
+}, 60_000)
+afterAll(async () => {
+  await server.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('app page headers', () => {
+  it('serves the app page with a CSP whose frame-ancestors are the embedding origins, and nosniff', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/' })
+    expect(page.statusCode).toBe(200)
+    const csp = String(page.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'self'")
+    expect(csp).toMatch(/frame-ancestors 'self' [^;]*https:\/\/expo-partner\.example/)
+    expect(csp).toMatch(/frame-ancestors [^;]*https:\/\/all-tenants\.example/)
+    expect(csp).not.toContain('evil')
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('answers API calls with nosniff too', async () => {
+    const health = await server.app.inject({ method: 'GET', url: '/api/health' })
+    expect(health.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
