@@ -4,6 +4,8 @@ import { isQuestionnaireDone, postLoginRoute, staffInviteRoute, withOpenId, type
 const pathOf = (decision: RouteDecision) => (decision.type === 'route' ? decision.path : decision.type)
 
 /** An approved visitor with a complete profile and a ticket: every rule passes unless a test changes it. */
+const NO_TICKET = { userQr: null, isHaveTicket: false }
+
 function input(overrides: Partial<PostLoginInput> = {}, vo: Record<string, unknown> = {}, user: Record<string, unknown> = {}): PostLoginInput {
   return {
     language: 'cn',
@@ -15,6 +17,7 @@ function input(overrides: Partial<PostLoginInput> = {}, vo: Record<string, unkno
     userInfo: {
       userQr: 'QR-1',
       userCode: 'UC-1',
+      isHaveTicket: true,
       userExhibitionVO: { registerType: 'visitor', completeResult: 'succ', examineResult: 'approve', ...vo },
       ...user,
     },
@@ -24,13 +27,13 @@ function input(overrides: Partial<PostLoginInput> = {}, vo: Record<string, unkno
 describe('postLoginRoute', () => {
   describe('rule 1: registration stopped', () => {
     it('sends a user without a ticket to /closed', () => {
-      expect(postLoginRoute(input({ sysConfig: { stopRegistration: 'on' } }, {}, { userQr: null }))).toEqual({
+      expect(postLoginRoute(input({ sysConfig: { stopRegistration: 'on' } }, {}, NO_TICKET))).toEqual({
         type: 'route',
         path: '/closed',
       })
     })
     it('treats a closed registration link the same way', () => {
-      expect(pathOf(postLoginRoute(input({ sysConfig: { closeRegistrationLink: true } }, {}, { userQr: '' })))).toBe('/closed')
+      expect(pathOf(postLoginRoute(input({ sysConfig: { closeRegistrationLink: true } }, {}, { userQr: '', isHaveTicket: false })))).toBe('/closed')
     })
     it('lets a ticket holder through', () => {
       expect(postLoginRoute(input({ sysConfig: { stopRegistration: 'on', showConfirmationSwitch: 'off' } }))).toEqual({
@@ -95,15 +98,29 @@ describe('postLoginRoute', () => {
   })
 
   describe('rule 6: approved', () => {
-    it('6a: no ticket code yet and a registration link → /ticket-type with the link id', () => {
-      expect(postLoginRoute(input({}, {}, { userQr: null }))).toEqual({
+    it('6a: no ticket for the exhibition yet and a registration link → /ticket-type with the link id', () => {
+      expect(postLoginRoute(input({}, {}, NO_TICKET))).toEqual({
         type: 'route',
         path: '/ticket-type',
         query: { registerLinkId: 'link-1' },
       })
     })
+    it('6a: a visitor registered with automatic approval holds an entry code but no ticket → /ticket-type', () => {
+      expect(postLoginRoute(input({ sysConfig: { ticketPurchase: true } }, {}, { userQr: 'QR-AUTO', isHaveTicket: false }))).toEqual({
+        type: 'route',
+        path: '/ticket-type',
+        query: { registerLinkId: 'link-1' },
+      })
+    })
+    it('6a: a visitor who holds a ticket for the exhibition goes on', () => {
+      expect(pathOf(postLoginRoute(input({ sysConfig: { ticketPurchase: true } }, {}, { userQr: null, isHaveTicket: true })))).toBe('/user-center')
+    })
+    it('6a: an exhibition that sells no tickets sends nobody to buy', () => {
+      expect(pathOf(postLoginRoute(input({ sysConfig: { ticketPurchase: false } }, {}, NO_TICKET)))).toBe('/user-center')
+      expect(pathOf(postLoginRoute(input({ sysConfig: { ticketPurchase: 'off', showConfirmationSwitch: 'on' } }, {}, NO_TICKET)))).toBe('/confirmation')
+    })
     it('6a: without a registration link there is nothing to buy from', () => {
-      expect(pathOf(postLoginRoute(input({ registerLinkId: null }, {}, { userQr: null })))).toBe('/user-center')
+      expect(pathOf(postLoginRoute(input({ registerLinkId: null }, {}, NO_TICKET)))).toBe('/user-center')
     })
     describe('6b: conference registrants follow the conference flow', () => {
       const conference = (flow: string | null, user: Record<string, unknown>) =>
@@ -130,7 +147,7 @@ describe('postLoginRoute', () => {
     })
     it('6c: a group leader with processStatus 0 → /groupManagement', () => {
       const leader = (processStatus: unknown) =>
-        postLoginRoute(input({ registerType: 'visitingGroup' }, {}, { userQr: null, visitingGroupLeaderVO: { processStatus } }))
+        postLoginRoute(input({ registerType: 'visitingGroup' }, {}, { ...NO_TICKET, visitingGroupLeaderVO: { processStatus } }))
       expect(pathOf(leader(0))).toBe('/groupManagement')
       expect(pathOf(leader('0'))).toBe('/groupManagement')
       expect(pathOf(leader(1))).toBe('/ticket-type')

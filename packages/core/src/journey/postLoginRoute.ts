@@ -38,6 +38,11 @@ export function hasTicket(userInfo: RoutingUserInfo): boolean {
   return isSwitchOn(userInfo.isHaveTicket) || Boolean(userInfo.userQr)
 }
 
+/** Whether the exhibition sells tickets: unless its function config turns ticket purchase off. */
+export function sellsTickets(sysConfig: RoutingSysConfig): boolean {
+  return sysConfig.ticketPurchase == null || sysConfig.ticketPurchase === '' || isSwitchOn(sysConfig.ticketPurchase)
+}
+
 /**
  * Adds `openId` to a URL the server told us to leave for. Appended at the very end so that it also lands
  * in the query of a hash route (`…/#/page?x=1`), which is where hash-routed partner pages read it.
@@ -77,8 +82,10 @@ function registeredRouteForApproved(input: PostLoginInput, registerType: string 
     return route('/groupManagement')
   }
 
-  // 6a. No ticket code yet, and the link says where to buy one.
-  if (!userInfo.userQr && registerLinkId) return route('/ticket-type', { registerLinkId })
+  // 6a. A registration link of an exhibition that sells tickets, and no ticket for it yet: buy one. Decided on the
+  // ticket, not on the entry code (spec §4 "no QR yet"): an automatic approval issues the code with the
+  // registration, so a visitor who just registered holds a QR but still no ticket.
+  if (registerLinkId && sellsTickets(sysConfig) && !isSwitchOn(userInfo.isHaveTicket)) return route('/ticket-type', { registerLinkId })
 
   // 6d.
   return isSwitchOn(sysConfig.showConfirmationSwitch) ? route('/confirmation') : route('/user-center')

@@ -45,6 +45,11 @@ export interface RoutingSysConfig {
   readonly enLoginMode?: string | readonly string[] | null
   readonly passwordLoginSwitch?: Switch
   readonly idCardLoginSwitch?: Switch
+  /**
+   * Whether the exhibition sells tickets (function config). Off: a registration link sends nobody to buy; not
+   * configured: the link decides, as spec §4 says.
+   */
+  readonly ticketPurchase?: Switch
 }
 
 export type RouteDecision =

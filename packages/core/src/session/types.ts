@@ -77,6 +77,8 @@ export interface FunctionConfig {
   idCardLoginSwitch?: Toggle
   conferenceFlow?: string
   isOpenNodeMode?: Toggle
+  /** Whether the exhibition sells tickets; off, a registration link sends no visitor to /ticket-type. */
+  ticketPurchase?: Toggle
   [setting: string]: unknown
 }
 
