@@ -2,7 +2,8 @@ import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, mountElements, ok, shadowOf } from '../testing'
 import { RouteLink } from '../router'
-import { notify } from '../notice'
+import { useStore } from '@nanostores/react'
+import { $notices, dismissNotice, notify } from '../notice'
 import { $route, loadRoutes, stopRouter, useRoute } from '../router'
 import { $session, $sysConfig, $userInfo, clearToken, configureSession, signOut } from '../session'
 import { defineAreaElement, type AreaShell } from './AreaElement'
@@ -13,7 +14,15 @@ import { useArea } from './instance'
 
 const shell: AreaShell = {
   Loading: () => <p>loading</p>,
-  Notices: () => <div data-testid="notices" />,
+  Notices: () => (
+    <div data-testid="notices">
+      {useStore($notices).map((notice) => (
+        <p key={notice.id} role="alert">
+          {notice.message}
+        </p>
+      ))}
+    </div>
+  ),
   SignedOut: ({ onSignIn }) => (
     <button type="button" onClick={onSignIn}>
       sign in
@@ -108,6 +117,27 @@ describe('defineAreaElement in memory routing', () => {
     await act(async () => shadow(element).querySelector('a')!.click())
     // The focus helper loads on the first page change.
     await vi.waitFor(() => expect(shadow(element).activeElement?.tagName).toBe('H1'))
+  })
+
+  it('dismisses the notices of the page left when the element changes page; a confirmation raised on the way stays', async () => {
+    const [element] = await mount('<fair-area-probe routing="memory"></fair-area-probe>')
+    const alerts = () => [...shadow(element).querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)
+    await act(async () => {
+      notify('Could not be loaded')
+    })
+    expect(alerts()).toEqual(['Could not be loaded'])
+    // The visitor has read it (more than a second later) and follows a link: the next page starts without it.
+    const later = Date.now() + 1500
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later)
+    await act(async () => {
+      notify('Saved', 'success')
+      shadow(element).querySelector<HTMLAnchorElement>('a[href]')!.click()
+    })
+    await flush()
+    expect(heading(element)).toBe('history /invoice/history')
+    expect(alerts()).toEqual(['Saved'])
+    clock.mockRestore()
+    for (const notice of $notices.get()) dismissNotice(notice.id)
   })
 
   it('shows the login in place when signed out, for the element’s exhibition', async () => {

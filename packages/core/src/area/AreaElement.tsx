@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { defineFairElement, useHost, type FairElementConfig } from '../element'
+import { dismissPageNotices } from '../notice'
 import { createMemoryRouter, pageRouter, RouterContext, type Route, type RouteArea, type Router } from '../router'
 import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, type ExhibitionRef } from './exhibition'
@@ -130,6 +131,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
     const route = useStore(router.$route)
     const mount = useRef<HTMLDivElement>(null)
     useFocusOnPageChange(mount, route)
+    useEffect(() => dismissNoticesOnPageChange(router), [router])
     useEffect(() => {
       instance.emit('fair-ready', { area: definition.area, path: router.$route.get().path })
     }, [instance, router])
@@ -219,13 +221,30 @@ function usePageDuties(instance: AreaInstance): boolean {
   return owner
 }
 
+/** A page is its path with its query: another order, another ticket is another page. */
+const pageKey = (route: Route) => `${route.path}?${new URLSearchParams(route.query).toString()}`
+
+/**
+ * When the element's page changes, the notices shown for the page left go with it (core/notice); listened to as the
+ * route changes, so a confirmation raised on the way ("Received", then the wallet) is still fresh and stays.
+ */
+function dismissNoticesOnPageChange(router: Router): () => void {
+  let shown = pageKey(router.$route.get())
+  return router.$route.listen((route) => {
+    const key = pageKey(route)
+    if (key === shown) return
+    shown = key
+    dismissPageNotices()
+  })
+}
+
 /**
  * After a page change inside the element, focus goes to the new page's heading (as a screen reader user expects
  * after following a link), not to the host page's body. The first page keeps the focus where the host has it.
  */
 function useFocusOnPageChange(mount: React.RefObject<HTMLDivElement | null>, route: Route): void {
   const first = useRef(true)
-  const key = `${route.path}?${new URLSearchParams(route.query).toString()}`
+  const key = pageKey(route)
   useLayoutEffect(() => {
     if (first.current) {
       first.current = false

@@ -1,2 +1,2 @@
-export { $notices, notify, dismissNotice, NOTICE_DURATION_MS } from './notices'
+export { $notices, notify, dismissNotice, dismissPageNotices, NOTICE_CARRY_MS, NOTICE_DURATION_MS } from './notices'
 export type { Notice, NoticeKind } from './notices'

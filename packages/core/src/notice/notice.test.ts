@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $notices, dismissNotice, notify } from './index'
+import { $notices, dismissNotice, dismissPageNotices, notify } from './index'
 
 describe('notices', () => {
   beforeEach(() => {
@@ -60,5 +60,16 @@ describe('notices', () => {
     expect($notices.get().map((notice) => notice.id)).toEqual([keep])
     dismissNotice('unknown')
     expect($notices.get()).toHaveLength(1)
+  })
+
+  it('dismissPageNotices drops the notices shown for the page left, not one raised on the way to the next', () => {
+    notify('Could not be loaded')
+    vi.advanceTimersByTime(1500)
+    const confirmation = notify('Received: the ticket is in your wallet', 'success')
+    dismissPageNotices()
+    expect($notices.get().map((notice) => notice.id)).toEqual([confirmation])
+    vi.advanceTimersByTime(1000)
+    dismissPageNotices()
+    expect($notices.get()).toEqual([])
   })
 })
