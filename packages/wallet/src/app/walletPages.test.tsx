@@ -1,6 +1,7 @@
 import { cleanup, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { $exhibitionConfigs } from '@fairpass/core/area'
 import { $route, stopRouter } from '@fairpass/core/router'
 import { $notices } from '@fairpass/core/notice'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
@@ -117,6 +118,30 @@ describe('signed out', () => {
     // The element's own router moved to the login, which renders in place; the page's router did not move.
     await waitFor(() => expect(shadow.querySelector('fair-registration')).toBeTruthy())
     expect($route.get()).toBe(pageRoute)
+  })
+
+  test('the English gift page names the phone for the login only where the English login is by phone', async () => {
+    const offer = () =>
+      ok({ id: GIFT_ID, phoneMasked: '138****00', senderName: 'Li Lei', ticketTypeName: 'Day ticket', exhibitionTitle: 'Motor Show', quantity: 1, available: 1, notices: [], state: 'pending' })
+    const key = '000000/1020/visitor/en'
+    const path = `/ticket/receive/complimentaryTickets?ticketGiveRecordId=${GIFT_ID}&giftToken=${GIFT_TOKEN}`
+    try {
+      $exhibitionConfigs.setKey(key, { sysConfig: { enLoginMode: 'appemail' }, functionConfig: {} })
+      api({ [OFFER]: offer })
+      const byEmail = mount(path)
+      expect(await byEmail.view.findByText(/log in, then enter the code we send to that phone/)).toBeTruthy()
+      expect(byEmail.view.queryByText(/Log in with the phone number/)).toBeNull()
+      expect(byEmail.view.getByRole('button', { name: 'Log in to receive' })).toBeTruthy()
+      cleanup()
+      document.body.innerHTML = ''
+
+      $exhibitionConfigs.setKey(key, { sysConfig: { enLoginMode: 'appsms' }, functionConfig: {} })
+      offerOf(EXHIBITION).reset()
+      const byPhone = mount(path)
+      expect(await byPhone.view.findByText('Log in with the phone number 138****00 to receive them.')).toBeTruthy()
+    } finally {
+      $exhibitionConfigs.setKey(key, undefined)
+    }
   })
 })
 

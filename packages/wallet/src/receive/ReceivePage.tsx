@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { signInAndReturn, useSignedIn } from '@fairpass/core/area'
+import { signInAndReturn, useExhibitionConfig, useSignedIn } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
+import { loginModesFor } from '@fairpass/core/journey'
 import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { Button, Card, CodeField, ExhibitionPage, Select, Spinner, LoadFailed } from '@fairpass/ui'
@@ -30,6 +31,10 @@ export function ReceivePage({ ticketGiveRecordId, token, exhibition }: { ticketG
   const proof = signedIn && phoneProof.giftId === ticketGiveRecordId ? phoneProof : null
   const valid = isGiftLink(ticketGiveRecordId, token)
   const [quantity, setQuantity] = useState('1')
+  // The gift is for a phone; where the exhibition's login for this language is not by phone (English: e-mail), the
+  // receiver logs in their own way and proves the phone with a code.
+  const sysConfig = useExhibitionConfig()
+  const phoneLogin = loginModesFor(language === 'en' ? 'en' : 'cn', sysConfig ?? {}).includes('appsms')
 
   useEffect(() => {
     if (valid) void offer.load(ticketGiveRecordId, token)
@@ -65,7 +70,7 @@ export function ReceivePage({ ticketGiveRecordId, token, exhibition }: { ticketG
                   </div>
                 ))}
               </dl>
-              {item.available > 0 && !proof && <p className={shared.muted}>{t('wallet.receive.signInWith', { phone: item.phoneMasked })}</p>}
+              {item.available > 0 && !proof && <p className={shared.muted}>{t(phoneLogin ? 'wallet.receive.signInWith' : 'wallet.receive.signInThenProve', { phone: item.phoneMasked })}</p>}
               {item.available > 0 && proof && (
                 <div className={shared.stack} data-part="phone-proof" role="group" aria-label={t('wallet.receive.proveHeading')}>
                   <p>{t('wallet.receive.provePhone', { phone: proof.phoneMasked })}</p>
