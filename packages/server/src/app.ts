@@ -35,6 +35,8 @@ import { createSecrets } from './secrets'
 export interface RouteEntry {
   method: string
   url: string
+  /** The route's declared zod schemas, if any (the hostile-input property test generates from them). */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown }
 }
 
 declare module 'fastify' {
@@ -74,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const routeList: RouteEntry[] = []
   app.decorate('routeList', routeList)
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routeList.push({ method, url: route.url })
+    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routeList.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] })
   })
 
   // The token endpoint accepts OAuth-style form bodies as well as JSON.
@@ -92,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: { ...defaultRateLimits, ...definedOnly(options.env.rateLimits), ...options.rateLimits },
   }
 
-  registerPageHeaders(app, ctx)
+  registerPageHeaders(app, ctx, options.env.staticDir)
   // An allow-list (http/cors.ts): our origin, PAYMENT_RETURN_ORIGINS, the named tenant's embedding origins.
   await app.register(cors, { delegator: corsDelegator(ctx) })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })

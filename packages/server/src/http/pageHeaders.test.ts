@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,10 +15,12 @@ import { createTestServer, type TestServer } from '../testing'
 
 let server: TestServer
 let dir: string
+const SHELL_SCRIPT = 'document.documentElement.dataset.fairShell = "on"'
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'fairpass-pages-'))
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>FairPass</title>')
+  // The app page's static login form carries one inline script (packages/registration/src/shell).
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>FairPass</title><script>${SHELL_SCRIPT}</script><script type="module" src="/assets/a.js"></script>`)
   server = await createTestServer({ env: { STATIC_DIR: dir, PAYMENT_RETURN_ORIGINS: 'https://all-tenants.example', DEMO: 'off' } })
   await server.database.db.update(tenants).set({ embedOrigins: ['https://expo-partner.example'] }).where(eq(tenants.id, '000000'))
 }, 60_000)
@@ -31,7 +34,10 @@ describe('app page headers', () => {
     const page = await server.app.inject({ method: 'GET', url: '/' })
     expect(page.statusCode).toBe(200)
     const csp = String(page.headers['content-security-policy'])
-    expect(csp).toContain("script-src 'self'")
+    // Our own inline script by its hash, nothing else inline.
+    const shellHash = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${shellHash.replace(/[+/]/g, '\\$&')}(;|$)`))
+    expect(csp).not.toContain('unsafe-inline')
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'self'")
     expect(csp).toMatch(/frame-ancestors 'self' [^;]*https:\/\/expo-partner\.example/)
