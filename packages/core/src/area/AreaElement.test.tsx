@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, mountElements, ok, shadowOf } from '../testing'
+import { fakeApi, mountElements, ok, shadowOf, unmountElements } from '../testing'
 import { RouteLink } from '../router'
 import { useStore } from '@nanostores/react'
 import { $notices, dismissNotice, notify } from '../notice'
@@ -167,6 +167,20 @@ describe('defineAreaElement in memory routing', () => {
     expect(events.filter((event) => event.startsWith('fair-ready'))).toHaveLength(2)
     expect(events).toContain('fair-error:{"message":"Network error"}:true')
     expect(events.filter((event) => event.startsWith('fair-logout'))).toEqual(['fair-logout:{"reason":"unauthorized"}:true'])
+  })
+})
+
+describe('a route of an area that has no element here', () => {
+  it('embedded, the element says the page is not here; on the app page it leaves the route to the area that words it', async () => {
+    const [embedded] = await mountElements('<fair-area-probe routing="memory" initial-path="/hotel"></fair-area-probe>')
+    await vi.waitFor(() => expect(heading(embedded)).toBe('not found'))
+    expect(shadow(embedded).querySelector('fair-content')).toBeNull()
+    await unmountElements()
+
+    history.replaceState(null, '', '/#/hotel')
+    const [app] = await mountElements('<fair-area-probe routing="hash"></fair-area-probe>')
+    await flush()
+    expect(heading(app)).toBeUndefined()
   })
 })
 

@@ -8,7 +8,7 @@ import { ExhibitionContext, ensureExhibitionConfig, type ExhibitionRef } from '.
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
 import { returnedLocation } from './returnTo'
-import { areaTag, ensureRouter, isAreaOnPage, requestElement, signInAndReturn } from './setup'
+import { areaTag, ensureRouter, isAreaOnPage, isElementAvailable, requestElement, signInAndReturn } from './setup'
 
 /** The parts of the page frame an area element draws around its pages; ui's `areaShell` is the one every area uses. */
 export interface AreaShell {
@@ -160,7 +160,13 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
     if (otherArea) {
       // The app page: the other area's element renders this route.
       if (!memory && isAreaOnPage(otherArea)) return null
-      return <InPlace area={otherArea} path={instance.router.location()} exhibition={exhibition} language={language} />
+      if (isElementAvailable(areaTag(otherArea))) {
+        return <InPlace area={otherArea} path={instance.router.location()} exhibition={exhibition} language={language} />
+      }
+      // No element can show that area here (not built yet, or not in this page's library). On the app page the area
+      // with a page for every other route (registration: "not available here") says so; embedded, the element itself.
+      if (!memory && !OtherPages) return null
+      return OtherPages ? <OtherPages route={route} /> : <definition.shell.NotFound />
     }
 
     const incomplete = definition.access === 'registration' && userInfo !== null && userInfo.userExhibitionVO?.completeResult !== 'succ'

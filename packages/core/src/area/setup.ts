@@ -28,10 +28,19 @@ const LOADER_KEY = Symbol.for('fairpass.elements.loader')
  */
 export function requestElement(tag: string): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return
-  const slot = (globalThis as { [LOADER_KEY]?: { loader: { load(tag: string): Promise<unknown> } } })[LOADER_KEY]
-  slot?.loader.load(tag).catch(() => {
+  loaderSlot()?.loader.load(tag).catch(() => {
     // The loader has said why in the console.
   })
+}
+
+/** Whether an element for `tag` exists here: defined already, or one the page's loader can define. */
+export function isElementAvailable(tag: string): boolean {
+  if (typeof customElements === 'undefined') return false
+  return customElements.get(tag) !== undefined || (loaderSlot()?.loader.tags.includes(tag) ?? false)
+}
+
+function loaderSlot(): { loader: { tags: readonly string[]; load(tag: string): Promise<unknown> } } | undefined {
+  return (globalThis as { [LOADER_KEY]?: { loader: { tags: readonly string[]; load(tag: string): Promise<unknown> } } })[LOADER_KEY]
 }
 
 /** The current route when it belongs to `area`; null otherwise (also while the route table is still loading). */
