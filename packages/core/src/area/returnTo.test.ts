@@ -22,6 +22,8 @@ describe('the way back to an embedded element', () => {
     expect(returnedLocation(back(), { ...ref, tenantId: '111111' }, undefined)).toBeNull()
     expect(returnedLocation(back('&fairElement=b'), ref, 'a')).toBeNull()
     expect(returnedLocation(back('&fairElement=a'), ref, 'a')).toBe('/payTransition?orderId=o1')
+    // The element that left had no id: an element with one is another element.
+    expect(returnedLocation(back(), ref, 'pass')).toBeNull()
     expect(returnedLocation('?lang=de', ref, undefined)).toBeNull()
   })
 

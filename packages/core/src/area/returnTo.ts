@@ -16,8 +16,8 @@ export function returnedLocation(search: string, exhibition: ExhibitionRef | nul
   const params = new URLSearchParams(search)
   const path = params.get(RETURN_KEYS.path)
   if (!path || !/^\/[^/\\]/.test(path)) return null
-  const element = params.get(RETURN_KEYS.element)
-  if (element && element !== elementId) return null
+  // Named or not, it must be the same element: one with an id was named when it left, one without was not.
+  if ((params.get(RETURN_KEYS.element) || undefined) !== (elementId || undefined)) return null
   if (params.get('exhibitionId') && params.get('exhibitionId') !== exhibition?.exhibitionId) return null
   if (params.get('tenantId') && params.get('tenantId') !== exhibition?.tenantId) return null
   const orderId = params.get('orderId')

@@ -16,7 +16,8 @@ export interface Loaded<T> {
   /** `empty`: the answer came and holds nothing (an empty list); `failed` keeps what was shown before. */
   status: LoadStatus
   data: T | null
-  /** Why the last load failed (the HTTP layer's ApiError, which has already told the visitor), null otherwise. */
+  /** Why the last load failed (the HTTP layer's ApiError; a page that shows it passes it to ui's ListStates or
+   * LoadFailed, which withdraw the client's notice for it), null otherwise. */
   error: unknown
 }
 
@@ -27,6 +28,22 @@ export interface ResourceOptions<T, A extends unknown[] = []> {
   public?: boolean
   /** What to show while the first answer is on its way (a detail a list already holds). */
   placeholder?: (...args: A) => T | null
+  /**
+   * What the data is about, for changes made by another area: a ticket element that sees its order's tickets issued
+   * calls `invalidateTopic('tickets')`, and a wallet on the same page loads its list again, without either area
+   * importing the other.
+   */
+  topics?: readonly ResourceTopic[]
+}
+
+/** The kinds of server data that one area changes and another shows. */
+export type ResourceTopic = 'tickets' | 'orders'
+
+const byTopic = new Map<ResourceTopic, Set<{ invalidate: () => void }>>()
+
+/** After a change of `topic` on the server: every resource about it loads again (where shown) or forgets. */
+export function invalidateTopic(topic: ResourceTopic): void {
+  for (const resource of byTopic.get(topic) ?? []) resource.invalidate()
 }
 
 export interface Resource<T, A extends unknown[] = []> {
@@ -129,6 +146,11 @@ export function resource<T, A extends unknown[] = []>(fetcher: (...args: A) => P
   if (!options.public) {
     forVisitor.add(self)
     watchToken()
+  }
+  for (const topic of options.topics ?? []) {
+    const resources = byTopic.get(topic) ?? new Set()
+    resources.add(self)
+    byTopic.set(topic, resources)
   }
   return self
 }

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, it, test, vi } from 'vitest'
 import { configureSession, signOut } from '../session'
-import { keyed, perExhibition, resource } from '.'
+import { invalidateTopic, keyed, perExhibition, resource } from '.'
 
 /** A fetcher whose answers the test releases one by one, in any order. */
 function deferred<T>() {
@@ -154,5 +154,22 @@ describe('stores per key', () => {
     let made = 0
     const byName = keyed((name: string) => name.toLowerCase(), () => ++made)
     expect([byName('A'), byName('a'), byName('b')]).toEqual([1, 1, 2])
+  })
+})
+
+describe('changes made by another area', () => {
+  it('a topic invalidates every resource about it: a shown one loads again, another forgets', async () => {
+    let answer = ['t1']
+    const shown = resource(() => Promise.resolve(answer), { topics: ['tickets'] })
+    const hidden = resource(() => Promise.resolve(answer), { topics: ['tickets'] })
+    const unrelated = resource(() => Promise.resolve(answer))
+    const stop = shown.$store.listen(() => {})
+    await Promise.all([shown.load(), hidden.load(), unrelated.load()])
+    answer = ['t1', 't2']
+    invalidateTopic('tickets')
+    await vi.waitFor(() => expect(shown.$store.get().data).toEqual(['t1', 't2']))
+    expect(hidden.$store.get().status).toBe('idle')
+    expect(unrelated.$store.get().data).toEqual(['t1'])
+    stop()
   })
 })

@@ -8,7 +8,7 @@ import { allowedOrderEvents } from '@fairpass/core/orders'
 import type { Router } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { cancelOrder, fetchOrder, fetchOrders, startPayment } from '../api'
-import { perExhibition, resource } from '@fairpass/core/resource'
+import { invalidateTopic, perExhibition, resource } from '@fairpass/core/resource'
 import { isPaidState } from './orderStates'
 
 export type OrderAction = 'idle' | 'paying' | 'cancelling'
@@ -156,7 +156,11 @@ export async function waitForTickets(ref: ExhibitionRef | null, orderId: string,
   for (let attempt = 0; attempt < attempts && !stopped(); attempt += 1) {
     const shown = orderOf(ref, orderId).$store.get().data
     const order = attempt === 0 && shown ? shown : await loadOrder(ref, orderId)
-    if (order && order.ticketIds.length > 0) return order
+    if (order && order.ticketIds.length > 0) {
+      // A wallet on the page (another area) shows the new tickets.
+      invalidateTopic('tickets')
+      return order
+    }
     if (order && !isPaidState(order.state)) return null
     await sleep(intervalMs)
   }

@@ -1,7 +1,8 @@
 import { atom, type WritableAtom } from 'nanostores'
 import type { ExhibitionRef } from '@fairpass/core/area'
 import type { OrderView, RefundQuote } from '@fairpass/core/contract'
-import { ApiError } from '@fairpass/core/http'
+import { ApiError, withdrawNotice } from '@fairpass/core/http'
+import { invalidateTopic } from '@fairpass/core/resource'
 import { $language } from '@fairpass/core/session'
 import { fetchRefundQuote, requestRefund } from '../api'
 import { perExhibition } from '@fairpass/core/resource'
@@ -55,8 +56,12 @@ export async function submitRefund(ref: ExhibitionRef | null, orderId: string): 
     const order = await requestRefund(ref, orderId, parsed.data.reason)
     $refund.set({ ...$refund.get(), status: 'ready' })
     void loadOrder(ref, orderId)
+    // The order's tickets leave the wallet (another area on the page) and its list of orders changes.
+    invalidateTopic('tickets')
     return order
   } catch (error) {
+    // Said beside the reason field, not again in a notice.
+    withdrawNotice(error)
     const data = error instanceof ApiError ? (error.data as { fieldErrors?: Record<string, string> } | null) : null
     $refund.set({ ...$refund.get(), status: 'ready', error: data?.fieldErrors?.reason ?? (error instanceof ApiError ? error.msg : String(error)) })
     return null

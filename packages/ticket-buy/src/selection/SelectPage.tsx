@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
+import { invalidateTopic } from '@fairpass/core/resource'
 import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
@@ -41,7 +42,10 @@ export default function SelectPage() {
     if (!order) return
     emit('fair-order-placed', { orderId: order.id, orderNo: order.orderNo, amount: order.payableFen, currency: order.currency })
     // A free order is issued at once: its tickets are in the wallet already.
-    if (order.ticketIds.length > 0) emit('fair-ticket-ready', { orderId: order.id, ticketIds: order.ticketIds })
+    if (order.ticketIds.length > 0) {
+      invalidateTopic('tickets')
+      emit('fair-ticket-ready', { orderId: order.id, ticketIds: order.ticketIds })
+    }
     router.navigate(`/ticket-type/select/${order.id}`, {}, { replace: true })
   }
 

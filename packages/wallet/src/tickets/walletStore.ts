@@ -10,7 +10,8 @@ import { fetchJournalQuietly, fetchTicket, fetchWallet, reportLoss, scopeOf, tra
 import { perExhibition, resource } from '@fairpass/core/resource'
 
 /** The visitor's tickets for an exhibition (/wallet). */
-export const walletOf = perExhibition((ref) => resource(() => fetchWallet(ref)))
+// Tickets issued by the ticket element on the same page (another area) reach this list through the 'tickets' topic.
+export const walletOf = perExhibition((ref) => resource(() => fetchWallet(ref), { topics: ['tickets'] }))
 
 /** One ticket of an exhibition (/wallet/:id). */
 export const ticketOf = perExhibition((ref) => resource((id: string) => fetchTicket(ref, id)))
