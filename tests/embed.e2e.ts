@@ -120,7 +120,7 @@ test.describe('the widget embedded in a hostile exhibition page', () => {
     await expectNoHorizontalOverflow(page, { scope: 'widgets' })
     await expectSingleLanguage(page, 'en')
     await expectMarkedLanguage(page, 'en')
-    // The host gives the element no height: its page still fills a screen in the exhibition's colour.
+    // The host asks for a screen's height (--fair-min-height): the page fills it in the exhibition's colour.
     await screenFrom(widget, 'embed-login-en')
     await expectPageColourToBottom(page, 'rgb(230, 246, 243)')
 
