@@ -13,8 +13,10 @@ export class ApiError extends Error {
   readonly status: number
   /** The whole parsed response body. */
   readonly body: unknown
+  /** The notice the client showed for this failure (core/notice), if it showed one: see `withdrawNotice`. */
+  readonly noticeId?: string
 
-  constructor(init: { code: string | number; msg: string; data?: unknown; status: number; body?: unknown }) {
+  constructor(init: { code: string | number; msg: string; data?: unknown; status: number; body?: unknown; noticeId?: string }) {
     super(init.msg)
     this.name = 'ApiError'
     this.code = init.code
@@ -22,5 +24,6 @@ export class ApiError extends Error {
     this.data = init.data
     this.status = init.status
     this.body = init.body
+    if (init.noticeId) this.noticeId = init.noticeId
   }
 }

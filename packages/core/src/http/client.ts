@@ -1,7 +1,7 @@
 import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios'
 import { t } from '../i18n'
 import { parseQuery } from '../link'
-import { notify } from '../notice'
+import { dismissNotice, notify } from '../notice'
 import { navigate } from '../router'
 import { $apiBase, $language, $session, clearToken } from '../session'
 import { ApiError } from './api-error'
@@ -94,8 +94,8 @@ export function createHttp(options: HttpOptions = {}): HttpClient {
     const envelope = isRecord(body) ? body : {}
     const code = envelope.code ?? (response.status >= 200 && response.status < 300 ? undefined : response.status)
     const codeText = code === undefined || code === null ? '' : String(code)
-    const reject = (msg: string) =>
-      new ApiError({ code: (code as string | number | undefined) ?? response.status, msg, data: envelope.data, status: response.status, body })
+    const reject = (msg: string, noticeId?: string) =>
+      new ApiError({ code: (code as string | number | undefined) ?? response.status, msg, data: envelope.data, status: response.status, body, noticeId })
 
     if (response.status === 401 || codeText === '401') {
       clearToken('unauthorized')
@@ -113,8 +113,7 @@ export function createHttp(options: HttpOptions = {}): HttpClient {
     if (SUCCESS_CODES.has(codeText)) return envelope.data as T
     if (SILENT_CODES.has(codeText)) throw reject(serverMessage(envelope))
     const message = serverMessage(envelope)
-    notify(message, 'error')
-    throw reject(message)
+    throw reject(message, notify(message, 'error'))
   }
 
   return {
@@ -167,8 +166,15 @@ function serverMessage(envelope: Record<string, unknown>): string {
 
 function transportError(timedOut: boolean): ApiError {
   const msg = t('core.networkError')
-  notify(msg, 'error')
-  return new ApiError({ code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', msg, status: 0 })
+  return new ApiError({ code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', msg, status: 0, noticeId: notify(msg, 'error') })
+}
+
+/**
+ * For a page that shows a failure itself (a list that could not load, with its retry; a form's refusal beside the
+ * button): the notice the client raised for the same failure goes, so the visitor is told once, in the page's words.
+ */
+export function withdrawNotice(error: unknown): void {
+  if (error instanceof ApiError && error.noticeId) dismissNotice(error.noticeId)
 }
 
 function resolveBaseURL(baseURL: HttpOptions['baseURL']): string | undefined {

@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react'
 import { useArea } from '@fairpass/core/area'
+import { withdrawNotice } from '@fairpass/core/http'
 import { useT } from '@fairpass/core/i18n'
 import { useRouter, type Router } from '@fairpass/core/router'
 import { $link, $session } from '@fairpass/core/session'
@@ -33,6 +35,10 @@ export function EntryStatus({
   const t = useT()
   const router = useRouter()
   const { emit } = useArea()
+  // Said here, in the page's words: a lost answer is not said again in a notice.
+  useLayoutEffect(() => {
+    if (loaded.status === 'failed') withdrawNotice(loaded.error)
+  }, [loaded.status, loaded.error])
   if (loaded.status === 'idle' || loaded.status === 'loading') {
     return (
       <Card>

@@ -56,6 +56,7 @@ export function UserCenterPage() {
           status={center.status}
           items={center.data}
           onRetry={() => void userCenter.retry()}
+          error={center.error}
           empty={<p className={styles.text}>{t('reg.userCenter.noEntries')}</p>}
         >
           {(entries) =>

@@ -20,7 +20,7 @@ export default function OrderListPage() {
   const exhibition = useExhibitionRef()
   const language = useStore($language)
   const orders = ordersOf(exhibition)
-  const { status, data } = useStore(orders.$store)
+  const { status, data, error } = useStore(orders.$store)
 
   useEffect(() => {
     void orders.load()
@@ -33,6 +33,7 @@ export default function OrderListPage() {
         status={status}
         items={data}
         onRetry={() => void orders.retry()}
+        error={error}
         empty={
           <div className={page.center}>
             <p className={page.text}>{t('buy.order.none')}</p>

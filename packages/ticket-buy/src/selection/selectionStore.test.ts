@@ -182,6 +182,19 @@ describe('submitting the order', () => {
     expect($notices.get()).toEqual([])
   })
 
+  test('a lost answer is said once, above the button with its retry hint, not again as a notice', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
+    setQuantity(day, 1)
+    expect(await submitOrder()).toBeNull()
+    expect($submit.get()).toMatchObject({ status: 'failed', retry: true })
+    expect($notices.get()).toEqual([])
+  })
+
   test('coming back without a link in the address keeps the purchase of the link under way', () => {
     store.begin('tickets-2026', true)
     setQuantity(day, 1)

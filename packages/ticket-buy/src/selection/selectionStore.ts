@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores'
 import type { ExhibitionRef } from '@fairpass/core/area'
 import type { DiscountQuote, OrderView, TicketHolder, TicketTypeView } from '@fairpass/core/contract'
-import { ApiError } from '@fairpass/core/http'
+import { ApiError, withdrawNotice } from '@fairpass/core/http'
 import { $language } from '@fairpass/core/session'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import { placeOrder, quoteDiscount } from '../api'
@@ -229,6 +229,8 @@ function createSelectionStore(ref: ExhibitionRef | null, key: string): Selection
         $selection.set({ ...$selection.get(), discount: quote, idempotencyKey: null })
         $discountState.set({ status: 'idle' })
       } catch (error) {
+        // Said beside the code field; a lost answer is not said again in a notice.
+        withdrawNotice(error)
         $discountState.set({ status: 'refused', message: error instanceof ApiError ? error.msg : String(error) })
       }
     },
@@ -268,6 +270,8 @@ function createSelectionStore(ref: ExhibitionRef | null, key: string): Selection
         return order
       } catch (error) {
         const failure = error instanceof ApiError ? error : null
+        // Said above the button (a lost answer with its retry hint), not again in a notice.
+        withdrawNotice(error)
         // A lost answer (status 0) may have made the order: the retry must carry the same key, which it does.
         $submit.set({ status: 'failed', message: failure?.msg ?? String(error), retry: failure?.status === 0 })
         const fields = failure ? serverFields(failure, selection) : null

@@ -66,6 +66,7 @@ export default function TicketTypesPage({ route }: { route: Route }) {
         status={state.status}
         items={state.data}
         onRetry={() => void types.retry()}
+        error={state.error}
         failure={
           exhibition ? undefined : (
             <p className={page.alert} role="alert">

@@ -157,6 +157,20 @@ describe('signed in', () => {
     expect(view.getAllByText('18 Sept 2025')).toHaveLength(2)
   })
 
+  test('a list that could not load says why once, on the page with its retry, not again in a notice', async () => {
+    let answer: { status?: number; body: unknown } = { status: 503, body: { code: 503, success: false, msg: 'The wallet service is down', data: null } }
+    api({ [WALLET]: () => answer })
+    const { view } = mount('/wallet')
+    const retry = await view.findByRole('button', { name: 'Try again' })
+    await waitFor(() => expect(view.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['The wallet service is down']))
+    expect($notices.get()).toEqual([])
+
+    answer = ok([walletTicket()])
+    await userEvent.click(retry)
+    expect(await view.findByRole('heading', { name: 'Motor show day ticket' })).toBeTruthy()
+    expect(view.queryByRole('alert')).toBeNull()
+  })
+
   test('a ticket offers its actions; a loss report shows the new QR with the note', async () => {
     api({
       [DETAIL]: () => ok(walletTicket()),

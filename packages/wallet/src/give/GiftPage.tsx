@@ -15,7 +15,7 @@ export function GiftPage({ id, exhibition }: { id: string } & InExhibition) {
   const t = useT()
   const language = useStore($language)
   const gift = giftOf(exhibition)
-  const { status, data } = useStore(gift.$store)
+  const { status, data, error } = useStore(gift.$store)
   const busy = useStore($takeBackBusy)
   const [confirming, setConfirming] = useState(false)
 
@@ -32,7 +32,7 @@ export function GiftPage({ id, exhibition }: { id: string } & InExhibition) {
     <ExhibitionPage stacked title={t('wallet.give.giftHeading')}>
       <RouteLink className={shared.link} path="/give">{t('wallet.give.heading')}</RouteLink>
       {!item && status === 'loading' && <Spinner showText />}
-      {!item && status === 'failed' && <LoadFailed onRetry={() => void gift.load(id)} />}
+      {!item && status === 'failed' && <LoadFailed onRetry={() => void gift.load(id)} error={error} />}
       {item && (
         <>
           <Card>

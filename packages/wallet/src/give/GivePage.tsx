@@ -54,7 +54,7 @@ export function GivePage({ ticketTypeId, exhibition }: { ticketTypeId?: string }
       <GiftImages place="top" />
       <Card title={t('wallet.give.newGift')}>
         {held.status === 'loading' && !held.data && <Spinner />}
-        {held.status === 'failed' && !held.data && <LoadFailed onRetry={() => void wallet.load()} />}
+        {held.status === 'failed' && !held.data && <LoadFailed onRetry={() => void wallet.load()} error={held.error} />}
         {held.data && types.length === 0 && <p className={shared.muted}>{t('wallet.give.noTypes')}</p>}
         {types.length > 0 && (
           <form
@@ -138,7 +138,7 @@ export function GivePage({ ticketTypeId, exhibition }: { ticketTypeId?: string }
       <Card title={t('wallet.give.sent')}>
         <div data-state={sent.status} data-part="gifts">
           {sent.status === 'loading' && !sent.data && <Spinner />}
-          {sent.status === 'failed' && <LoadFailed onRetry={() => void gifts.load()} />}
+          {sent.status === 'failed' && <LoadFailed onRetry={() => void gifts.load()} error={sent.error} />}
           {sent.data?.length === 0 && <p className={shared.muted}>{t('wallet.give.noGifts')}</p>}
           {sent.data && sent.data.length > 0 && (
             <ul className={shared.list}>

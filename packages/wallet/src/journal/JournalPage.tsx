@@ -24,7 +24,7 @@ export function JournalPage({ orderId, exhibition }: { orderId?: string } & InEx
   const t = useT()
   const language = useStore($language)
   const journal = journalOf(exhibition)
-  const { status, data } = useStore(journal.$store)
+  const { status, data, error } = useStore(journal.$store)
   useEffect(() => {
     journal.reset()
     void journal.load(orderId)
@@ -41,7 +41,7 @@ export function JournalPage({ orderId, exhibition }: { orderId?: string } & InEx
       <Card>
         <div data-state={status} data-part="journal">
           {status === 'loading' && !data && <Spinner showText />}
-          {status === 'failed' && <LoadFailed onRetry={() => void journal.load(orderId)} />}
+          {status === 'failed' && <LoadFailed onRetry={() => void journal.load(orderId)} error={error} />}
           {data && entries.length === 0 && <p className={shared.muted}>{t('wallet.journal.empty')}</p>}
           {entries.length > 0 && (
             <ol className={styles.line}>

@@ -59,7 +59,7 @@ export function HolderPage({ ticketId, exhibition }: { ticketId: string } & InEx
       )}
       {ticketId && !item && loaded.status === 'loading' && <Spinner showText />}
       {ticketId && gone && <TicketGone exhibition={exhibition} id={ticketId} />}
-      {ticketId && !item && loaded.status === 'failed' && !gone && <LoadFailed onRetry={() => void ticket.load(ticketId)} />}
+      {ticketId && !item && loaded.status === 'failed' && !gone && <LoadFailed onRetry={() => void ticket.load(ticketId)} error={loaded.error} />}
       {item && (
         <>
           <Card title={item.ticketTypeName}>

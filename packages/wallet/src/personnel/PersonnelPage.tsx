@@ -15,7 +15,7 @@ export function PersonnelPage({ exhibition }: InExhibition) {
   const t = useT()
   const language = useStore($language)
   const personnel = personnelOf(exhibition)
-  const { status, data } = useStore(personnel.$store)
+  const { status, data, error } = useStore(personnel.$store)
   useEffect(() => {
     void personnel.load()
   }, [personnel, language])
@@ -31,6 +31,7 @@ export function PersonnelPage({ exhibition }: InExhibition) {
         status={status}
         items={data}
         onRetry={() => void personnel.retry()}
+        error={error}
         empty={<p className={shared.muted}>{t('wallet.personnel.empty')}</p>}
       >
         {(list) =>

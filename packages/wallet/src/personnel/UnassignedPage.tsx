@@ -16,7 +16,7 @@ export function UnassignedPage({ exhibition }: InExhibition) {
   const t = useT()
   const language = useStore($language)
   const wallet = walletOf(exhibition)
-  const { status, data } = useStore(wallet.$store)
+  const { status, data, error } = useStore(wallet.$store)
   useEffect(() => {
     void wallet.load()
   }, [wallet, language])
@@ -33,6 +33,7 @@ export function UnassignedPage({ exhibition }: InExhibition) {
         status={status}
         items={data && open}
         onRetry={() => void wallet.retry()}
+        error={error}
         empty={<p className={shared.muted}>{t('wallet.personnel.unassignedEmpty')}</p>}
       >
         {(list) =>

@@ -19,7 +19,7 @@ export function FreeTicketPage({ registerLinkId: fromQuery, ticketTypeId, exhibi
   const session = useStore($session)
   const registerLinkId = fromQuery ?? session.registerLinkId ?? undefined
   const freeTypes = freeTypesOf(exhibition)
-  const { status, data } = useStore(freeTypes.$store)
+  const { status, data, error } = useStore(freeTypes.$store)
   const claiming = useStore($claiming)
   const [day, setDay] = useState('')
 
@@ -38,7 +38,7 @@ export function FreeTicketPage({ registerLinkId: fromQuery, ticketTypeId, exhibi
         </p>
       )}
       {registerLinkId && !data && status === 'loading' && <Spinner showText />}
-      {registerLinkId && !data && status === 'failed' && <LoadFailed onRetry={() => void freeTypes.load(registerLinkId)} />}
+      {registerLinkId && !data && status === 'failed' && <LoadFailed onRetry={() => void freeTypes.load(registerLinkId)} error={error} />}
       {data && !type && (
         <Card>
           <p className={shared.muted}>{t('wallet.free.none')}</p>

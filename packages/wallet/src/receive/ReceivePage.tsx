@@ -23,7 +23,7 @@ export function ReceivePage({ ticketGiveRecordId, token, exhibition }: { ticketG
   const router = useRouter()
   const offer = offerOf(exhibition)
   const language = useStore($language)
-  const { status, data } = useStore(offer.$store)
+  const { status, data, error } = useStore(offer.$store)
   const receiving = useStore($receiving)
   const phoneProof = useStore($phoneProof)
   const resendIn = useStore($resendIn)
@@ -57,7 +57,7 @@ export function ReceivePage({ ticketGiveRecordId, token, exhibition }: { ticketG
         </p>
       )}
       {valid && !item && status === 'loading' && <Spinner showText />}
-      {valid && !item && status === 'failed' && <LoadFailed onRetry={() => void offer.load(ticketGiveRecordId, token)} />}
+      {valid && !item && status === 'failed' && <LoadFailed onRetry={() => void offer.load(ticketGiveRecordId, token)} error={error} />}
       {item && (
         <>
           <Card title={<span className={shared.breakAnywhere}>{t('wallet.receive.from', { sender: item.senderName })}</span>}>

@@ -36,8 +36,12 @@ export const fetchWallet = (ref: ExhibitionRef) => http.get<WalletTicket[]>(TICK
  */
 export const fetchTicket = (ref: ExhibitionRef, id: string) =>
   quiet.get<WalletTicket>(TICKET_PATHS.walletTicket, { ...scopeOf(ref), id }).catch((error: unknown) => {
-    // Status 0: the client already said the network failed.
-    if (error instanceof ApiError && error.status !== 404 && error.status !== 0) notify(error.msg, 'error')
+    // Status 0: the client already said the network failed. The notice goes with the error, so a page that says it
+    // in place (ui's LoadFailed) withdraws it.
+    if (error instanceof ApiError && error.status !== 404 && error.status !== 0) {
+      const { code, msg, data, status, body } = error
+      throw new ApiError({ code, msg, data, status, body, noticeId: notify(msg, 'error') })
+    }
     throw error
   })
 

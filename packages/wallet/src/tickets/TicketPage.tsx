@@ -41,7 +41,7 @@ export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
       <RouteLink className={shared.link} path="/wallet">{t('wallet.toWallet')}</RouteLink>
       {!item && status === 'loading' && <Spinner showText />}
       {gone && <TicketGone exhibition={exhibition} id={id} />}
-      {!item && status === 'failed' && !gone && <LoadFailed onRetry={() => void ticket.load(id)} />}
+      {!item && status === 'failed' && !gone && <LoadFailed onRetry={() => void ticket.load(id)} error={error} />}
       {item && (
         <>
           <Card>

@@ -16,7 +16,7 @@ export function WalletListPage({ exhibition }: InExhibition) {
   const t = useT()
   const language = useStore($language)
   const wallet = walletOf(exhibition)
-  const { status, data } = useStore(wallet.$store)
+  const { status, data, error } = useStore(wallet.$store)
 
   useEffect(() => {
     void wallet.load()
@@ -35,6 +35,7 @@ export function WalletListPage({ exhibition }: InExhibition) {
         status={status}
         items={data}
         onRetry={() => void wallet.retry()}
+        error={error}
         empty={
           <div className={shared.center}>
             <p className={shared.muted}>{t('wallet.list.empty')}</p>
