@@ -7,7 +7,7 @@ import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
-import { returnedLocation } from './returnTo'
+import { elementKey, returnedLocation } from './returnTo'
 import { areaTag, ensureRouter, isAreaOnPage, isElementAvailable, requestElement, signInAndReturn } from './setup'
 
 /** The parts of the page frame an area element draws around its pages; ui's `areaShell` is the one every area uses. */
@@ -100,7 +100,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       () =>
         memory
           ? createMemoryRouter(
-              returnedLocation(typeof location === 'undefined' ? '' : location.search, exhibition, host?.id || undefined) ?? config.initialPath ?? areaStart,
+              returnedLocation(typeof location === 'undefined' ? '' : location.search, exhibition, elementKey(host)) ?? config.initialPath ?? areaStart,
             )
           : pageRouter,
       // An element keeps its router for its lifetime; a changed routing attribute remounts it.

@@ -32,6 +32,10 @@ export function announcePageEvents(instance: AreaInstance): () => void {
 /** Focuses the page's heading (h1) as soon as it is rendered (the page may still be loading). Returns the stop. */
 export function focusPageHeading(root: HTMLElement): () => void {
   const focusHeading = () => {
+    // Focus already inside the new page (a field it focused, the login form taking over what the visitor typed in
+    // the static shell) stays where it is; only focus lost with the old page moves to the heading.
+    const active = (root.getRootNode() as ShadowRoot | Document).activeElement
+    if (active && active !== root && root.contains(active)) return true
     const heading = root.querySelector<HTMLElement>('h1')
     if (!heading) return false
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryRouter } from '../router'
-import { returnedLocation } from './returnTo'
+import { elementKey, returnedLocation } from './returnTo'
 import { returnUrlFor } from '../returnUrl'
 
 const ref = { tenantId: '000000', exhibitionId: '1020', registerType: 'visitor' }
@@ -22,8 +22,10 @@ describe('the way back to an embedded element', () => {
     expect(returnedLocation(back(), { ...ref, tenantId: '111111' }, undefined)).toBeNull()
     expect(returnedLocation(back('&fairElement=b'), ref, 'a')).toBeNull()
     expect(returnedLocation(back('&fairElement=a'), ref, 'a')).toBe('/payTransition?orderId=o1')
-    // The element that left had no id: an element with one is another element.
-    expect(returnedLocation(back(), ref, 'pass')).toBeNull()
+    // An element names itself by id, else by tag: the wallet beside the ticket element that left is another element.
+    expect(returnedLocation(back('&fairElement=fair-ticket-buy'), ref, 'fair-wallet')).toBeNull()
+    expect(returnedLocation(back('&fairElement=fair-ticket-buy'), ref, elementKey({ id: '', localName: 'fair-ticket-buy' }))).toBe('/payTransition?orderId=o1')
+    expect(elementKey({ id: 'pass', localName: 'fair-ticket-buy' })).toBe('pass')
     expect(returnedLocation('?lang=de', ref, undefined)).toBeNull()
   })
 

@@ -9,6 +9,14 @@ import type { ExhibitionRef } from './exhibition'
 export const RETURN_KEYS = { path: 'fairReturn', element: 'fairElement' } as const
 
 /**
+ * How the way back names an element: its id, else its tag, so a wallet beside the ticket element that left never
+ * takes the ticket element's way back (two elements of one tag on a page need ids).
+ */
+export function elementKey(host: Pick<HTMLElement, 'id' | 'localName'> | null): string | undefined {
+  return host ? host.id || host.localName : undefined
+}
+
+/**
  * Where an embedded element opens when the host page's URL brings the visitor back to it (null: the URL is not for
  * this element). The path must be one of the app's (`/…`), never another origin's; `orderId` rides along.
  */
@@ -16,8 +24,9 @@ export function returnedLocation(search: string, exhibition: ExhibitionRef | nul
   const params = new URLSearchParams(search)
   const path = params.get(RETURN_KEYS.path)
   if (!path || !/^\/[^/\\]/.test(path)) return null
-  // Named or not, it must be the same element: one with an id was named when it left, one without was not.
-  if ((params.get(RETURN_KEYS.element) || undefined) !== (elementId || undefined)) return null
+  // The element that left, by its id or tag (elementKey); a way back naming none is any element of the exhibition.
+  const named = params.get(RETURN_KEYS.element)
+  if (named && named !== elementId) return null
   if (params.get('exhibitionId') && params.get('exhibitionId') !== exhibition?.exhibitionId) return null
   if (params.get('tenantId') && params.get('tenantId') !== exhibition?.tenantId) return null
   const orderId = params.get('orderId')

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { useArea } from '@fairpass/core/area'
+import { elementKey, useArea } from '@fairpass/core/area'
 import type { OrderView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
@@ -38,7 +38,7 @@ export function OrderActions({ order, showOrderLink = false }: { order: OrderVie
         </p>
       )}
       {allowed.pay && !expired && (
-        <Button block debounce loading={action === 'paying'} onClick={() => void payOrder(exhibition, order.id, router, { elementId: host?.id || undefined })}>
+        <Button block debounce loading={action === 'paying'} onClick={() => void payOrder(exhibition, order.id, router, { elementId: elementKey(host) })}>
           {t('buy.order.pay', { amount: formatRmb(order.payableFen) })}
         </Button>
       )}
