@@ -8,7 +8,7 @@ import { AppError, parseInput } from '../../errors'
 import { requestLanguage } from '../../language'
 import type { Exhibition } from '../../tenancy'
 import { currentExhibition, currentUser, requireUser, type AuthenticatedUser } from '../auth'
-import { ensureRegistration, findRegistration, loadUser, toUserInfo, type RegistrationRow } from '../user/registrations'
+import { ensureRegistration, findRegistration, loadUser, userInfoFor, type RegistrationRow } from '../user/registrations'
 import { savedAnswers, writeAnswers } from './answers'
 import { questionnaireFor, questionnairesFor, questionnairesOn } from './definitions'
 
@@ -83,7 +83,7 @@ export function questionnaireRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const registration = await ensureRegistration(ctx, exhibition, key, { topRegisterType: topRegisterTypeFor(authUser.tenantId, registerType) })
       const saved = await answer(ctx, request, exhibition, authUser, registration, request.body)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
-      return ok(request, toUserInfo(user, saved, registerType, exhibition))
+      return ok(request, await userInfoFor(ctx, user, saved, registerType, exhibition))
     })
 
     /**

@@ -1,6 +1,7 @@
 export { userRoutes } from './routes'
 export {
   toUserInfo,
+  userInfoFor,
   ensureRegistration,
   ensureTicketCodes,
   submitProfile,

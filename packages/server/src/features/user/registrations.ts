@@ -7,6 +7,7 @@ import { registrationOpen, type Exhibition } from '../../tenancy'
 import type { UserRow } from '../auth'
 import { configuredSlots } from '../questionnaire/definitions'
 import { notifyVisitor } from '../../visitorNotice'
+import { holdsTicket } from '../wallet'
 
 export type RegistrationRow = typeof registrations.$inferSelect
 
@@ -56,6 +57,7 @@ export function toUserInfo(
   registration: RegistrationRow | undefined,
   registerType: string,
   exhibition: Exhibition,
+  holding: { holdsTicket: boolean } = { holdsTicket: false },
 ): UserInfo {
   const profile = registration?.profile ?? {}
   return {
@@ -81,7 +83,7 @@ export function toUserInfo(
     userQr: registration?.userQr ?? null,
     userCode: registration?.userCode ?? null,
     deptId: registration?.deptId ?? user.deptId,
-    isHaveTicket: Boolean(registration?.userQr),
+    isHaveTicket: holding.holdsTicket,
     isHaveConferenceRegistration: false,
     jumpUrl: null,
     visitingGroupLeaderVO: null,
@@ -283,4 +285,16 @@ export async function submitProfile(
     await notifyVisitor(ctx, exhibition, await loadUser(ctx, registration.tenantId, registration.userId), issued, 'approve')
   }
   return issued
+}
+
+/** The visitor's UserInfo as every user call answers it, with whether they hold a ticket for the exhibition. */
+export async function userInfoFor(
+  ctx: AppContext,
+  user: UserRow,
+  registration: RegistrationRow | undefined,
+  registerType: string,
+  exhibition: Exhibition,
+): Promise<UserInfo> {
+  const holding = { holdsTicket: await holdsTicket(ctx, { tenantId: user.tenantId, exhibitionId: exhibition.id, userId: user.id }) }
+  return toUserInfo(user, registration, registerType, exhibition, holding)
 }

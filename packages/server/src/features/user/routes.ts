@@ -18,7 +18,7 @@ import {
   loadUser,
   saveDraft,
   submitProfile,
-  toUserInfo,
+  userInfoFor,
 } from './registrations'
 
 const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(128, 'validation.invalid')))
@@ -75,7 +75,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       })
       if (body.specialInviteId) registration = await applySpecialInvite(ctx, registration, body.specialInviteId)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
-      return ok(request, toUserInfo(user, registration, body.registerType, exhibition))
+      return ok(request, await userInfoFor(ctx, user, registration, body.registerType, exhibition))
     })
 
     app.get(`${prefix}/info`, { schema: { querystring: infoQuery }, preHandler: guard }, async (request) => {
@@ -86,7 +86,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // An approval recorded without its codes (e.g. a crash between the two writes) heals on read.
       if (registration?.examineResult === 'approve') registration = await ensureTicketCodes(ctx, registration)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
-      return ok(request, toUserInfo(user, registration, registerType, exhibition))
+      return ok(request, await userInfoFor(ctx, user, registration, registerType, exhibition))
     })
 
     app.post(`${prefix}/saveOrUpdate`, { schema: { body: saveBody }, preHandler: guard }, async (request) => {
@@ -106,7 +106,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       refuseRepeatedMediaRegistration(registration, isDraft)
       const saved = isDraft ? await saveDraft(ctx, registration, values) : await submitProfile(ctx, exhibition, registration, values, language)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
-      return ok(request, toUserInfo(user, saved, registerType, exhibition))
+      return ok(request, await userInfoFor(ctx, user, saved, registerType, exhibition))
     })
   }
 }

@@ -127,7 +127,8 @@ describe('saveOrUpdate', () => {
       profile: { name: 'Grace Hopper', company: 'Navy Labs' },
       draft: null,
       userExhibitionVO: { completeResult: 'succ', examineResult: 'approve' },
-      isHaveTicket: true,
+      // An entry code is not a ticket: a ticket-selling link still sends this visitor to buy one (issue 12).
+      isHaveTicket: false,
     })
     expect(info.userQr).toMatch(/^FP1\.[A-Za-z0-9_-]{43}$/)
     expect(info.userCode).toMatch(/^[1-9]\d{9}$/)

@@ -268,3 +268,14 @@ describe('the journal', () => {
     expect(bobs.body.data.map((entry: { summary: string }) => entry.summary)).toContain(`Electronics fair ticket transferred to you by ${maskPhone('carol@example.com')}`)
   })
 })
+
+describe('whether the visitor holds a ticket (UserInfo.isHaveTicket, post-login routing rule 6)', () => {
+  it('is true once a ticket of the exhibition is in the wallet, not for an entry code alone', async () => {
+    const info = (token: string) =>
+      server.call({ method: 'GET', url: '/api/ef-registration-data-client/reg-user-data/user/info', headers: bearer(token), query: { exhibitionId: EXHIBITION, registerType: 'visitor' } })
+    const carol = await signInByEmail(server, 'carol-holds@example.com')
+    expect((await info(carol)).body.data.isHaveTicket).toBe(false)
+    await issueTo(server, 'carol-holds@example.com', typeId)
+    expect((await info(carol)).body.data.isHaveTicket).toBe(true)
+  })
+})
