@@ -8,7 +8,7 @@ import { ExhibitionContext, ensureExhibitionConfig, type ExhibitionRef } from '.
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
 import { elementKey, returnedLocation } from './returnTo'
-import { areaTag, ensureRouter, isAreaOnPage, isElementAvailable, requestElement, signInAndReturn } from './setup'
+import { areaTag, ensureRouter, hasAreaElementOnPage, isAreaOnPage, isElementAvailable, requestElement, signInAndReturn } from './setup'
 
 /** The parts of the page frame an area element draws around its pages; ui's `areaShell` is the one every area uses. */
 export interface AreaShell {
@@ -158,8 +158,9 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
     const otherArea = route.definition && route.definition.area !== definition.area ? route.definition.area : null
 
     if (otherArea) {
-      // The app page: the other area's element renders this route.
-      if (!memory && isAreaOnPage(otherArea)) return null
+      // The page has that area's element (the app page; or a host page that put one beside this one): it shows the
+      // area, this element does not repeat it.
+      if (memory ? hasAreaElementOnPage(otherArea) : isAreaOnPage(otherArea)) return null
       if (isElementAvailable(areaTag(otherArea))) {
         return <InPlace area={otherArea} path={instance.router.location()} exhibition={exhibition} language={language} />
       }

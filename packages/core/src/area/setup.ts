@@ -43,6 +43,11 @@ function loaderSlot(): { loader: { tags: readonly string[]; load(tag: string): P
   return (globalThis as { [LOADER_KEY]?: { loader: { tags: readonly string[]; load(tag: string): Promise<unknown> } } })[LOADER_KEY]
 }
 
+/** True when the host page itself holds an element of the area (not one rendered inside another's shadow root). */
+export function hasAreaElementOnPage(area: RouteArea): boolean {
+  return typeof document !== 'undefined' && document.getElementsByTagName(areaTag(area)).length > 0
+}
+
 /** The current route when it belongs to `area`; null otherwise (also while the route table is still loading). */
 export function areaRoute(route: Route, area: RouteArea): Route | null {
   return route.definition?.area === area ? route : null
