@@ -77,7 +77,7 @@ export function createHttp(options: HttpOptions = {}): HttpClient {
       response = await send(config, {
         baseURL: resolveBaseURL(options.baseURL),
         params: config.params ? withoutEmpty(config.params) : undefined,
-        headers: { ...config.headers, ...requestHeaders() },
+        headers: { ...config.headers, ...requestHeaders(namedTenant(config)) },
         fetch: ((input: RequestInfo | URL, init?: RequestInit) => baseFetch(input, { ...init, signal: controller.signal })) as typeof fetch,
       })
     } catch (failure) {
@@ -145,7 +145,18 @@ function send(config: RequestConfig, options: RedaxiosOptions): Promise<Redaxios
   }
 }
 
-function requestHeaders(): Record<string, string> {
+/** The tenant a call names in its query or body: an element of another tenant's exhibition asks as that tenant. */
+function namedTenant(config: RequestConfig): string | undefined {
+  const fromQuery = config.params?.tenantId
+  if (typeof fromQuery === 'string' && fromQuery) return fromQuery
+  const body = config.body
+  if (body && typeof body === 'object' && !(body instanceof FormData) && typeof (body as { tenantId?: unknown }).tenantId === 'string') {
+    return (body as { tenantId: string }).tenantId || undefined
+  }
+  return undefined
+}
+
+function requestHeaders(tenantId?: string): Record<string, string> {
   const session = $session.get()
   const headers: Record<string, string> = {
     'User-Type': 'app',
@@ -153,7 +164,8 @@ function requestHeaders(): Record<string, string> {
     'Accept-Language': $language.get() === 'en' ? 'en' : 'zh-CN',
   }
   if (session.token) headers.Authorization = `Bearer ${session.token}`
-  if (session.tenantId) headers['Tenant-Id'] = session.tenantId
+  const tenant = tenantId ?? session.tenantId
+  if (tenant) headers['Tenant-Id'] = tenant
   return headers
 }
 

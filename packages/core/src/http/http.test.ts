@@ -214,6 +214,17 @@ describe('requests', () => {
     })
   })
 
+  it('names the tenant the call names (an element of another tenant\'s exhibition), else the session\'s', async () => {
+    configureSession({ token: 'tk', tenantId: '000000' })
+    const fetch = fakeFetch({ body: { code: 200, data: null } })
+    const http = createHttp({ fetch })
+    await http.get('/api/x', { tenantId: '100001', exhibitionId: 'e9' })
+    await http.post('/api/y', { tenantId: '100002' })
+    await http.get('/api/z')
+    const tenants = fetch.mock.calls.map((call) => (call[1]?.headers as Record<string, string>)['tenant-id'])
+    expect(tenants).toEqual(['100001', '100002', '000000'])
+  })
+
   it('leaves out auth and tenant when unknown', async () => {
     const fetch = fakeFetch({ body: { code: 200, data: null } })
     await createHttp({ fetch }).get('/api/x')
