@@ -112,6 +112,23 @@ describe('defineAreaElement in memory routing', () => {
     expect($route.get().path).not.toBe('/invoice/history')
   })
 
+  it('an element of another exhibition than the session\'s wears its own exhibition\'s colours', async () => {
+    fakeApi({
+      'GET /api/ef-registration-config-client/registerConfig/pageConfig': (call) =>
+        ok(call.query.get('exhibitionId') === '2031' ? { pageThemeColor: '#173CCC' } : {}),
+      'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
+    })
+    // An exhibition no other test loaded: configurations are kept for the page's life.
+    const [element] = await mount('<fair-area-probe routing="memory" tenant-id="000000" exhibition-id="2031"></fair-area-probe>')
+    const themed = () =>
+      shadow(element)
+        .adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+        .join('\n')
+        .toLowerCase()
+    // The colour derivation loads lazily (slowly under the test transform the first time).
+    await vi.waitFor(() => expect(themed()).toMatch(/--fair-color-primary:\s*#173ccc/), { timeout: 15_000 })
+  })
+
   it('moves focus to the new page heading after a page change inside the element', async () => {
     const [element] = await mount('<fair-area-probe routing="memory"></fair-area-probe>')
     await act(async () => shadow(element).querySelector('a')!.click())

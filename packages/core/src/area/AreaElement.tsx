@@ -4,7 +4,7 @@ import { defineFairElement, useHost, type FairElementConfig } from '../element'
 import { dismissPageNotices } from '../notice'
 import { createMemoryRouter, pageRouter, RouterContext, type Route, type RouteArea, type Router } from '../router'
 import { $session, $userInfo } from '../session'
-import { ExhibitionContext, ensureExhibitionConfig, type ExhibitionRef } from './exhibition'
+import { ExhibitionContext, ensureExhibitionConfig, exhibitionConfigStore, exhibitionKey, sessionExhibition, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
 import { elementKey, returnedLocation } from './returnTo'
@@ -127,6 +127,22 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
         // The page's own calls report a failed network; the configuration themes and titles the page.
       })
     }, [exhibition])
+
+    // An element of another exhibition than the page session's wears its own exhibition's colours.
+    const ownExhibition = exhibition && exhibitionKey(exhibition) !== exhibitionKey(sessionExhibition()) ? exhibition : null
+    useEffect(() => {
+      const shadowRoot = host?.shadowRoot
+      if (!ownExhibition || !shadowRoot) return
+      let stop: (() => void) | undefined
+      let live = true
+      void import('../element/ownTheme').then(({ followOwnTheme }) => {
+        if (live) stop = followOwnTheme(shadowRoot, exhibitionConfigStore(ownExhibition))
+      })
+      return () => {
+        live = false
+        stop?.()
+      }
+    }, [host, ownExhibition])
 
     const route = useStore(router.$route)
     const mount = useRef<HTMLDivElement>(null)

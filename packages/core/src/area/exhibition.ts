@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { map } from 'nanostores'
+import { computed, map, type ReadableAtom } from 'nanostores'
 import { createContext, useContext, useMemo } from 'react'
 import { http } from '../http'
 import { $functionConfig, $language, $session, $sysConfig, type FunctionConfig, type SysConfig } from '../session'
@@ -117,4 +117,9 @@ export function useExhibitionConfig(): SysConfig | null {
   const session = useStore($sysConfig)
   if (!ref) return session
   return configs[keyOf(ref, language)]?.sysConfig ?? session
+}
+
+/** The page configuration of an exhibition as a store (null until loaded, in the current language). */
+export function exhibitionConfigStore(ref: ExhibitionRef): ReadableAtom<SysConfig | null> {
+  return computed([$exhibitionConfigs, $language], (configs, language) => configs[keyOf(ref, language)]?.sysConfig ?? null)
 }

@@ -41,3 +41,7 @@ onMount($themeCss, () =>
     if (config) requestThemeDerivation()
   }),
 )
+
+
+/** The derivation, for an element that themes itself after its own exhibition (ownTheme.ts). */
+export const $themeDerivation = computed([$deriveThemeCss], (derive) => derive)
