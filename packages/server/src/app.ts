@@ -1,13 +1,16 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { systemClock, type Clock } from './clock'
 import { defaultRateLimits, type AppContext, type RateLimits } from './context'
 import type { Db } from './db'
 import type { Env } from './env'
 import { AppError, registerErrorHandling } from './errors'
+import { failureEnvelope } from './envelope'
+import { requestLanguage } from './language'
+import { translate } from './messages'
 import { registerMultipart } from './files'
 import { corsDelegator } from './http/cors'
 import { registerInputGuards } from './http/inputGuards'
@@ -21,7 +24,7 @@ import { dictRoutes } from './features/dict'
 import { entryRoutes } from './features/entry'
 import { healthRoutes } from './features/health'
 import { openIdRoutes } from './features/openid'
-import { registerLibrary, registerStatic } from './features/static'
+import { registerFavicon, registerLibrary, registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
 import { uploadRoutes } from './features/upload'
@@ -67,6 +70,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // Rate limits key on the client address: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(options.env.trustProxy),
+    // Errors Fastify raises before routing (a bad percent escape in the path, a path parameter past its length
+    // limit): the envelope like every other refusal, not Fastify's own `{ error, code, message }`.
+    frameworkErrors: (error, request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
+      const key = status === 414 ? 'error.urlTooLong' : 'error.malformedBody'
+      void (reply as unknown as FastifyReply).code(status).send(failureEnvelope(status, translate(key, requestLanguage(request)), null))
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -131,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
+  await registerFavicon(app, options.env.staticDir)
   await registerStatic(app, options.env.staticDir)
   await registerLibrary(app, options.env.libDir)
 

@@ -91,6 +91,9 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
   }
   // busboy throws a plain Error for `multipart/form-data` without `boundary=`: the client's mistake, not ours.
   if (error instanceof Error && /^Multipart: Boundary not found/.test(error.message)) return new AppError(400, 'error.multipartBoundary')
+  // busboy's other complaints about the body a client sent (found by http/hostileSweep.test.ts): a multipart body that
+  // ends before its closing boundary, or a boundary longer than busboy accepts (or empty).
+  if (error instanceof Error && /^(Unexpected end of multipart data|The needle cannot)/.test(error.message)) return new AppError(400, 'error.multipartMalformed')
   // Other framework errors carry a 4xx status (e.g. a JSON syntax error raised by the parser).
   const status = fastifyError?.statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {

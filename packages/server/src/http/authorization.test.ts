@@ -105,6 +105,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/dev/imaster-code': 'demo',
   'POST /api/dev/registrations/revoke': 'demo',
   'POST /api/dev/tickets/issue': 'demo',
+  'GET /favicon.ico': 'public',
   'GET /*': 'public',
 }
 

@@ -23,6 +23,15 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('CORS', () => {
+  it('looks up no malformed tenant id: a NUL in ?tenantId= with an Origin is the input guard\'s 400, not a 500', async () => {
+    // Found by the fast-check sweep: CORS runs before the input guards and sent the NUL to the database.
+    const answer = await server.app.inject({ method: 'POST', url: '/api/ef-registration-client/order/cancel?tenantId=%00', headers: { origin: PARTNER, 'accept-language': 'en' }, payload: {} })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toMatchObject({ code: 400, success: false, data: { fieldErrors: { tenantId: expect.stringContaining('control character') } } })
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined()
+    expect(await allowOrigin(PARTNER, { 'tenant-id': '000000\u00ff' })).toBeUndefined()
+  })
+
   it('does not reflect an unknown origin', async () => {
     expect(await allowOrigin('https://evil.example')).toBeUndefined()
     expect(await allowOrigin('https://evil.example', { 'tenant-id': '000000' })).toBeUndefined()

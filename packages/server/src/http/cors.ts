@@ -15,11 +15,18 @@ import { allowedReturnOrigins, LOOPBACK_ORIGIN, publicOrigin } from '../features
 
 export const CORS_HEADERS = ['Authorization', 'Blade-Auth', 'Tenant-Id', 'User-Type', 'Content-Type', 'Accept-Language', 'Idempotency-Key']
 
+/** A tenant id as ids are shaped: CORS runs before the input guards, so nothing else may reach the database here. */
+const TENANT_ID = /^[A-Za-z0-9_-]{1,64}$/
+const CONTROL = /[\u0000-\u001F\u007F]/
+
 async function originAllowed(ctx: AppContext, request: FastifyRequest, origin: string): Promise<boolean> {
+  if (CONTROL.test(origin)) return false
   if (origin === publicOrigin(ctx) || ctx.env.orders.returnOrigins.includes(origin)) return true
   if (ctx.env.demo && LOOPBACK_ORIGIN.test(origin)) return true
   const tenantId = tenantIdOf(request)
-  if (tenantId) return (await allowedReturnOrigins(ctx, tenantId)).includes(origin)
+  // A malformed tenant id (a NUL in `?tenantId=` was a 500 here, found by http/hostileSweep.test.ts) allows nothing;
+  // the input guards then refuse the request itself.
+  if (tenantId) return TENANT_ID.test(tenantId) && (await allowedReturnOrigins(ctx, tenantId)).includes(origin)
   if (request.method !== 'OPTIONS') return false
   const result = await ctx.db.execute(sql`SELECT 1 FROM tenants WHERE embed_origins @> ${JSON.stringify([origin])}::jsonb LIMIT 1`)
   return (result as unknown as { rows: unknown[] }).rows.length > 0

@@ -63,6 +63,26 @@ describe('multipart without a boundary', () => {
     expect(upload.status).toBe(400)
     expect(upload.body).toMatchObject({ success: false, msg: 'The upload could not be read: the multipart body has no boundary' })
   })
+
+  it('a body cut off before its closing boundary, or a boundary longer than the parser takes: 400, not 500', async () => {
+    // Both found by the fast-check sweep (http/hostileSweep.test.ts).
+    const cut = await server.call({
+      method: 'POST',
+      url: '/api/blade-resource/oss/endpoint/put-file',
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x', 'accept-language': 'en' },
+      payload: '{"a":1}}',
+    })
+    expect(cut.status).toBe(400)
+    expect(cut.body).toMatchObject({ code: 400, success: false, msg: 'The upload could not be read: the multipart body is incomplete or its boundary is invalid, please try again' })
+    const long = await server.call({
+      method: 'POST',
+      url: '/api/blade-resource/oss/endpoint/put-file',
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}`, 'accept-language': 'en' },
+      payload: `--${'b'.repeat(300)}\r\nContent-Disposition: form-data; name="exhibitionId"\r\n\r\n1002\r\n--${'b'.repeat(300)}--\r\n`,
+    })
+    expect(long.status).toBe(400)
+    expect(long.body.code).toBe(400)
+  })
 })
 
 describe('a password in the URL query', () => {
@@ -75,5 +95,17 @@ describe('a password in the URL query', () => {
     // In the body it works.
     const body = Object.fromEntries(query)
     expect((await server.call({ method: 'POST', url: '/api/blade-auth/oauth/token', payload: { ...body, type: 'visitor', privacyMark: true } })).status).toBe(200)
+  })
+})
+
+describe('errors Fastify raises before routing', () => {
+  it('a bad percent escape in the path, or a path parameter past its length limit: 400/414 in the envelope', async () => {
+    // Found by the fast-check sweep (http/hostileSweep.test.ts): these were Fastify's own `{ error, code, message }`.
+    const badEscape = await server.call({ method: 'GET', url: '/api/blade-resource/oss/file/%ZZ', headers: { 'accept-language': 'en' } })
+    expect(badEscape.status).toBe(400)
+    expect(badEscape.body).toEqual({ code: 400, success: false, msg: 'The request could not be read, please try again', data: null })
+    const long = await server.call({ method: 'GET', url: `/api/admin/exhibitions/${'0'.repeat(200)}/registrations`, headers: { 'accept-language': 'en' } })
+    expect(long.status).toBe(414)
+    expect(long.body).toEqual({ code: 414, success: false, msg: 'The request address is too long', data: null })
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { RegistrationListQuery, ReviewState } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { exhibitions, registrations, users } from '../../db'
@@ -117,6 +117,17 @@ export interface ReviewResult {
   notified: boolean
 }
 
+/** The review state is anything but `state` (a pending registration's is NULL or 'pending'). */
+function notInState(state: 'approve' | 'reject'): SQL {
+  return sql`${registrations.examineResult} IS DISTINCT FROM ${state}`
+}
+
+async function reread(ctx: AppContext, registration: RegistrationRow): Promise<RegistrationRow> {
+  const [current] = await ctx.db.select().from(registrations).where(eq(registrations.id, registration.id)).limit(1)
+  if (!current) throw new AppError(404, 'error.registrationNotFound')
+  return current
+}
+
 export async function approveRegistration(ctx: AppContext, exhibition: Exhibition, target: ReviewTarget): Promise<ReviewResult> {
   const { user, registration } = await findTarget(ctx, exhibition, target)
   if (registration.completeResult !== 'succ') throw new AppError(409, 'error.reviewProfileIncomplete')
@@ -125,11 +136,18 @@ export async function approveRegistration(ctx: AppContext, exhibition: Exhibitio
     return { record: recordOf(healed, user), changed: false, notified: false }
   }
   const now = new Date(ctx.clock.now())
+  // Conditional: of two reviewers approving at once, only the call whose UPDATE changed the row notifies the
+  // visitor; the other finds it approved already and answers `changed: false` (issue 12: one notice, not two).
   const [updated] = await ctx.db
     .update(registrations)
     .set({ examineResult: 'approve', examineReason: null, examinedAt: now, updatedAt: now })
-    .where(eq(registrations.id, registration.id))
+    .where(and(eq(registrations.id, registration.id), notInState('approve'), eq(registrations.completeResult, 'succ')))
     .returning()
+  if (!updated) {
+    const current = await reread(ctx, registration)
+    if (current.examineResult !== 'approve') throw new AppError(409, 'error.reviewProfileIncomplete')
+    return { record: recordOf(await ensureTicketCodes(ctx, current), user), changed: false, notified: false }
+  }
   const issued = await ensureTicketCodes(ctx, updated)
   const notified = await notifyVisitor(ctx, exhibition, user, issued, 'approve')
   return { record: recordOf(issued, user), changed: true, notified }
@@ -149,11 +167,26 @@ export async function rejectRegistration(
     return { record: recordOf(registration, user), changed: false, notified: false }
   }
   const now = new Date(ctx.clock.now())
+  // Conditional as approval: never over an approval that landed meanwhile, and the same rejection sent twice at
+  // once changes the row (and notifies) once.
   const [updated] = await ctx.db
     .update(registrations)
     .set({ examineResult: 'reject', examineReason: reason, examinedAt: now, updatedAt: now })
-    .where(eq(registrations.id, registration.id))
+    .where(
+      and(
+        eq(registrations.id, registration.id),
+        notInState('approve'),
+        eq(registrations.completeResult, 'succ'),
+        or(notInState('reject'), sql`${registrations.examineReason} IS DISTINCT FROM ${reason}`),
+      ),
+    )
     .returning()
+  if (!updated) {
+    const current = await reread(ctx, registration)
+    if (current.examineResult === 'approve') throw new AppError(409, 'error.reviewAlreadyApproved')
+    if (current.examineResult !== 'reject') throw new AppError(409, 'error.reviewProfileIncomplete')
+    return { record: recordOf(current, user), changed: false, notified: false }
+  }
   const notified = await notifyVisitor(ctx, exhibition, user, updated, 'reject')
   return { record: recordOf(updated, user), changed: true, notified }
 }

@@ -46,6 +46,19 @@ describe('dictionaries', () => {
     expect(missing.body.data.fieldErrors).toEqual({ code: 'This field is required' })
     expect((await get('dict-biz/dictionary', { code: 'country' }, '424242')).status).toBe(404)
   })
+
+  it('asks for the tenant in the envelope when none is named (not a bare 404)', async () => {
+    for (const path of ['dict-biz/dictionary', 'dict/dictionary', 'dict-biz/dictionary-tree', 'dict-biz/dictionary-tree2']) {
+      const answer = await server.call({ method: 'GET', url: `/api/blade-system/${path}`, query: { code: 'country', languageType: 'en' } })
+      expect(answer.status, path).toBe(400)
+      expect(answer.body).toMatchObject({ code: 400, success: false, data: { fieldErrors: { tenantId: expect.stringContaining('Tenant-Id') } } })
+      expect(answer.body.msg).toBe('The request does not name the organiser: send the Tenant-Id header or the tenantId parameter')
+    }
+    const cn = await server.call({ method: 'GET', url: '/api/blade-system/dict-biz/dictionary', query: { code: 'country', languageType: 'cn' } })
+    expect(cn.body.msg).toContain('Tenant-Id')
+    // Named as a query parameter instead of the header: answered.
+    expect((await server.call({ method: 'GET', url: '/api/blade-system/dict-biz/dictionary', query: { code: 'country', tenantId: '000000' } })).status).toBe(200)
+  })
 })
 
 describe('buildDictTree', () => {

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
 import { dictionaries, type Db } from '../../db'
 import { ok } from '../../envelope'
+import { AppError } from '../../errors'
+import { translate } from '../../messages'
 import { requestLanguage, type Language } from '../../language'
 import { requireTenant, tenantIdOf } from '../../tenancy'
 import { buildDictTree, type DictEntry } from './tree'
@@ -34,7 +36,13 @@ export function dictRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const load = async (request: FastifyRequest) => {
       const { code } = dictQuery.parse(request.query)
-      const tenantId = await requireTenant(ctx.db, tenantIdOf(request))
+      const named = tenantIdOf(request)
+      // No tenant at all is the caller's omission, not a wrong link: say what to send (an unknown one stays 404).
+      if (!named) {
+        const message = translate('error.tenantRequired', requestLanguage(request))
+        throw new AppError(400, 'error.tenantRequired', undefined, { fieldErrors: { tenantId: message } })
+      }
+      const tenantId = await requireTenant(ctx.db, named)
       return dictionaryEntries(ctx.db, tenantId, code, requestLanguage(request))
     }
     const flat = async (request: FastifyRequest) =>

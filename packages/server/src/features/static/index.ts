@@ -1,1 +1,1 @@
-export { registerStatic, registerLibrary, cacheControlFor, libCacheControlFor } from './routes'
+export { registerFavicon, registerStatic, registerLibrary, cacheControlFor, libCacheControlFor } from './routes'

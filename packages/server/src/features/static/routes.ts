@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -74,4 +74,17 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     },
   })
   return true
+}
+
+/**
+ * `GET /favicon.ico`, which every browser asks for: the built app's own icon when the static folder has one
+ * (demo/public/favicon.ico is copied there by `vite build`), else the icon bundled here, so even an API-only server
+ * (no static folder) answers with an icon instead of a 404. Cached for a day.
+ */
+export async function registerFavicon(app: FastifyInstance, staticDir: string): Promise<void> {
+  const own = path.resolve(staticDir, 'favicon.ico')
+  const icon = existsSync(own) && statSync(own).isFile() ? readFileSync(own) : readFileSync(new URL('./favicon.ico', import.meta.url))
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.header('content-type', 'image/x-icon').header('cache-control', 'public, max-age=86400').send(icon),
+  )
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -14,6 +14,7 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'))
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>FairPass</title>')
   await writeFile(path.join(dir, 'embed.html'), '<!doctype html><title>embed</title>')
+  await writeFile(path.join(dir, 'favicon.ico'), 'the-apps-own-icon')
   const script = 'console.log("fairpass");'.repeat(100)
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), script)
   await writeFile(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script))
@@ -38,6 +39,27 @@ describe('static demo app', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(asset.headers['content-encoding']).toBe('gzip')
+  })
+
+  it("serves the favicon: the built app's own, else the bundled one (never a 404)", async () => {
+    const own = await server.app.inject({ method: 'GET', url: '/favicon.ico' })
+    expect(own.statusCode).toBe(200)
+    expect(own.body).toBe('the-apps-own-icon')
+    expect(own.headers['content-type']).toBe('image/x-icon')
+    // The server of the other tests has no static folder (an API-only deployment): still an icon.
+    const apiOnly = await createTestServer()
+    try {
+      const bundled = await apiOnly.app.inject({ method: 'GET', url: '/favicon.ico' })
+      expect(bundled.statusCode).toBe(200)
+      expect(bundled.headers['content-type']).toBe('image/x-icon')
+      expect(bundled.headers['cache-control']).toBe('public, max-age=86400')
+      // An ICO header (reserved 0, type 1) holding a PNG image: the same file as demo/public/favicon.ico.
+      expect([...bundled.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0])
+      expect(bundled.rawPayload.subarray(22, 26).toString('latin1')).toBe('\x89PNG')
+      expect(bundled.rawPayload.equals(await readFile(new URL('../../../../../demo/public/favicon.ico', import.meta.url)))).toBe(true)
+    } finally {
+      await apiOnly.close()
+    }
   })
 
   it('leaves unknown API paths to the JSON 404 envelope', async () => {
