@@ -8,7 +8,7 @@ import {
   VISITOR_REGISTER_TYPES,
 } from '@fairpass/core/journey'
 import { AppError } from '../errors'
-import { requestLanguage } from '../language'
+import { requestLanguage, type Language } from '../language'
 import { translate } from '../messages'
 
 /*
@@ -51,6 +51,13 @@ export const KNOWN_REGISTER_TYPES: readonly string[] = [
 
 const TOKEN_URL = '/api/blade-auth/oauth/token'
 
+/** 400 naming the field, the message listing the valid types (also as `data.validRegisterTypes`). */
+export function unknownRegisterType(field: string, language: Language): AppError {
+  const params = { valid: KNOWN_REGISTER_TYPES.join(', ') }
+  const message = translate('error.unknownRegisterType', language, params)
+  return new AppError(400, 'error.unknownRegisterType', params, { fieldErrors: { [field]: message }, validRegisterTypes: KNOWN_REGISTER_TYPES })
+}
+
 /** The first register-type field naming an unknown type, or null. Non-strings and blanks are the schemas' business. */
 export function findUnknownRegisterType(sources: unknown[], fields: readonly string[]): string | null {
   for (const source of sources) {
@@ -80,10 +87,6 @@ export function registerInputGuards(app: FastifyInstance): void {
     }
     const fields = request.routeOptions.url === TOKEN_URL ? ['registerType', 'topRegisterType', 'type'] : ['registerType', 'topRegisterType']
     const unknownType = findUnknownRegisterType([request.query, request.body], fields)
-    if (unknownType !== null) {
-      const params = { valid: KNOWN_REGISTER_TYPES.join(', ') }
-      const message = translate('error.unknownRegisterType', requestLanguage(request), params)
-      throw new AppError(400, 'error.unknownRegisterType', params, { fieldErrors: { [unknownType]: message }, validRegisterTypes: KNOWN_REGISTER_TYPES })
-    }
+    if (unknownType !== null) throw unknownRegisterType(unknownType, requestLanguage(request))
   })
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registrations } from '../db'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../testing'
+import { PNG_1X2, upload } from '../features/upload/testing'
 import { KNOWN_REGISTER_TYPES } from './inputGuards'
 
 /*
@@ -70,5 +71,12 @@ describe('an unknown registerType', () => {
       const known = await server.call({ method: 'GET', url: `/api/ef-registration-config-client/${path}`, query: { tenantId: '000000', exhibitionId: '1002', registerType: 'visitor', languageType: 'en' } })
       expect(known.status, path).toBe(200)
     }
+  })
+
+  it("is refused in the upload's multipart fields too (read after the input guards)", async () => {
+    const refused = await upload(server, token, { exhibitionId: '1001', field: 'photo', registerType: 'bogus' }, { name: 'me.png', type: 'image/png', bytes: PNG_1X2 })
+    expectRefused(refused, 'registerType')
+    const known = await upload(server, token, { exhibitionId: '1001', field: 'photo', registerType: 'visitor' }, { name: 'me.png', type: 'image/png', bytes: PNG_1X2 })
+    expect(known.status).toBe(200)
   })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { KNOWN_REGISTER_TYPES, unknownRegisterType } from '../../http/inputGuards'
 import { DEFAULT_IMAGE_UPLOAD, formatValidationMessage, registerTypeSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { ok } from '../../envelope'
@@ -56,6 +57,8 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (exhibition.id !== fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.invalid')
         const registerType = registerTypeSchema.safeParse(fields.registerType ?? 'visitor')
         if (!registerType.success) throw badField(language, 'registerType', 'validation.invalid')
+        // Multipart fields are read here, after the input guards: the same refusal as everywhere else.
+        if (!KNOWN_REGISTER_TYPES.includes(registerType.data)) throw unknownRegisterType('registerType', language)
         const formFields = await profileFieldsFor(ctx.db, exhibition, registerType.data, language)
         const config = formFields.find((entry) => entry.field === fields.field && entry.type === 'image')
         if (!config) throw badField(language, 'field', 'validation.invalid')
