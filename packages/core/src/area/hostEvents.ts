@@ -34,6 +34,8 @@ export function focusPageHeading(root: HTMLElement): () => void {
   const focusHeading = () => {
     // Focus already inside the new page (a field it focused, the login form taking over what the visitor typed in
     // the static shell) stays where it is; only focus lost with the old page moves to the heading.
+    // The element may have left the page while this module loaded.
+    if (!root.isConnected) return true
     const active = (root.getRootNode() as ShadowRoot | Document).activeElement
     if (active && active !== root && root.contains(active)) return true
     const heading = root.querySelector<HTMLElement>('h1')
