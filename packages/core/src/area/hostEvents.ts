@@ -29,6 +29,17 @@ export function announcePageEvents(instance: AreaInstance): () => void {
   }
 }
 
+/** Whether focus is on something inside `root` (its shadow root's active element). */
+function focusInside(root: HTMLElement): boolean {
+  try {
+    const active = (root.getRootNode() as ShadowRoot | Document).activeElement
+    return Boolean(active && active !== root && root.contains(active))
+  } catch {
+    // Some DOMs (happy-dom) throw here once the focused node has gone: nothing of ours has focus then.
+    return false
+  }
+}
+
 /** Focuses the page's heading (h1) as soon as it is rendered (the page may still be loading). Returns the stop. */
 export function focusPageHeading(root: HTMLElement): () => void {
   const focusHeading = () => {
@@ -36,8 +47,7 @@ export function focusPageHeading(root: HTMLElement): () => void {
     // the static shell) stays where it is; only focus lost with the old page moves to the heading.
     // The element may have left the page while this module loaded.
     if (!root.isConnected) return true
-    const active = (root.getRootNode() as ShadowRoot | Document).activeElement
-    if (active && active !== root && root.contains(active)) return true
+    if (focusInside(root)) return true
     const heading = root.querySelector<HTMLElement>('h1')
     if (!heading) return false
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
