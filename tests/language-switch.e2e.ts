@@ -57,6 +57,8 @@ test('profile labels and errors follow a switch', async ({ page, request }) => {
 
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible()
+  // The form's labels come from the exhibition's form configuration, asked again in the new language.
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible()
   await expect(page.getByText(/验证码已发送至/)).toHaveCount(0)
   await screen(page, 'switch-profile-errors-en')
   await expectSingleLanguage(page, 'en', [phone])
