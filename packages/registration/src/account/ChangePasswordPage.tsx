@@ -5,8 +5,7 @@ import { linkToQuery, parseQuery } from '@fairpass/core/link'
 import { useRouter } from '@fairpass/core/router'
 import { $link, $session } from '@fairpass/core/session'
 import { notify } from '@fairpass/core/notice'
-import { Button, Card, TextField } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, ExhibitionPage, TextField } from '@fairpass/ui'
 import { loadValidation } from '@fairpass/core/forms'
 import { NewPasswordFields } from './NewPasswordFields'
 import { $changeForm, setChangeField, submitChange } from './passwordStore'
@@ -32,7 +31,7 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <RegistrationPage title={t('reg.account.changeHeading')}>
+    <ExhibitionPage title={t('reg.account.changeHeading')}>
       <Card>
         <form className={styles.form} onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate aria-label={t('reg.account.changeHeading')}>
           <p className={styles.intro}>{t('reg.account.changeIntro')}</p>
@@ -53,6 +52,6 @@ export function ChangePasswordPage() {
           </Button>
         </form>
       </Card>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

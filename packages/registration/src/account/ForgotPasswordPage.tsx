@@ -6,8 +6,7 @@ import { RouteLink } from '@fairpass/core/router'
 import { loginModesFor } from '@fairpass/core/journey'
 import { useRouter } from '@fairpass/core/router'
 import { $functionConfig, $language, $link, $sysConfig } from '@fairpass/core/session'
-import { Button, Card, TextField } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, ExhibitionPage, TextField } from '@fairpass/ui'
 import { loadValidation } from '@fairpass/core/forms'
 import { $forgotForm, $forgotResendIn, sendForgotCode, setForgotField, submitForgot } from './passwordStore'
 import { CodeField } from '@fairpass/ui'
@@ -44,7 +43,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <RegistrationPage title={t('reg.account.forgotHeading')}>
+    <ExhibitionPage title={t('reg.account.forgotHeading')}>
       <Card>
         <form className={styles.form} onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate aria-label={t('reg.account.forgotHeading')}>
           <p className={styles.intro}>{t(`reg.account.forgotIntro.${channels}`)}</p>
@@ -76,6 +75,6 @@ export function ForgotPasswordPage() {
           </RouteLink>
         </form>
       </Card>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

@@ -4,8 +4,7 @@ import { useT } from '@fairpass/core/i18n'
 import { useArea } from '@fairpass/core/area'
 import { useRouter } from '@fairpass/core/router'
 import { $language, $userInfo } from '@fairpass/core/session'
-import { Button, Card, Spinner } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, ExhibitionPage, Spinner } from '@fairpass/ui'
 import './messages'
 import { $checkedAt, $refreshing, moveOnIfDecided, refreshReview, reviewStateOf, watchReview } from './auditingStore'
 import * as styles from './AuditingPage.css'
@@ -35,7 +34,7 @@ export function AuditingPage() {
     state === 'rejected' ? t('reg.auditing.rejectedHeading') : state === 'approved' ? t('reg.auditing.approvedHeading') : t('reg.auditing.pendingHeading')
 
   return (
-    <RegistrationPage title={heading}>
+    <ExhibitionPage title={heading}>
       <Card>
         <div className={styles.body} data-state={state}>
           {state === 'loading' && <Spinner showText />}
@@ -74,6 +73,6 @@ export function AuditingPage() {
           {state === 'approved' && <p className={styles.lead}>{t('reg.auditing.approvedText')}</p>}
         </div>
       </Card>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

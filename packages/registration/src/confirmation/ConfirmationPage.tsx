@@ -4,8 +4,7 @@ import { RouteLink } from '@fairpass/core/router'
 import { useRouter, type Router } from '@fairpass/core/router'
 import { $link, $userInfo, signOut } from '@fairpass/core/session'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
-import { Button, Spinner } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, ExhibitionPage, Spinner } from '@fairpass/ui'
 import './messages'
 import { EntryPass } from './EntryPass'
 import * as styles from './ConfirmationPage.css'
@@ -26,14 +25,14 @@ export function ConfirmationPage() {
 
   if (!userInfo) {
     return (
-      <RegistrationPage title={t('reg.confirmation.heading')}>
+      <ExhibitionPage title={t('reg.confirmation.heading')}>
         <Spinner showText />
-      </RegistrationPage>
+      </ExhibitionPage>
     )
   }
 
   return (
-    <RegistrationPage title={t('reg.confirmation.heading')}>
+    <ExhibitionPage title={t('reg.confirmation.heading')}>
       <EntryPass userInfo={userInfo} />
       <RouteLink className={styles.userCenterLink} path="/user-center">
         {t('reg.confirmation.userCenter')}
@@ -41,6 +40,6 @@ export function ConfirmationPage() {
       <Button variant="secondary" block onClick={() => signOutToLogin(router)}>
         {t('reg.confirmation.signOut')}
       </Button>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

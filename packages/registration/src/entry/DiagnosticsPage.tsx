@@ -3,8 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useRouter } from '@fairpass/core/router'
 import { useT } from '@fairpass/core/i18n'
 import { $functionConfig, $language, $link, $session, $sysConfig } from '@fairpass/core/session'
-import { Card } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Card, ExhibitionPage } from '@fairpass/ui'
 import { diagnosticsOf } from './diagnostics'
 import { signInAndReturn } from './returnTo'
 import './messages'
@@ -45,7 +44,7 @@ export function DiagnosticsPage({ needsLogin }: { needsLogin: boolean }) {
   const expires = info.token.expiresAt ? new Date(info.token.expiresAt).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN') : none
 
   return (
-    <RegistrationPage title={t('reg.entry.test.heading')}>
+    <ExhibitionPage title={t('reg.entry.test.heading')}>
       <p className={styles.muted}>{t('reg.entry.test.intro')}</p>
       <Card title={t('reg.entry.test.session')}>
         <div className={styles.stack}>
@@ -80,6 +79,6 @@ export function DiagnosticsPage({ needsLogin }: { needsLogin: boolean }) {
           </div>
         </dl>
       </Card>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
-import { Card } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Card, ExhibitionPage } from '@fairpass/ui'
 import { EntryStatus } from './EntryStatus'
 import { $entrance, loadEntrance } from './stores'
 import { useReload } from './useReload'
@@ -15,7 +14,7 @@ export function EntrancePage() {
   useReload(loadEntrance)
   const page = loaded.status === 'ready' ? loaded.data : undefined
   return (
-    <RegistrationPage title={page?.title ?? t('reg.entry.entrance.heading')}>
+    <ExhibitionPage title={page?.title ?? t('reg.entry.entrance.heading')}>
       {!page ? (
         <EntryStatus loaded={loaded} retry={loadEntrance} fallback={t('reg.entry.entrance.missing')} />
       ) : (
@@ -29,6 +28,6 @@ export function EntrancePage() {
           </Card>
         ))
       )}
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

@@ -4,8 +4,7 @@ import { useRouter } from '@fairpass/core/router'
 import { useT } from '@fairpass/core/i18n'
 import { $session } from '@fairpass/core/session'
 import { refusalOf } from '@fairpass/core/resource'
-import { Button, Card } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, ExhibitionPage } from '@fairpass/ui'
 import type { TicketInfo } from './api'
 import { confirmationPng } from './confirmationImage'
 import { EntryStatus } from './EntryStatus'
@@ -61,7 +60,7 @@ export function ExtractConfirmationPage() {
   const refusal = refusalOf(loaded.error)
 
   return (
-    <RegistrationPage title={t('reg.entry.extract.heading')}>
+    <ExhibitionPage title={t('reg.entry.extract.heading')}>
       {!ticket ? (
         <EntryStatus
           loaded={loaded}
@@ -89,6 +88,6 @@ export function ExtractConfirmationPage() {
           )}
         </>
       )}
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

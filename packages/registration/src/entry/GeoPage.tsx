@@ -5,8 +5,7 @@ import { useT } from '@fairpass/core/i18n'
 import { useRouter, type Router } from '@fairpass/core/router'
 import { $link, $session } from '@fairpass/core/session'
 import { linkToQuery, type LinkContext } from '@fairpass/core/link'
-import { Card } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Card, ExhibitionPage } from '@fairpass/ui'
 import { bootRegistration } from '../app/bootstrap'
 import type { Emit } from '../flow/emit'
 import type { EntryLink } from './api'
@@ -43,7 +42,7 @@ export function GeoPage() {
   useReload(loadEntries)
   const list = loaded.status === 'ready' ? loaded.data : undefined
   return (
-    <RegistrationPage title={t('reg.entry.geo.heading')}>
+    <ExhibitionPage title={t('reg.entry.geo.heading')}>
       {!list ? (
         <EntryStatus loaded={loaded} retry={loadEntries} />
       ) : (
@@ -78,6 +77,6 @@ export function GeoPage() {
           </div>
         </Card>
       )}
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { useRoute, useRouter } from '@fairpass/core/router'
 import { $language, isOn } from '@fairpass/core/session'
-import { Button, Card, QrCode } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, ExhibitionPage, QrCode } from '@fairpass/ui'
 import type { TicketInfo } from './api'
 import { EntryStatus } from './EntryStatus'
 import { refusalOf, type Loaded } from '@fairpass/core/resource'
@@ -97,7 +96,7 @@ export function SmsQrCodePage() {
   const incomplete = completeInfoTarget(loaded)
   const refusal = refusalOf(loaded.error)
   return (
-    <RegistrationPage title={t('reg.entry.sms.heading')}>
+    <ExhibitionPage title={t('reg.entry.sms.heading')}>
       {incomplete ? (
         <CompleteInfo message={refusal.message || t('reg.entry.loadFailed')} target={incomplete} />
       ) : !ticket ? (
@@ -114,6 +113,6 @@ export function SmsQrCodePage() {
           )}
         </>
       )}
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

@@ -5,8 +5,7 @@ import { useRoute, useRouter, type Router } from '@fairpass/core/router'
 import { $link, $session } from '@fairpass/core/session'
 import type { Emit } from '../flow/emit'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
-import { Button, Card } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, ExhibitionPage } from '@fairpass/ui'
 import { EntryStatus } from './EntryStatus'
 import { $invite, loadInvite } from './stores'
 import { useReload } from './useReload'
@@ -33,7 +32,7 @@ export function SpecialPage() {
   useReload(() => loadInvite(query.id), query.id)
   const invite = loaded.status === 'ready' ? loaded.data : undefined
   return (
-    <RegistrationPage title={t('reg.entry.special.heading')}>
+    <ExhibitionPage title={t('reg.entry.special.heading')}>
       {!invite ? (
         <EntryStatus loaded={loaded} retry={() => loadInvite(query.id)} fallback={t('reg.entry.special.missing')} />
       ) : (
@@ -73,6 +72,6 @@ export function SpecialPage() {
           </div>
         </Card>
       )}
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

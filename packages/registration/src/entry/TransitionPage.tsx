@@ -3,8 +3,7 @@ import { useT } from '@fairpass/core/i18n'
 import { useArea } from '@fairpass/core/area'
 import { useRouter } from '@fairpass/core/router'
 import { $session } from '@fairpass/core/session'
-import { Card, Spinner } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Card, ExhibitionPage, Spinner } from '@fairpass/ui'
 import { signInAndReturn } from './returnTo'
 import './messages'
 import * as styles from './EntryPage.css'
@@ -24,13 +23,13 @@ export function TransitionPage() {
     else signInAndReturn(router.$route.get().path, {}, router)
   }, [router, emit])
   return (
-    <RegistrationPage title={t('reg.entry.transition.heading')}>
+    <ExhibitionPage title={t('reg.entry.transition.heading')}>
       <Card>
         <div className={styles.centered} data-state="transition">
           <Spinner size="large" />
           <p className={styles.text}>{t('reg.entry.transition.text')}</p>
         </div>
       </Card>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

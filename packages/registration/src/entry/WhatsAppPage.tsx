@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $sysConfig } from '@fairpass/core/session'
-import { Card } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Card, ExhibitionPage } from '@fairpass/ui'
 import { mailtoHref, whatsAppHref } from './contact'
 import './messages'
 import * as styles from './EntryPage.css'
@@ -16,7 +15,7 @@ export function WhatsAppPage() {
   const chat = whatsAppHref(number)
   const mail = mailtoHref(email)
   return (
-    <RegistrationPage title={t('reg.entry.whatsApp.heading')}>
+    <ExhibitionPage title={t('reg.entry.whatsApp.heading')}>
       <Card>
         <div className={styles.stack}>
           <p className={styles.text}>{chat || mail ? t('reg.entry.whatsApp.intro') : t('reg.entry.whatsApp.none')}</p>
@@ -40,6 +39,6 @@ export function WhatsAppPage() {
           </ul>
         </div>
       </Card>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

@@ -5,10 +5,9 @@ import { useArea } from '@fairpass/core/area'
 import { RouteLink } from '@fairpass/core/router'
 import { useRouter } from '@fairpass/core/router'
 import { $sysConfig, isOn } from '@fairpass/core/session'
-import { Button, Card, Checkbox, TextField } from '@fairpass/ui'
+import { Button, Card, Checkbox, ExhibitionPage, TextField } from '@fairpass/ui'
 import { loadValidation } from '@fairpass/core/forms'
 import { closesSoon } from '../flow/closing'
-import { RegistrationPage } from '../app/RegistrationPage'
 import {
   $activeMode,
   $loginForm,
@@ -73,7 +72,7 @@ export function LoginPage() {
   const fields = mode ? <LoginFields mode={mode} /> : null
 
   return (
-    <RegistrationPage title={t('reg.login.heading')}>
+    <ExhibitionPage title={t('reg.login.heading')}>
       <Card>
         <form
           ref={formRef}
@@ -115,7 +114,7 @@ export function LoginPage() {
           <PrivacyDialog open={privacyOpen} onOpenChange={setPrivacyOpen} />
         </Suspense>
       )}
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }
 

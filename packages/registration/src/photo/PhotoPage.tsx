@@ -4,8 +4,7 @@ import { useT } from '@fairpass/core/i18n'
 import { isMobileUserAgent, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatValidationMessage } from '@fairpass/core/validation'
-import { Button, Card, SpinnerRing, visuallyHidden } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, ExhibitionPage, SpinnerRing, visuallyHidden } from '@fairpass/ui'
 import './messages'
 import { $photo, canRetry, choosePhoto, resetPhoto, retryPhoto, skipPhoto, type PhotoError } from './photoStore'
 import * as styles from './PhotoPage.css'
@@ -37,7 +36,7 @@ export function PhotoPage() {
     error.kind === 'rule' ? formatValidationMessage(error.key, language, error.params) : error.kind === 'text' ? t(error.key) : error.message
 
   return (
-    <RegistrationPage title={t('reg.photo.heading')}>
+    <ExhibitionPage title={t('reg.photo.heading')}>
       <Card>
         <div className={styles.body} data-state={photo.state}>
           <p className={styles.intro}>{t('reg.photo.intro')}</p>
@@ -96,7 +95,7 @@ export function PhotoPage() {
           </Button>
         </div>
       </Card>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }
 

@@ -5,8 +5,7 @@ import { useArea } from '@fairpass/core/area'
 import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import type { ProfileField } from '@fairpass/core/validation'
-import { Button, Card, Checkbox, Select, Spinner, TextField } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, Checkbox, ExhibitionPage, Select, Spinner, TextField } from '@fairpass/ui'
 import './messages'
 import { AgreementField } from './AgreementField'
 import { ImageField } from './ImageField'
@@ -44,7 +43,7 @@ export function InfoWapPage() {
   const invalidFields = form.fields.filter((field) => messageFor(form, field.field, language))
   const uploading = form.uploading.length > 0
   return (
-    <RegistrationPage title={t('reg.profile.heading')}>
+    <ExhibitionPage title={t('reg.profile.heading')}>
       <Card>
         {form.status === 'loading' && <Spinner showText />}
         {form.status === 'failed' && (
@@ -91,7 +90,7 @@ export function InfoWapPage() {
           </form>
         )}
       </Card>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }
 

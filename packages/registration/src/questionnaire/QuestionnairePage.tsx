@@ -4,8 +4,7 @@ import { useT } from '@fairpass/core/i18n'
 import type { AnswerValue, QuestionDefinition } from '@fairpass/core/validation'
 import { useArea } from '@fairpass/core/area'
 import { useRouter } from '@fairpass/core/router'
-import { Button, Card, Spinner, visuallyHidden } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, ExhibitionPage, Spinner, visuallyHidden } from '@fairpass/ui'
 import './messages'
 import {
   $questionnaire,
@@ -53,7 +52,7 @@ export function QuestionnairePage() {
   const answers = current ? (state.questionMap[current.index] ?? {}) : {}
 
   return (
-    <RegistrationPage title={t('reg.quest.heading')}>
+    <ExhibitionPage title={t('reg.quest.heading')}>
       <Card>
         <div data-state={state.status}>
           {state.status === 'loading' && <Spinner showText />}
@@ -105,7 +104,7 @@ export function QuestionnairePage() {
           </p>
         </div>
       </Card>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }
 

@@ -5,8 +5,7 @@ import { useArea } from '@fairpass/core/area'
 import { useRouter } from '@fairpass/core/router'
 import { $language, $link } from '@fairpass/core/session'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
-import { Button, Card } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, ExhibitionPage } from '@fairpass/ui'
 import { bootRegistration } from '../app/bootstrap'
 import './messages'
 import * as styles from './StatusPage.css'
@@ -56,7 +55,7 @@ export function StatusPage({ kind, message, reason }: { kind: StatusKind; messag
     unavailable: t('reg.status.notHereText'),
   }
   return (
-    <RegistrationPage title={heading[kind]}>
+    <ExhibitionPage title={heading[kind]}>
       <Card>
         <div className={styles.body} data-state={loadFailed ? 'load-failed' : kind}>
           <p role={kind === 'error' ? 'alert' : undefined} className={styles.text}>
@@ -74,6 +73,6 @@ export function StatusPage({ kind, message, reason }: { kind: StatusKind; messag
           )}
         </div>
       </Card>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }

@@ -5,8 +5,7 @@ import { useArea } from '@fairpass/core/area'
 import { useRouter } from '@fairpass/core/router'
 import { $language, $link, $session, $userInfo } from '@fairpass/core/session'
 import { linkToQuery, parseQuery } from '@fairpass/core/link'
-import { Button, Card, ListStates, Spinner } from '@fairpass/ui'
-import { RegistrationPage } from '../app/RegistrationPage'
+import { Button, Card, ExhibitionPage, ListStates, Spinner } from '@fairpass/ui'
 import { EntryPass } from '../confirmation/EntryPass'
 import { signOutToLogin } from '../confirmation/ConfirmationPage'
 import '../confirmation/messages'
@@ -33,7 +32,7 @@ export function UserCenterPage() {
 
   if (!token) {
     return (
-      <RegistrationPage title={t('reg.userCenter.heading')}>
+      <ExhibitionPage title={t('reg.userCenter.heading')}>
         <Card>
           <div className={styles.signIn} data-state="signed-out">
             <p className={styles.text}>{t('reg.userCenter.signInText')}</p>
@@ -42,12 +41,12 @@ export function UserCenterPage() {
             </Button>
           </div>
         </Card>
-      </RegistrationPage>
+      </ExhibitionPage>
     )
   }
 
   return (
-    <RegistrationPage title={t('reg.userCenter.heading')}>
+    <ExhibitionPage title={t('reg.userCenter.heading')}>
       {userInfo ? <EntryPass userInfo={userInfo} /> : <Spinner showText />}
       <Card title={t('reg.userCenter.services')}>
         <ListStates
@@ -76,6 +75,6 @@ export function UserCenterPage() {
       <Button variant="secondary" block onClick={() => signOutToLogin(router)}>
         {t('reg.confirmation.signOut')}
       </Button>
-    </RegistrationPage>
+    </ExhibitionPage>
   )
 }
