@@ -1,4 +1,4 @@
-export { areaTag, isAreaOnPage, areaRoute, useAreaRoute, ensureRouter, useSignedIn, signInAndReturn, RETURN_TO_KEY, RETURN_AFTER_KEY } from './setup'
+export { areaTag, isAreaOnPage, ensureRouter, useSignedIn, signInAndReturn, RETURN_TO_KEY, RETURN_AFTER_KEY } from './setup'
 export type { SignInAndReturnOptions } from './setup'
 export {
   ExhibitionContext,

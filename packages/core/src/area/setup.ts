@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { linkToQuery, parseQuery } from '../link'
-import { $route, isRouterRunning, pageRouter, startRouter, type Route, type RouteArea, type Router, type RouterMode } from '../router'
+import { isRouterRunning, pageRouter, startRouter, type RouteArea, type Router, type RouterMode } from '../router'
 import { $link, $session } from '../session'
 
 /*
@@ -46,15 +46,6 @@ function loaderSlot(): { loader: { tags: readonly string[]; load(tag: string): P
 /** True when the host page itself holds an element of the area (not one rendered inside another's shadow root). */
 export function hasAreaElementOnPage(area: RouteArea): boolean {
   return typeof document !== 'undefined' && document.getElementsByTagName(areaTag(area)).length > 0
-}
-
-/** The current route when it belongs to `area`; null otherwise (also while the route table is still loading). */
-export function areaRoute(route: Route, area: RouteArea): Route | null {
-  return route.definition?.area === area ? route : null
-}
-
-export function useAreaRoute(area: RouteArea): Route | null {
-  return areaRoute(useStore($route), area)
 }
 
 /**
