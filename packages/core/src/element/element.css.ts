@@ -54,3 +54,7 @@ globalStyle(`:where(${mountPoint}) :focus-visible`, {
   outline: `2px solid ${vars.color.primaryText}`,
   outlineOffset: '2px',
 })
+
+// A page's heading takes focus after a page change (core/area) so screen readers start there; it is not a control,
+// so it shows no focus ring.
+globalStyle(`:where(${mountPoint}) :where(h1[tabindex="-1"]):focus`, { outline: 'none' })
