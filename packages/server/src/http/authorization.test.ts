@@ -4,110 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../testing'
 import { createAdminKey } from '../features/admin/keys'
 import { createBuyers } from '../features/orders/testSupport'
+import { ACCESS } from './accessMatrix'
 
 /*
  * The authorisation matrix of issue 12 (first part): every route of Fastify's own route list has an entry saying who
  * may call it, and a route without one fails here. Each route that is not public is called as anonymous, as a visitor
  * of another tenant, and (organiser routes) with a key of another tenant; every call is refused with a 4xx in the
- * envelope, never a 5xx, and no table changes. Owner checks inside a tenant (another visitor's order or ticket: 404)
- * are in the features' own tests.
+ * envelope, never a 5xx, and no table changes. The caller inside the exhibition who is not the owner is in
+ * ownership.test.ts.
  */
-
-type Access =
-  | 'public' // anyone; what it answers is the feature's business
-  | 'visitor' // requireUser: a signed-in visitor of the request's tenant
-  | 'organiser' // requireAdminKey: an organiser key of the exhibition's tenant
-  | 'gate' // the organiser key, at the gate
-  | 'provider' // signed payment callbacks
-  | 'capability' // an unguessable id in the path is the right (the sandbox cashier)
-  | 'demo' // demo mode only: absent otherwise
-
-const ACCESS: Record<string, Access> = {
-  'GET /api/health': 'public',
-  'GET /api/blade-resource/system/time': 'public',
-  'GET /api/blade-auth/validate-code/sms': 'public',
-  'GET /api/blade-auth/validate-code/email': 'public',
-  'POST /api/blade-user/update-password': 'visitor',
-  'POST /api/blade-user/reset-password': 'public',
-  'POST /api/blade-auth/oauth/logout': 'visitor',
-  'POST /api/blade-auth/oauth/logout-all': 'visitor',
-  'POST /api/blade-auth/oauth/token': 'public',
-  'GET /api/blade-auth/openid/authorize': 'public',
-  'POST /api/blade-auth/openid/exchange': 'public',
-  'GET /api/dev/openid/authorize': 'demo',
-  'GET /api/dev/openid/consent': 'demo',
-  'GET /api/blade-system/dict-biz/dictionary': 'public',
-  'GET /api/blade-system/dict/dictionary': 'public',
-  'GET /api/blade-system/dict-biz/dictionary-tree': 'public',
-  'GET /api/blade-system/dict-biz/dictionary-tree2': 'public',
-  'GET /api/ef-registration-config-client/registerConfig/pageConfig': 'public',
-  'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': 'public',
-  'GET /api/ef-registration-config-client/formConfig/listForUser': 'public',
-  'GET /api/ef-registration-config-client/userCenterConfig/listAll': 'public',
-  'POST /api/ef-registration-data-client/reg-user-data/user/registerType/addAndGetAll': 'visitor',
-  'GET /api/ef-registration-data-client/reg-user-data/user/info': 'visitor',
-  'POST /api/ef-registration-data-client/reg-user-data/user/saveOrUpdate': 'visitor',
-  'POST /api/blade-resource/oss/endpoint/put-file': 'visitor',
-  'GET /api/blade-resource/oss/file/:id': 'capability',
-  'GET /api/ef-registration-config-client/questionnaire/listForUser': 'visitor',
-  'GET /api/ef-registration-data-client/questionnaire/answers': 'visitor',
-  'POST /api/ef-registration-data-client/questionnaire/submit': 'visitor',
-  'POST /api/ef-registration-data-client/questionnaire/submitForOther': 'visitor',
-  'POST /api/ef-registration-client/businessCard/recognize': 'visitor',
-  'GET /api/admin/exhibitions/:exhibitionId/registrations': 'organiser',
-  'POST /api/admin/exhibitions/:exhibitionId/registrations/approve': 'organiser',
-  'POST /api/admin/exhibitions/:exhibitionId/registrations/reject': 'organiser',
-  'PUT /api/admin/exhibitions/:exhibitionId/auto-approve': 'organiser',
-  'GET /api/admin/tenant/origins': 'organiser',
-  'PUT /api/admin/tenant/origins': 'organiser',
-  'GET /api/ef-registration-config-client/registerConfig/entries': 'public',
-  'GET /api/ef-registration-config-client/staticPage/detail': 'public',
-  'GET /api/ef-registration-client/specialInvite/detail': 'capability',
-  'GET /api/ef-registration-client/ticketQrInfo/self': 'visitor',
-  'GET /api/ef-registration-client/ticketQrInfo/link': 'visitor',
-  'GET /api/ef-registration-client/ticketQrInfo': 'capability',
-  'POST /api/ef-registration-data-client/register-log/registerLog/save': 'visitor',
-  'POST /api/ef-registration-data-client/register-log/registerLog/upgradeTicket': 'visitor',
-  'GET /api/ef-registration-client/ticketType/list': 'public',
-  'GET /api/ef-registration-client/ticketType/detail': 'public',
-  'POST /api/ef-registration-client/discountCode/quote': 'visitor',
-  'POST /api/ef-registration-client/order/placeOrderByIdList': 'visitor',
-  'GET /api/ef-registration-client/order/list': 'visitor',
-  'GET /api/ef-registration-client/order/detail': 'visitor',
-  'POST /api/ef-registration-client/order/cancel': 'visitor',
-  'POST /api/ef-registration-client/order/pay': 'visitor',
-  'GET /api/ef-registration-client/order/refundQuote': 'visitor',
-  'POST /api/ef-registration-client/order/refund': 'visitor',
-  'GET /api/admin/exhibitions/:exhibitionId/orders': 'organiser',
-  'POST /api/pay/notify/:provider': 'provider',
-  'GET /api/pay/sandbox/cashier/:paymentId': 'capability',
-  'POST /api/pay/sandbox/cashier/:paymentId/:action': 'capability',
-  'GET /api/ef-registration-client/ticket/wallet': 'visitor',
-  'GET /api/ef-registration-client/ticket/detail': 'visitor',
-  'POST /api/ef-registration-client/ticket/activate': 'visitor',
-  'POST /api/ef-registration-client/userRelation/ticket': 'visitor',
-  'GET /api/ef-registration-client/userRelation/list': 'visitor',
-  'POST /api/ef-registration-client/ticket/reportTheLossByIdList': 'visitor',
-  'POST /api/ef-registration-client/ticket/transfer': 'visitor',
-  'POST /api/ef-registration-client/ticket/verify': 'gate',
-  'GET /api/ef-registration-client/ticket/verifyKey': 'public',
-  'POST /api/ef-registration-client/ticketGiveBiz/give': 'visitor',
-  'GET /api/ef-registration-client/ticketGiveBiz/list': 'visitor',
-  'GET /api/ef-registration-client/ticketGiveBiz/detail': 'visitor',
-  'GET /api/ef-registration-client/ticketGiveBiz/offer': 'capability',
-  'GET /api/ef-registration-client/ticketGiveBiz/notices': 'public',
-  'POST /api/ef-registration-client/ticketGiveBiz/activationForOther': 'visitor',
-  'POST /api/ef-registration-client/ticketGiveBiz/sendCode': 'visitor',
-  'POST /api/ef-registration-client/ticketGiveBiz/takeBack': 'visitor',
-  'GET /api/ef-registration-client/footprint/list': 'visitor',
-  'GET /api/ef-registration-client/footprint/order': 'visitor',
-  'GET /api/dev/outbox': 'demo',
-  'POST /api/dev/imaster-code': 'demo',
-  'POST /api/dev/registrations/revoke': 'demo',
-  'POST /api/dev/tickets/issue': 'demo',
-  'GET /favicon.ico': 'public',
-  'GET /*': 'public',
-}
 
 /** A plausible request of the exhibition 1020 of tenant 000000: the refusals must come from who calls, not from what. */
 const TYPICAL = { tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en' }

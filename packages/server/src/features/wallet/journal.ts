@@ -3,7 +3,8 @@ import type { FootprintEntry } from '@fairpass/core/contract'
 import { interpolate } from '@fairpass/core/validation'
 import { formatRmb } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
-import { footprints, tickets } from '../../db'
+import { footprints, orders, tickets } from '../../db'
+import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import type { TicketScope } from './tickets'
 
@@ -94,6 +95,13 @@ export async function journalOf(ctx: AppContext, scope: TicketScope, language: L
   const mine = and(eq(footprints.tenantId, scope.tenantId), eq(footprints.exhibitionId, scope.exhibitionId), eq(footprints.userId, scope.userId))
   let where = mine
   if (orderId) {
+    // Only the buyer's own order has a journal; another's answers as one that does not exist, so ids cannot be probed.
+    const [own] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, scope.userId), eq(orders.tenantId, scope.tenantId), eq(orders.exhibitionId, scope.exhibitionId)))
+      .limit(1)
+    if (!own) throw new AppError(404, 'error.notFound')
     // The order's own footprints and those of the tickets it issued (entered, reported lost, transferred…).
     const issued = ctx.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.orderId, orderId))
     where = and(mine, or(eq(footprints.orderId, orderId), inArray(footprints.ticketId, issued)))

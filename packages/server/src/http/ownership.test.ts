@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TICKET_PATHS } from '@fairpass/core/contract'
+import { DEMO_TICKET_TYPES } from '../seed/tickets'
+import { createTestServer, type TestServer } from '../testing'
+import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from '../features/orders/testSupport'
+import { ACCESS } from './accessMatrix'
+
+/*
+ * The authorisation matrix's caller inside the exhibition: a visitor of the same tenant and exhibition who is not the
+ * owner. The owner holds paid orders, tickets, a pending order and a gift; the intruder calls every visitor route of
+ * Fastify's list with the owner's ids. A route that acts on a named object refuses (404 alike for "not yours" and
+ * "not there", so ids cannot be probed); a route that acts on the caller alone must not answer anything of the
+ * owner's. Afterwards every row that mentions the owner is as it was. Then the owner makes the same object calls and
+ * they succeed, which proves the intruder was refused for who they are, not for a malformed request.
+ */
+
+interface Owned {
+  orderPaid: string
+  orderForRefund: string
+  orderPending: string
+  tickets: string[]
+  gift: string
+}
+
+type Case =
+  /** Acts on a named object: the intruder is refused; `owner` is the same call succeeding for the owner (or why none). */
+  | { kind: 'object'; call: (owned: Owned) => Call; refused: number[]; owner: true | string }
+  /** Acts on the caller alone: whatever it answers, nothing of the owner's is in it. */
+  | { kind: 'self'; call?: (owned: Owned) => Call }
+
+interface Call {
+  query?: Record<string, unknown>
+  payload?: Record<string, unknown>
+}
+
+const holder = { name: 'Grace Hopper', phone: '13900000009', company: 'Navy' }
+const NOT_YOURS = [404]
+
+/** Every visitor route of the matrix has a case here; a new one without a case fails the first test. */
+const CASES: Record<string, Case> = {
+  'POST /api/blade-user/update-password': { kind: 'self' },
+  'POST /api/ef-registration-data-client/reg-user-data/user/registerType/addAndGetAll': { kind: 'self' },
+  'GET /api/ef-registration-data-client/reg-user-data/user/info': { kind: 'self' },
+  'POST /api/ef-registration-data-client/reg-user-data/user/saveOrUpdate': { kind: 'self' },
+  'POST /api/blade-resource/oss/endpoint/put-file': { kind: 'self' },
+  'GET /api/ef-registration-config-client/questionnaire/listForUser': { kind: 'self' },
+  'GET /api/ef-registration-data-client/questionnaire/answers': { kind: 'self' },
+  'POST /api/ef-registration-data-client/questionnaire/submit': { kind: 'self' },
+  'POST /api/ef-registration-data-client/questionnaire/submitForOther': {
+    kind: 'object',
+    // 403 alike for "registered by someone else" and "not registered": who is registered cannot be probed.
+    refused: [403],
+    call: () => ({ payload: { registerType: 'visitor', userId: ownerId, questionnaireId: '00000000-0000-4000-8000-000000000000', answers: {}, isDraft: true } }),
+    owner: 'the owner registered nobody; help registration answering is in features/questionnaire',
+  },
+  'POST /api/ef-registration-client/businessCard/recognize': { kind: 'self' },
+  'GET /api/ef-registration-client/ticketQrInfo/self': { kind: 'self' },
+  'GET /api/ef-registration-client/ticketQrInfo/link': { kind: 'self' },
+  'POST /api/ef-registration-data-client/register-log/registerLog/save': { kind: 'self' },
+  'POST /api/ef-registration-data-client/register-log/registerLog/upgradeTicket': { kind: 'self' },
+  'POST /api/ef-registration-client/discountCode/quote': { kind: 'self' },
+  'POST /api/ef-registration-client/order/placeOrderByIdList': { kind: 'self' },
+  'GET /api/ef-registration-client/order/list': { kind: 'self' },
+  'GET /api/ef-registration-client/order/detail': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ query: { orderId: o.orderPaid } }) },
+  'GET /api/ef-registration-client/footprint/order': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ query: { orderId: o.orderPaid } }) },
+  'GET /api/ef-registration-client/order/refundQuote': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ query: { orderId: o.orderForRefund } }) },
+  'POST /api/ef-registration-client/order/refund': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { orderId: o.orderForRefund, reason: 'Plans changed' } }) },
+  'POST /api/ef-registration-client/order/pay': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { orderId: o.orderPending } }) },
+  'POST /api/ef-registration-client/order/cancel': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { orderId: o.orderPending } }) },
+  'GET /api/ef-registration-client/ticket/wallet': { kind: 'self' },
+  'GET /api/ef-registration-client/ticket/detail': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ query: { id: o.tickets[0] } }) },
+  'POST /api/ef-registration-client/ticket/activate': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { id: o.tickets[1], holder } }) },
+  'POST /api/ef-registration-client/userRelation/ticket': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { ticketId: o.tickets[2], holder } }) },
+  'GET /api/ef-registration-client/userRelation/list': { kind: 'self' },
+  'POST /api/ef-registration-client/ticket/reportTheLossByIdList': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { idList: [o.tickets[3]] } }) },
+  'POST /api/ef-registration-client/ticket/transfer': {
+    kind: 'object',
+    refused: NOT_YOURS,
+    owner: true,
+    call: (o) => ({ payload: { id: o.tickets[4], account: receiverAccount, confirmAccount: receiverAccount } }),
+  },
+  'POST /api/ef-registration-client/ticketGiveBiz/give': { kind: 'self', call: () => ({ payload: { ticketTypeId: DEMO_TICKET_TYPES.pass, quantity: 1, receiverPhone: '13900000008', confirmPhone: '13900000008' } }) },
+  'GET /api/ef-registration-client/ticketGiveBiz/list': { kind: 'self' },
+  'GET /api/ef-registration-client/ticketGiveBiz/detail': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ query: { id: o.gift } }) },
+  'POST /api/ef-registration-client/ticketGiveBiz/takeBack': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { id: o.gift } }) },
+  // The link's token is the right to receive; without it the gift's id alone gets nothing.
+  'POST /api/ef-registration-client/ticketGiveBiz/activationForOther': {
+    kind: 'object',
+    refused: [400, 403, 404],
+    call: (o) => ({ payload: { ticketGiveRecordId: o.gift, token: 'a'.repeat(43) } }),
+    owner: 'a giver cannot receive their own gift; receiving with the token is in features/wallet/gifts.test.ts',
+  },
+  'POST /api/ef-registration-client/ticketGiveBiz/sendCode': {
+    kind: 'object',
+    refused: [400, 403, 404],
+    call: (o) => ({ payload: { ticketGiveRecordId: o.gift, token: 'a'.repeat(43) } }),
+    owner: 'the code goes to the receiver of a gift link; tested in features/wallet/giftCode.test.ts',
+  },
+  'GET /api/ef-registration-client/footprint/list': { kind: 'self' },
+  // Last: they end the intruder's own sessions, which must not touch the owner's.
+  'POST /api/blade-auth/oauth/logout': { kind: 'self' },
+  'POST /api/blade-auth/oauth/logout-all': { kind: 'self' },
+}
+
+let server: TestServer
+let owner: { id: string; token: string; account: string }
+let intruder: { id: string; token: string; account: string }
+let ownerId: string
+let receiverAccount: string
+let owned: Owned
+let ownerMarks: string[]
+
+const CONTEXT = { tenantId: TENANT, exhibitionId: EXHIBITION, registerType: 'visitor', languageType: 'en' }
+
+function send(token: string, route: string, call: Call = {}) {
+  const [method, url] = route.split(' ')
+  return server.call({
+    method: method as 'GET' | 'POST',
+    url,
+    headers: auth(token),
+    query: { ...CONTEXT, ...call.query },
+    payload: method === 'GET' ? undefined : { ...CONTEXT, ...call.payload },
+  })
+}
+
+async function paidOrder(quantity: number): Promise<string> {
+  const placed = await place(server, owner.token, [{ ticketTypeId: DEMO_TICKET_TYPES.pass, quantity }], { registerLinkId: 'tickets-2026' })
+  if (placed.status !== 200) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`)
+  const orderId = placed.body.data.id as string
+  await payInSandbox(server, owner.token, orderId)
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await orderDetail(server, owner.token, orderId)).body.data.state === 'ticketIssued') return orderId
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`order ${orderId} was not paid`)
+}
+
+/** Every row of every table that names the owner or one of the owner's objects, as JSON, per table. */
+async function ownerRows(): Promise<Record<string, string[]>> {
+  const listed = await server.database.db.execute(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)
+  const rows: Record<string, string[]> = {}
+  for (const { name } of (listed as unknown as { rows: Array<{ name: string }> }).rows) {
+    const result = await server.database.db.execute(sql`SELECT to_jsonb(t)::text AS row FROM ${sql.identifier(name)} t`)
+    const mentioning = (result as unknown as { rows: Array<{ row: string }> }).rows.map((entry) => entry.row).filter((row) => ownerMarks.some((mark) => row.includes(mark)))
+    if (mentioning.length > 0) rows[name] = mentioning.sort()
+  }
+  return rows
+}
+
+beforeAll(async () => {
+  server = await createTestServer({ env: { ORDER_SWEEP_SECONDS: '0', PAYMENT_SANDBOX_REFUND_DELAY_MS: '0' } })
+  const [first, second, third] = await createBuyers(server, 3)
+  owner = first
+  intruder = second
+  ownerId = owner.id
+  receiverAccount = third.account
+  // The gift is made before the order to refund is paid, so it cannot take that order's ticket.
+  const orderPaid = await paidOrder(5)
+  await paidOrder(1)
+  const gave = await send(owner.token, `POST ${TICKET_PATHS.give}`, { payload: { ticketTypeId: DEMO_TICKET_TYPES.pass, quantity: 1, receiverPhone: '13900000008', confirmPhone: '13900000008' } })
+  if (gave.status !== 200) throw new Error(`giving failed: ${JSON.stringify(gave.body)}`)
+  const orderForRefund = await paidOrder(1)
+  const pending = await place(server, owner.token, [{ ticketTypeId: DEMO_TICKET_TYPES.pass, quantity: 1 }], { registerLinkId: 'tickets-2026' })
+  const wallet = await send(owner.token, `GET ${TICKET_PATHS.wallet}`)
+  const held = (wallet.body.data as Array<{ id: string; orderId: string; state: string }>).filter((ticket) => ticket.orderId !== orderForRefund && ticket.state !== 'given' && ticket.state !== 'giving')
+  owned = { orderPaid, orderForRefund, orderPending: pending.body.data.id, tickets: held.map((ticket) => ticket.id), gift: gave.body.data.id }
+  expect(owned.tickets.length).toBeGreaterThanOrEqual(5)
+  ownerMarks = [owner.id, owner.account, orderPaid, orderForRefund, owned.orderPending, owned.gift, ...owned.tickets]
+}, 120_000)
+afterAll(() => server.close())
+
+describe('the authorisation matrix inside one exhibition: a visitor who is not the owner', () => {
+  it('has a case for every visitor route, and every case is a visitor route', () => {
+    const visitorRoutes = [...new Set(server.app.routeList.map((route) => `${route.method} ${route.url}`))].filter((route) => ACCESS[route] === 'visitor')
+    expect(visitorRoutes.filter((route) => !(route in CASES)), 'visitor routes without a case').toEqual([])
+    expect(Object.keys(CASES).filter((route) => !visitorRoutes.includes(route)), 'cases that are not visitor routes').toEqual([])
+  })
+
+  it("is refused every object of the owner's, answered nothing of the owner's, and changes nothing of the owner's", async () => {
+    const before = await ownerRows()
+    expect(Object.keys(before), 'the snapshot sees the owner').toEqual(expect.arrayContaining(['orders', 'tickets', 'users']))
+    const unexpected: string[] = []
+    for (const [route, entry] of Object.entries(CASES)) {
+      // The intruder's requests carry the owner's ids everywhere an id could be read, then the case's own fields.
+      const anyOwnerId = { orderId: owned.orderPaid, id: owned.tickets[0], ticketId: owned.tickets[0], idList: owned.tickets, userId: owner.id, ticketGiveRecordId: owned.gift }
+      const call = entry.call?.(owned) ?? { query: anyOwnerId, payload: anyOwnerId }
+      const answer = await send(intruder.token, route, call)
+      const text = JSON.stringify(answer.body)
+      if (answer.status >= 500) unexpected.push(`${route}: ${answer.status} ${answer.body.msg}`)
+      if (entry.kind === 'object') {
+        const refused = entry.refused.includes(answer.status) && answer.body.success === false && answer.body.code === answer.status
+        if (!refused) unexpected.push(`${route}: answered ${answer.status} ${answer.body.msg}, expected ${entry.refused.join('/')}`)
+      }
+      // A refusal may quote what was sent; an answer that is not a refusal names nothing of the owner's at all.
+      const echoed = (mark: string) => !answer.body.success && JSON.stringify(call).includes(mark)
+      const leaked = ownerMarks.filter((mark) => text.includes(mark) && !echoed(mark))
+      if (leaked.length > 0) unexpected.push(`${route}: the answer names the owner's ${leaked.join(', ')}`)
+    }
+    expect(unexpected).toEqual([])
+    expect(await ownerRows()).toEqual(before)
+  }, 120_000)
+
+  it('lets the owner make the same calls: the refusals came from who called', async () => {
+    const failed: string[] = []
+    for (const [route, entry] of Object.entries(CASES)) {
+      if (entry.kind !== 'object' || entry.owner !== true) continue
+      const answer = await send(owner.token, route, entry.call(owned))
+      if (answer.status !== 200) failed.push(`${route}: ${answer.status} ${answer.body.msg}`)
+    }
+    expect(failed).toEqual([])
+  }, 120_000)
+})
