@@ -55,6 +55,14 @@ export function openPostgres(connectionString: string): Database {
   pool.on('error', (error) => {
     console.warn(`database: an idle connection was closed (${error.message}); the next query opens a new one`)
   })
+  // The pool listens only while a connection is idle. One cut while a request holds it (in a transaction, between two
+  // statements) would otherwise be an unhandled 'error' event that ends the process: the request's statement fails
+  // instead, and the pool drops the connection when it is released (it is no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.warn(`database: a connection in use was closed (${error.message}); its request fails and may be retried`)
+    })
+  })
   const db = drizzleNodePg({ client: pool, schema })
   return {
     db,

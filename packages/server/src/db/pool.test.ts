@@ -29,4 +29,28 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       await database.close()
     }
   })
+
+  it('survives a connection cut in the middle of a transaction: the transaction fails, the process lives, the next query works', async () => {
+    const name = `fp_pool_tx_${process.pid}`
+    const connection = new URL(url!)
+    connection.searchParams.set('application_name', name)
+    const database = openPostgres(connection.toString())
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        // Cut while this request holds the connection, between two of its statements (where no pool listener is).
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name])
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        await tx.execute(sql`select 2`)
+      })
+      await expect(transaction).rejects.toThrow()
+      const result = await database.db.execute(sql`select 3 as three`)
+      expect((result as unknown as { rows: Array<{ three: number }> }).rows[0].three).toBe(3)
+    } finally {
+      await admin.end()
+      await database.close()
+    }
+  })
 })
