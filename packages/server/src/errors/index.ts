@@ -99,8 +99,31 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError(status, keyForStatus[status] ?? 'error.malformedBody')
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable')
+    return new AppError(503, 'error.temporarilyUnavailable', { retryAfter: 1 })
+  }
   request.log.error({ err: error }, 'unhandled error')
   return new AppError(500, 'error.internal')
+}
+
+// PostgreSQL's "the connection went away" (class 08) and "shutting down / restarting / not ready yet" (57P01-57P03).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/
+const UNAVAILABLE_MESSAGE = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'])
+
+/**
+ * The database went away in the middle of a request (a failover, a restart, an administrator's pg_terminate_backend):
+ * the request's transaction was rolled back, so it changed nothing and may be sent again (the client asks a GET or an
+ * order again by itself on a 503). drizzle wraps the driver's error, hence the walk along `cause`.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true
+  }
+  return false
 }
 
 /** Installs the single error path: every failure, thrown or not found, leaves as the envelope. */
@@ -110,7 +133,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const language = requestLanguage(request)
     // Retry-After is in seconds: a refusal worded in minutes passes its seconds as `retryAfter`.
     const retryAfter = appError.params?.retryAfter ?? appError.params?.n
-    if (appError.status === 429 && retryAfter !== undefined) reply.header('retry-after', String(retryAfter))
+    if ((appError.status === 429 || appError.status === 503) && retryAfter !== undefined) reply.header('retry-after', String(retryAfter))
     return reply
       .status(appError.status)
       .send(failureEnvelope(appError.status, translate(appError.messageKey, language, appError.params), appError.data))
