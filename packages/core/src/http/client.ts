@@ -10,6 +10,18 @@ import { ApiError } from './api-error'
 export const REQUEST_TIMEOUT_MS = 300_000
 export const UPLOAD_TIMEOUT_MS = 6_000_000
 
+/**
+ * "Not now" rather than "no": the server restarting behind its proxy (502, 504) or its database gone mid-request (503,
+ * the server kept nothing). Such an answer, or no answer at all, is asked again after these pauses (a Retry-After the
+ * server sends is honoured up to RETRY_AFTER_MAX_MS), but only for a call that means the same when sent twice: a GET,
+ * a call carrying an Idempotency-Key (an order), or one that says it is `idempotent`. A visitor sees the failure only when the retries did not help.
+ */
+export const RETRY_DELAYS_MS = [300, 1000, 3000] as const
+const RETRY_AFTER_MAX_MS = 5000
+const RETRY_STATUSES = new Set([502, 503, 504])
+
+type Attempt = { kind: 'answered'; response: RedaxiosResponse<unknown> } | { kind: 'unreachable' } | { kind: 'timedOut' }
+
 /** Spec §7: these codes, as numbers or strings, mean success. */
 const SUCCESS_CODES = new Set(['200', '1000', '0000', '1005'])
 /** Spec §7: rejected without a notice; the caller shows the problem (form field errors). */
@@ -38,6 +50,11 @@ export interface RequestConfig {
   timeout?: number
   /** Extra request headers for this call (an order's Idempotency-Key); the session's headers still apply. */
   headers?: Record<string, string>
+  /**
+   * Sending it twice means the same as once (an upsert, starting the payment of an order): it is asked again, as a GET
+   * is, when the server could not answer. A call without an Idempotency-Key is not, unless it says so here.
+   */
+  idempotent?: boolean
 }
 
 export interface HttpClient {
@@ -64,6 +81,21 @@ export function createHttp(options: HttpOptions = {}): HttpClient {
   const onUnauthorized = options.onUnauthorized ?? reenterThroughJump
 
   async function request<T>(config: RequestConfig): Promise<T> {
+    for (let retry = 0; ; retry += 1) {
+      const outcome = await attempt(config)
+      // A timeout is not asked again: the visitor has waited long enough.
+      const notNow = outcome.kind === 'unreachable' || (outcome.kind === 'answered' && RETRY_STATUSES.has(outcome.response.status))
+      const again = notNow && retry < RETRY_DELAYS_MS.length && mayRetry(config)
+      if (again) {
+        await sleep(outcome.kind === 'answered' ? retryAfterMs(outcome.response) ?? RETRY_DELAYS_MS[retry] : RETRY_DELAYS_MS[retry])
+        continue
+      }
+      if (outcome.kind === 'answered') return settle<T>(outcome.response)
+      throw transportError(outcome.kind === 'timedOut')
+    }
+  }
+
+  async function attempt(config: RequestConfig): Promise<Attempt> {
     // redaxios has no timeout and does not forward a signal, so the signal goes in via its fetch hook.
     const controller = new AbortController()
     let timedOut = false
@@ -72,21 +104,20 @@ export function createHttp(options: HttpOptions = {}): HttpClient {
       controller.abort()
     }, config.timeout ?? timeout)
     const baseFetch = options.fetch ?? globalThis.fetch
-    let response: RedaxiosResponse<unknown>
     try {
-      response = await send(config, {
+      const response = await send(config, {
         baseURL: resolveBaseURL(options.baseURL),
         params: config.params ? withoutEmpty(config.params) : undefined,
         headers: { ...config.headers, ...requestHeaders(namedTenant(config)) },
         fetch: ((input: RequestInfo | URL, init?: RequestInit) => baseFetch(input, { ...init, signal: controller.signal })) as typeof fetch,
       })
+      return { kind: 'answered', response }
     } catch (failure) {
-      if (!isHttpResponse(failure)) throw transportError(timedOut)
-      response = failure
+      if (isHttpResponse(failure)) return { kind: 'answered', response: failure }
+      return { kind: timedOut ? 'timedOut' : 'unreachable' }
     } finally {
       clearTimeout(timer)
     }
-    return settle<T>(response)
   }
 
   function settle<T>(response: RedaxiosResponse<unknown>): T {
@@ -200,6 +231,19 @@ function withoutEmpty(params: QueryParams): Record<string, string> {
     if (value !== undefined && value !== null) kept[key] = String(value)
   }
   return kept
+}
+
+function mayRetry(config: RequestConfig): boolean {
+  return config.method === 'GET' || config.idempotent === true || Object.keys(config.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key')
+}
+
+function retryAfterMs(response: RedaxiosResponse<unknown>): number | undefined {
+  const seconds = Number(response.headers?.get('retry-after'))
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(RETRY_AFTER_MAX_MS, seconds * 1000) : undefined
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 /** redaxios rejects a non-2xx answer with the response object itself. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $notices, dismissNotice } from '../notice'
 import { $route, startRouter, stopRouter } from '../router'
 import { $apiBase, $link, $session, configureSession, setLanguage } from '../session'
-import { ApiError, createHttp, createStrictHttp, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './index'
+import { ApiError, createHttp, createStrictHttp, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS, UPLOAD_TIMEOUT_MS } from './index'
 
 interface FakeAnswer {
   status?: number
@@ -151,15 +151,52 @@ describe('401', () => {
 })
 
 describe('transport failures', () => {
-  it('a network failure shows the translated network error', async () => {
-    const http = createHttp({
-      fetch: fakeFetch(async () => {
-        throw new TypeError('Failed to fetch')
-      }),
+  it('a network failure shows the translated network error, once, when the retries did not help', async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch(async () => {
+      throw new TypeError('Failed to fetch')
     })
-    const error = await rejection(http.get('/api/x'))
+    const http = createHttp({ fetch })
+    const pending = rejection(http.get('/api/x'))
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0))
+    const error = await pending
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0, msg: 'Network error, please try again' })
     expect(notices()).toEqual(['Network error, please try again'])
+    expect(fetch).toHaveBeenCalledTimes(1 + RETRY_DELAYS_MS.length)
+  })
+
+  it('asks a GET again while the server restarts or its database is away (no answer, 502, 503, 504); the visitor sees nothing', async () => {
+    vi.useFakeTimers()
+    const answers: Array<FakeAnswer | 'unreachable'> = ['unreachable', { status: 502, body: 'Bad Gateway' }, { status: 503, body: { code: 503, success: false, msg: 'busy', data: null } }, { body: { code: 200, success: true, msg: 'ok', data: 'done' } }]
+    const fetch = fakeFetch(async () => {
+      const next = answers.shift()!
+      if (next === 'unreachable') throw new TypeError('Failed to fetch')
+      return new Response(JSON.stringify(next.body), { status: next.status ?? 200, headers: { 'content-type': 'application/json' } })
+    })
+    const pending = createHttp({ fetch }).get('/api/wallet')
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0))
+    expect(await pending).toBe('done')
+    expect(fetch).toHaveBeenCalledTimes(4)
+    expect(notices()).toEqual([])
+  })
+
+  it('asks an order (it carries an Idempotency-Key) again, honouring Retry-After; never a POST without one', async () => {
+    vi.useFakeTimers()
+    const busy = () => new Response(JSON.stringify({ code: 503, success: false, msg: 'Please try again', data: null }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '2' } })
+    const ok = () => new Response(JSON.stringify({ code: 200, success: true, msg: 'ok', data: { id: 'o1' } }), { headers: { 'content-type': 'application/json' } })
+    const orderFetch = vi.fn().mockResolvedValueOnce(busy()).mockResolvedValueOnce(ok())
+    const order = createHttp({ fetch: orderFetch }).request({ method: 'POST', url: '/api/order', body: {}, headers: { 'Idempotency-Key': 'k-1' } })
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(orderFetch).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await order).toEqual({ id: 'o1' })
+    expect((orderFetch.mock.calls[1][1] as RequestInit).headers).toMatchObject({ 'idempotency-key': 'k-1' })
+
+    const loginFetch = vi.fn().mockResolvedValueOnce(busy()).mockResolvedValueOnce(ok())
+    const login = rejection(createHttp({ fetch: loginFetch }).post('/api/login', {}))
+    expect((await login).code).toBe(503)
+    expect(loginFetch).toHaveBeenCalledTimes(1)
+    expect(notices()).toEqual(['Please try again'])
   })
 
   function hangingFetch() {

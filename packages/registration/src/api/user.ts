@@ -17,14 +17,15 @@ export interface RegistrationEntry extends ExhibitionRef {
   specialInviteId?: string
 }
 
+// Both are upserts (the registration is made once; the same profile saved twice is saved once), so the client may
+// ask them again when the server could not answer.
 export const addAndGetAll = (entry: RegistrationEntry) =>
-  http.post<UserInfo>(`${DATA}/reg-user-data/user/registerType/addAndGetAll`, entry)
+  http.request<UserInfo>({ method: 'POST', url: `${DATA}/reg-user-data/user/registerType/addAndGetAll`, body: entry, idempotent: true })
 
 export const saveProfile = (ref: ExhibitionRef, data: ProfileValues, isDraft: boolean) =>
-  http.post<UserInfo>(`${DATA}/reg-user-data/user/saveOrUpdate`, {
-    exhibitionId: ref.exhibitionId,
-    registerType: ref.registerType,
-    languageType: ref.languageType,
-    isDraft,
-    data,
+  http.request<UserInfo>({
+    method: 'POST',
+    url: `${DATA}/reg-user-data/user/saveOrUpdate`,
+    body: { exhibitionId: ref.exhibitionId, registerType: ref.registerType, languageType: ref.languageType, isDraft, data },
+    idempotent: true,
   })

@@ -37,8 +37,9 @@ export const fetchOrder = (ref: ExhibitionRef, orderId: string) => http.get<Orde
 
 export const cancelOrder = (ref: ExhibitionRef, orderId: string) => http.post<OrderView>(TICKET_PATHS.cancelOrder, { ...scope(ref), orderId })
 
+/** Repeatable: the server hands back the payment it already started for the order and return URL. */
 export const startPayment = (ref: ExhibitionRef, orderId: string, returnUrl: string) =>
-  http.post<PaymentStart>(TICKET_PATHS.pay, { ...scope(ref), orderId, returnUrl })
+  http.request<PaymentStart>({ method: 'POST', url: TICKET_PATHS.pay, body: { ...scope(ref), orderId, returnUrl }, idempotent: true })
 
 export const fetchRefundQuote = (ref: ExhibitionRef, orderId: string) => http.get<RefundQuote>(TICKET_PATHS.refundQuote, { ...scope(ref), orderId })
 

@@ -160,7 +160,7 @@ describe('signed in', () => {
   })
 
   test('a list that could not load says why once, on the page with its retry, not again in a notice', async () => {
-    let answer: { status?: number; body: unknown } = { status: 503, body: { code: 503, success: false, msg: 'The wallet service is down', data: null } }
+    let answer: { status?: number; body: unknown } = { status: 500, body: { code: 500, success: false, msg: 'The wallet service is down', data: null } }
     api({ [WALLET]: () => answer })
     const { view } = mount('/wallet')
     const retry = await view.findByRole('button', { name: 'Try again' })
