@@ -96,14 +96,14 @@ export interface OrdersBenchResult {
   failures: string[]
 }
 
-interface BenchDatabase {
+export interface BenchDatabase {
   database: Database
   /** For a child server: where it connects. */
   url?: string
   close(): Promise<void>
 }
 
-async function openBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
+export async function openBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
   if (!databaseUrl) {
     // The migrated and seeded PGlite template the server tests use: a fresh in-memory copy.
     const database = await openPgliteTestDatabase()
@@ -182,7 +182,7 @@ export async function createBuyers(db: Db, count: number, jwtSecret: string): Pr
   )
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -204,7 +204,7 @@ interface RunningServer {
 }
 
 /** user + system CPU of a process from /proc (Linux), in ms; 0 where /proc is not readable. */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
@@ -216,14 +216,14 @@ function processCpuMs(pid: number): number {
 }
 
 /** CPU used so far by the PostgreSQL backends serving the bench database (same machine only), in ms. */
-async function databaseCpuMs(bench: BenchDatabase): Promise<number> {
+export async function databaseCpuMs(bench: BenchDatabase): Promise<number> {
   if (!bench.url) return 0
   const result = await bench.database.db.execute(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
   const rows = (result as unknown as { rows: Array<{ pid: number }> }).rows
   return rows.reduce((sum, row) => sum + processCpuMs(row.pid), 0)
 }
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 
 /** Child servers not yet stopped: an interrupted run (Ctrl-C while one starts) ends them too. */
 const startedChildren = new Set<ChildProcess>()
