@@ -80,7 +80,7 @@ const en = {
   'error.privacyRequired': 'Please read and accept the privacy agreement',
   'error.badRequest': 'Please check the information entered',
   'error.internal': 'Something went wrong on our side, please try again later',
-  'error.temporarilyUnavailable': 'The service was briefly unavailable and nothing was changed, please try again',
+  'error.temporarilyUnavailable': 'The service was briefly unavailable, please try again',
   'error.unknown': 'Unknown error',
   // The wallet: tickets after issue, gifts and transfers (issue 4).
   'error.ticketTypeNotFound': 'Ticket type not found',
@@ -172,7 +172,7 @@ const cn: Record<ErrorMessageKey, string> = {
   'error.privacyRequired': '请阅读并同意隐私协议',
   'error.badRequest': '请检查填写的信息',
   'error.internal': '系统繁忙，请稍后再试',
-  'error.temporarilyUnavailable': '服务暂时不可用，本次操作未生效，请重试',
+  'error.temporarilyUnavailable': '服务暂时不可用，请重试',
   'error.unknown': '未知错误',
   'error.ticketTypeNotFound': '票种不存在',
   'error.soldOut': '已售罄',

@@ -26,7 +26,7 @@ import {
  *
  * The client retries as the pages' client does (core/http): a GET or an order (same Idempotency-Key) is asked again
  * when there was no answer or a 502/503/504 (the server restarting; its database gone mid-request, which the server
- * answers 503 having kept nothing). What is still an error after that is an error the visitor sees ("visible
+ * answers 503). What is still an error after that is an error the visitor sees ("visible
  * errors"), counted per step; the goal under faults is 0 of those that a retry could have hidden.
  *
  * `--faults`: a third of the way in, every database connection of the server is terminated (pg_terminate_backend);

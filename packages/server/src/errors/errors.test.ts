@@ -61,7 +61,7 @@ describe('the envelope on every failure', () => {
     }
   })
 
-  it('answers a database that went away mid-request (as drizzle wraps it) with 503, Retry-After and "nothing was changed"', async () => {
+  it('answers a database that went away mid-request (as drizzle wraps it) with 503 and Retry-After, not a 500', async () => {
     const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
     const wrapped = new Error('Failed query: select 1', { cause: terminated })
     const cut = new Error('Connection terminated unexpectedly')
@@ -73,10 +73,10 @@ describe('the envelope on every failure', () => {
       const en = await app.inject({ method: 'GET', url: '/api/health?languageType=en' })
       expect(en.statusCode).toBe(503)
       expect(en.headers['retry-after']).toBe('1')
-      expect(en.json()).toEqual({ code: 503, success: false, msg: 'The service was briefly unavailable and nothing was changed, please try again', data: null })
+      expect(en.json()).toEqual({ code: 503, success: false, msg: 'The service was briefly unavailable, please try again', data: null })
       const cn = await app.inject({ method: 'GET', url: '/api/health' })
       expect(cn.statusCode).toBe(503)
-      expect(cn.json().msg).toBe('服务暂时不可用，本次操作未生效，请重试')
+      expect(cn.json().msg).toBe('服务暂时不可用，请重试')
     } finally {
       await app.close()
     }

@@ -114,8 +114,9 @@ const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIME
 
 /**
  * The database went away in the middle of a request (a failover, a restart, an administrator's pg_terminate_backend):
- * the request's transaction was rolled back, so it changed nothing and may be sent again (the client asks a GET or an
- * order again by itself on a 503). drizzle wraps the driver's error, hence the walk along `cause`.
+ * not the caller's fault nor a bug, and over in a moment. The statement that failed was rolled back; the client asks
+ * again by itself only calls that mean the same when sent twice (core/http). drizzle wraps the driver's error, hence
+ * the walk along `cause`.
  */
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
