@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs'
 import pg from 'pg'
 
 /*
@@ -6,9 +7,16 @@ import pg from 'pg'
  * load. The bench asks over the IPC channel.
  */
 let queries = 0
+// BENCH_QUERY_LOG=<file>: also append each statement's text, one per line, to see where the round trips go.
+const logFile = process.env.BENCH_QUERY_LOG
 const query = pg.Client.prototype.query
 pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
   queries += 1
+  if (logFile) {
+    const first = args[0] as string | { text?: string }
+    const text = typeof first === 'string' ? first : (first?.text ?? '')
+    appendFileSync(logFile, `${text.replace(/\s+/g, ' ').slice(0, 300)}\n`)
+  }
   return (query as (...rest: unknown[]) => unknown).apply(this, args)
 } as typeof query
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -49,6 +49,8 @@ export interface OrdersBenchOptions {
   warmup?: number
   /** PostgreSQL only: run the server as a child process (default) or inside this process. */
   server?: 'child' | 'inProcess'
+  /** PostgreSQL, child servers: this many identical server processes on the one database, behind a round-robin proxy. */
+  instances?: number
   log?: (line: string) => void
 }
 
@@ -62,6 +64,8 @@ export interface LatencySummary {
 export interface OrdersBenchResult {
   engine: 'postgres' | 'pglite'
   server: 'child' | 'inProcess'
+  /** Server processes sharing the database (child servers). */
+  instances: number
   buyers: number
   orders: number
   /** Throughput phase. */
@@ -296,6 +300,36 @@ async function startChildServer(url: string, jwtSecret: string): Promise<Running
   throw new Error('The server did not start within 60 s')
 }
 
+/**
+ * N identical server processes on one database, as deployed behind a load balancer: a TCP round-robin proxy in this
+ * process hands each new connection to the next process (the buyers keep their connections alive, so each buyer
+ * sticks to one process, as with a connection-level balancer). The database is the only state they share.
+ */
+async function startCluster(url: string, jwtSecret: string, instances: number): Promise<RunningServer> {
+  const servers = await Promise.all(Array.from({ length: instances }, () => startChildServer(url, jwtSecret)))
+  let next = 0
+  const proxy = createServer((socket) => {
+    const backend = new URL(servers[next % servers.length].baseUrl)
+    next += 1
+    const upstream = connect(Number(backend.port), backend.hostname)
+    socket.pipe(upstream).pipe(socket)
+    socket.on('error', () => upstream.destroy())
+    upstream.on('error', () => socket.destroy())
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const address = proxy.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    cpuMs: () => servers.reduce((sum, server) => sum + server.cpuMs(), 0),
+    queries: async () => (await Promise.all(servers.map((server) => server.queries()))).reduce((sum, count) => sum + count, 0),
+    async stop() {
+      proxy.close()
+      await Promise.all(servers.map((server) => server.stop()))
+    },
+  }
+}
+
 /** The same app in this process (PGlite: the embedded database lives in the server's process anyway). */
 async function startInProcessServer(db: Db, jwtSecret: string): Promise<RunningServer> {
   const env = loadEnv({ NODE_ENV: 'development', DEMO: '1', DATA_DIR: 'memory', JWT_SECRET: jwtSecret, STATIC_DIR: '/nonexistent-static-dir', CARD_OCR: 'off', RATE_LIMIT_ORDERS_PER_USER_MINUTE: '1000000' })
@@ -464,6 +498,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
   const log = options.log ?? (() => {})
   const engine = options.databaseUrl ? 'postgres' : 'pglite'
   const serverMode = engine === 'pglite' ? 'inProcess' : (options.server ?? 'child')
+  const instances = serverMode === 'child' ? Math.max(1, options.instances ?? 1) : 1
   const jwtSecret = randomBytes(JWT_SECRET_BYTES).toString('base64url')
   const buyersCount = Math.max(1, options.buyers)
   const ordersCount = Math.max(1, options.orders)
@@ -489,8 +524,8 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     const rawType = await seedTicketType(db, 'raw', ordersCount)
     const buyers = await createBuyers(db, buyersCount, jwtSecret)
 
-    log(`${engine}: starting the server (${serverMode})`)
-    server = serverMode === 'child' ? await startChildServer(bench.url!, jwtSecret) : await startInProcessServer(db, jwtSecret)
+    log(`${engine}: starting the server (${serverMode}${instances > 1 ? `, ${instances} processes` : ''})`)
+    server = serverMode === 'inProcess' ? await startInProcessServer(db, jwtSecret) : instances > 1 ? await startCluster(bench.url!, jwtSecret, instances) : await startChildServer(bench.url!, jwtSecret)
     client = jsonClient(server.baseUrl, buyersCount)
 
     log(`warm-up: ${warmup} orders`)
@@ -534,6 +569,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     return {
       engine,
       server: serverMode,
+      instances,
       buyers: buyersCount,
       orders: ordersCount,
       paid: paidLatencies.length,
@@ -571,10 +607,11 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
 
 /** The figures as a table, one row per run. */
 export function formatResults(results: OrdersBenchResult[]): string {
-  const header = ['engine', 'server', 'buyers', 'orders', 'paid', 'paid/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/order srv+db+gen', 'CPU-bound/s on 2 cores', 'queries/order', 'raw UPDATE/s', '% of raw', 'sold-out quota/paid/refused/failed', 'oversold', 'inconsistent']
+  const header = ['engine', 'server', 'processes', 'buyers', 'orders', 'paid', 'paid/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/order srv+db+gen', 'CPU-bound/s on 2 cores', 'queries/order', 'raw UPDATE/s', '% of raw', 'sold-out quota/paid/refused/failed', 'oversold', 'inconsistent']
   const rows = results.map((result) => [
     result.engine,
     result.server,
+    String(result.instances),
     String(result.buyers),
     String(result.orders),
     String(result.paid),
