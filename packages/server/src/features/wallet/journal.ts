@@ -3,7 +3,7 @@ import type { FootprintEntry } from '@fairpass/core/contract'
 import { interpolate } from '@fairpass/core/validation'
 import { formatRmb } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
-import { footprints, tickets } from '../../db'
+import { footprints, tickets, type FootprintRow } from '../orders'
 import type { Language } from '../../language'
 import type { TicketScope } from './tickets'
 
@@ -78,7 +78,7 @@ export function summaryOf(kind: string, data: Record<string, string | number>, l
     .trim()
 }
 
-type FootprintRow = typeof footprints.$inferSelect
+
 
 function entryOf(row: FootprintRow, language: Language): FootprintEntry {
   return {

@@ -2,13 +2,13 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { TicketHolder, TransferRecord } from '@fairpass/core/contract'
 import { maskAccount, maskPhone } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
-import { tickets, ticketTransfers, ticketTypes, users } from '../../db'
+import { findOrCreateUser, findUserByAccount, normaliseAccount, users } from '../auth'
+import { tickets, ticketTypes } from '../orders'
+import { ticketTransfers } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import { findOrCreateUser, findUserByAccount } from '../auth'
-import { normaliseAccount } from '../auth/accounts'
 import { sendMoveNotice, walletLinkPath } from './notices'
-import { assertMayHold, nextQrVersion, ownTicket, ownTickets, recordFootprints, typeNames, untouched, type LoadedTicket, type TicketScope } from './tickets'
+import { assertMayHold, type LoadedTicket, nextQrVersion, ownTicket, ownTickets, recordFootprints, type TicketScope, typeNames, untouched } from './tickets'
 
 /*
  * What the owner does with a ticket in the wallet: name its holder, report it lost, transfer it. Each change is one
