@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm'
 import { messageFor } from '@fairpass/core/messages'
-import { type OrderEvent, type OrderState, orderTransition } from '@fairpass/core/orders'
+import { orderTransition, type OrderEvent, type OrderState } from '@fairpass/core/orders'
 import type { FootprintEntry } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'

@@ -8,7 +8,7 @@ import { type DiscountCodeRow, discountCodes, orderItems, orders } from './table
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import { issueTickets, type OrderRow } from './lifecycle'
-import { daysOf, findTicketTypes, offeredBy, saleStateOf, type TicketTypeWithQuota, typeName } from './ticketTypes'
+import { daysOf, findTicketTypes, offeredBy, saleStateOf, typeName, type TicketTypeWithQuota } from './ticketTypes'
 
 type Line = OrderCreateRequest['items'][number]
 type DiscountRow = DiscountCodeRow

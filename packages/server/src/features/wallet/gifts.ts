@@ -13,7 +13,7 @@ import type { Language } from '../../language'
 import { translate } from '../../messages'
 import { senderName } from './moves'
 import { giftLinkPath, sendMoveNotice } from './notices'
-import { assertMayHold, type LoadedTicket, nextQrVersion, ownTickets, recordFootprints, type TicketScope, typeNames } from './tickets'
+import { assertMayHold, nextQrVersion, ownTickets, recordFootprints, typeNames, type LoadedTicket, type TicketScope } from './tickets'
 
 /*
  * Gifts (spec §2 /give, /ticket/receive/complimentaryTickets). The giver's unused, unheld tickets of one type wait in

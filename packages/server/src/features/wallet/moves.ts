@@ -8,7 +8,7 @@ import { ticketTransfers } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import { sendMoveNotice, walletLinkPath } from './notices'
-import { assertMayHold, type LoadedTicket, nextQrVersion, ownTicket, ownTickets, recordFootprints, type TicketScope, typeNames, untouched } from './tickets'
+import { assertMayHold, nextQrVersion, ownTicket, ownTickets, recordFootprints, typeNames, untouched, type LoadedTicket, type TicketScope } from './tickets'
 
 /*
  * What the owner does with a ticket in the wallet: name its holder, report it lost, transfer it. Each change is one

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { TicketHolder, TicketPerson, TicketState, WalletTicket } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
@@ -7,7 +7,7 @@ import { footprints, orders, type TicketRow, tickets, ticketTypes } from '../ord
 import { exhibitions } from '../../tenancy'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import { qrKeys, type QrKeys, signQr } from './qr'
+import { qrKeys, signQr, type QrKeys } from './qr'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type { TicketRow }
