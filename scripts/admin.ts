@@ -300,7 +300,7 @@ async function createKey(io: Io, values: Values): Promise<void> {
   if (!tenantId) throw new UsageError('--tenant <id> is required')
   const label = values.label?.trim() || `created ${new Date().toISOString().slice(0, 10)}`
   const created = await withDatabase(io, async (db) => {
-    const { tenants } = await import('../packages/server/src/db')
+    const { tenants } = await import('../packages/server/src/tenancy')
     const { eq } = await import('drizzle-orm')
     const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId))
     if (!tenant) throw new Error(`Unknown tenant ${tenantId}`)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, unit and server tests (PGlite, and PostgreSQL when DATABASE_URL is set),
+# `npm test`: typecheck, the dependency check, unit and server tests (PGlite, and PostgreSQL when DATABASE_URL is set),
 # then the Playwright end-to-end tests in Debian's Chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,8 @@ step() {
 
 ensure_system_packages || { echo "could not install chromium / fonts-noto-cjk"; exit 1; }
 step npm run --silent typecheck
+# The server's feature boundaries and their order (docs/architecture.md "Feature boundaries").
+step npm run --silent lint:deps
 step npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 step npm run --silent build:app
 step npm run --silent build:lib

@@ -29,7 +29,7 @@ import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
 import { uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
-import { orderRoutes, startOrderSweeper } from './features/orders'
+import { applyPaymentEvent, cashierPayment, orderRoutes, startOrderSweeper } from './features/orders'
 import { createPaymentProvider, paymentRoutes } from './features/payments'
 import { walletRoutes } from './features/wallet'
 import { DevOutbox, type Notifier } from './notifier'
@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(entryRoutes(ctx))
   const payments = createPaymentProvider(ctx, app)
   await app.register(orderRoutes(ctx, payments.provider))
-  await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox))
+  await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox, { applyPaymentEvent, cashierPayment }))
   const stopSweeper = startOrderSweeper(ctx, app.log)
   app.addHook('onClose', async () => {
     await stopSweeper()

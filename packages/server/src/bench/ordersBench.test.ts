@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { tickets, type Database } from '../db'
+import { type Database } from '../db'
+import { tickets } from '../features/orders'
 import { openPgliteTestDatabase } from '../testing/database'
 import { auditDatabase, createBuyers, latencySummary, runOrdersBench, seedTicketType } from './ordersBench'
 

@@ -8,11 +8,11 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { schema } from './schema'
-
-export * from './schema'
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/*
+ * No schema is handed to drizzle: the code builds its queries from the table objects (never the relational
+ * db.query API), so the handle need not know every feature's tables, and db/ depends on no feature.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 /** A database handle plus how to migrate and close it, whichever engine sits underneath. */
 export interface Database {
@@ -39,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client })
   return {
     db,
     engine: 'pglite',
@@ -63,7 +63,7 @@ export function openPostgres(connectionString: string): Database {
       console.warn(`database: a connection in use was closed (${error.message}); its request fails and may be retried`)
     })
   })
-  const db = drizzleNodePg({ client: pool, schema })
+  const db = drizzleNodePg({ client: pool })
   return {
     db,
     engine: 'postgres',

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../testing'
-import { createAdminKey } from '../features/admin/keys'
-import { createBuyers } from '../features/orders/testSupport'
+import { createAdminKey } from '../features/admin'
+import { createBuyers } from '../features/orders/testing'
 import { ACCESS } from './accessMatrix'
 
 /*

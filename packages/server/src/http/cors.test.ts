@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tenants } from '../db'
+import { tenants } from '../tenancy'
 import { createTestServer, type TestServer } from '../testing'
 
 /*

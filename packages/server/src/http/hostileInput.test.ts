@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registrations, users } from '../db'
+import { users } from '../features/auth'
+import { registrations } from '../features/user'
 import { DEMO_ACCOUNT } from '../seed'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../testing'
 

@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RouteEntry } from '../app'
 import { createTestServer, type TestServer } from '../testing'
-import { createAdminKey } from '../features/admin/keys'
-import { createBuyers } from '../features/orders/testSupport'
+import { createAdminKey } from '../features/admin'
+import { createBuyers } from '../features/orders/testing'
 
 /*
  * Hostile input as a property (issue 12 "hostile input"): for every route of Fastify's own route list, fast-check

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
 import { DEMO_TICKET_TYPES } from '../seed/tickets'
 import { createTestServer, type TestServer } from '../testing'
-import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from '../features/orders/testSupport'
+import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from '../features/orders/testing'
 import { ACCESS } from './accessMatrix'
 
 /*

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tenants } from '../db'
+import { tenants } from '../tenancy'
 import { createTestServer, type TestServer } from '../testing'
 
 /*

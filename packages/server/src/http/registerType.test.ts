@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registrations } from '../db'
+import { registrations } from '../features/user'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../testing'
 import { PNG_1X2, upload } from '../features/upload/testing'
 import { KNOWN_REGISTER_TYPES } from './inputGuards'

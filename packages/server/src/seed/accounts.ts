@@ -1,6 +1,9 @@
 import { hash } from '@node-rs/argon2'
 import { and, eq } from 'drizzle-orm'
-import { exhibitions, formFields, users, type Db } from '../db'
+import { type Db } from '../db'
+import { users } from '../features/auth'
+import { formFields } from '../features/config'
+import { exhibitions } from '../tenancy'
 import { DEMO_ACCOUNT, DEMO_TENANT } from './data'
 
 /*

@@ -1,6 +1,7 @@
-import { exhibitions, formFields, type Db } from '../db'
-import { DEMO_ADMIN_KEY } from '../features/admin/demoKey'
-import { createAdminKey } from '../features/admin/keys'
+import { type Db } from '../db'
+import { formFields } from '../features/config'
+import { exhibitions } from '../tenancy'
+import { createAdminKey, DEMO_ADMIN_KEY } from '../features/admin'
 import { DEMO_TENANT } from './data'
 
 /*

@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { entryLinks, exhibitions, specialInvites, staticPages, type Db } from '../db'
+import { type Db } from '../db'
+import { entryLinks, staticPages } from '../features/entry'
+import { exhibitions } from '../tenancy'
+import { specialInvites } from '../features/user'
 import { DEMO_TENANT, OTHER_TENANT } from './data'
 
 /*

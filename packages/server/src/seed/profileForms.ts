@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { dictionaries, formFields, type Db } from '../db'
+import { type Db } from '../db'
+import { formFields } from '../features/config'
+import { dictionaries } from '../features/dict'
 import { DEMO_TENANT } from './data'
 
 /*

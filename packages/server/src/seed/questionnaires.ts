@@ -1,5 +1,6 @@
 import type { QuestionDefinition } from '@fairpass/core/validation'
-import { questionnaires, type Db } from '../db'
+import { type Db } from '../db'
+import { questionnaires } from '../features/config'
 import { DEMO_TENANT } from './data'
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exhibitions } from '../db'
+import { exhibitions } from '../tenancy'
 import { createTestServer, type TestServer } from '../testing'
 import { ACCOUNT_EXHIBITION_IDS, seedDemoData, seedExhibitions } from '.'
 import { reviewExhibitions } from './admin'

@@ -1,4 +1,5 @@
-import { discountCodes, ticketQuotas, ticketTypes, type Db } from '../db'
+import { type Db } from '../db'
+import { discountCodes, ticketQuotas, ticketTypes } from '../features/orders'
 import { DEMO_TENANT, motorShowNoticeCn, motorShowNoticeEn } from './data'
 
 /*

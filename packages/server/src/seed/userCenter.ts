@@ -1,4 +1,5 @@
-import { userCenterEntries, type Db } from '../db'
+import { type Db } from '../db'
+import { userCenterEntries } from '../features/config'
 import { DEMO_TENANT, OTHER_TENANT } from './data'
 
 interface SeedEntry {

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db'
-import { exhibitions, tenants } from '../db'
+import { exhibitions, tenants, type ExhibitionRow } from './tables'
 import { AppError } from '../errors'
 
-export type Exhibition = typeof exhibitions.$inferSelect
+export * from './tables'
+
+/** An exhibition row: what most of the code is handed once a link was checked. */
+export type Exhibition = ExhibitionRow
 
 /** A link naming an unknown tenant, or an exhibition that is not the tenant's, is a wrong link: 404. */
 export function wrongLink(): AppError {
@@ -57,4 +60,15 @@ export function exhibitionIdOf(request: { query?: unknown; body?: unknown; param
     if (typeof value === 'number') return String(value)
   }
   return undefined
+}
+
+/**
+ * The exhibition an admin call names. Unknown: 404; another tenant's: 403, so a key never reaches past its
+ * own organiser.
+ */
+export async function exhibitionForAdmin({ db }: { db: Db }, tenantId: string, exhibitionId: string): Promise<Exhibition> {
+  const [exhibition] = await db.select().from(exhibitions).where(eq(exhibitions.id, exhibitionId)).limit(1)
+  if (!exhibition) throw new AppError(404, 'error.unknownExhibition')
+  if (exhibition.tenantId !== tenantId) throw new AppError(403, 'error.forbidden')
+  return exhibition
 }

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exhibitions, registrations } from '../../db'
+import { exhibitions } from '../../tenancy'
+import { registrations, submitProfile } from '../user'
 import { DEMO_ADMIN_KEY } from '../../seed'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 import { createSecrets } from '../../secrets'
-import { submitProfile } from '../user'
 import { createAdminKey, revokeAdminKey } from './keys'
 
 let server: TestServer

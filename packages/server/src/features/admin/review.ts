@@ -1,23 +1,10 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { RegistrationListQuery, ReviewState } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { exhibitions, registrations, users } from '../../db'
 import { AppError } from '../../errors'
-import type { Exhibition } from '../../tenancy'
-import { findUserByAccount, type UserRow } from '../auth'
-import { ensureTicketCodes, type RegistrationRow } from '../user/registrations'
-import { notifyVisitor } from '../../visitorNotice'
-
-/**
- * The exhibition an admin call names. Unknown: 404; another tenant's: 403, so a key never reaches past its
- * own organiser.
- */
-export async function exhibitionForAdmin(ctx: AppContext, tenantId: string, exhibitionId: string): Promise<Exhibition> {
-  const [exhibition] = await ctx.db.select().from(exhibitions).where(eq(exhibitions.id, exhibitionId)).limit(1)
-  if (!exhibition) throw new AppError(404, 'error.unknownExhibition')
-  if (exhibition.tenantId !== tenantId) throw new AppError(403, 'error.forbidden')
-  return exhibition
-}
+import { exhibitions, type Exhibition } from '../../tenancy'
+import { findUserByAccount, users, type UserRow } from '../auth'
+import { ensureTicketCodes, notifyVisitor, registrations, type RegistrationRow } from '../user'
 
 export interface ReviewRecord {
   userId: string

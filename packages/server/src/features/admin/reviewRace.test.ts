@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../context'
-import { exhibitions } from '../../db'
+import { exhibitions } from '../../tenancy'
 import { DEMO_ADMIN_KEY } from '../../seed'
 import { createSecrets } from '../../secrets'
 import { approveRegistration, rejectRegistration } from './review'

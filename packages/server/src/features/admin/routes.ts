@@ -10,13 +10,13 @@ import {
 } from '@fairpass/core/validation'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { tenants } from '../../db'
+import { exhibitionForAdmin, tenants } from '../../tenancy'
 import { publicOrigin, tenantEmbedOrigins } from '../payments'
 import { ok } from '../../envelope'
 import { parseInput } from '../../errors'
 import { requestLanguage } from '../../language'
 import { adminTenantOf, requireAdminKey } from './keys'
-import { approveRegistration, exhibitionForAdmin, listRegistrations, rejectRegistration, setAutoApprove } from './review'
+import { approveRegistration, listRegistrations, rejectRegistration, setAutoApprove } from './review'
 
 export const ADMIN_PREFIX = '/api/admin'
 

@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exhibitions, users } from '../../db'
+import { users } from './tables'
+import { exhibitions } from '../../tenancy'
 import { DEMO_ACCOUNT, DEMO_ID_NUMBER, RESTRICTED_ACCOUNT } from '../../seed'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 

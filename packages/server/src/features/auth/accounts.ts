@@ -1,10 +1,10 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { users } from '../../db'
+import { type UserRow, users } from './tables'
 import { AppError } from '../../errors'
 import type { Channel } from '../../notifier'
 
-export type UserRow = typeof users.$inferSelect
+export type { UserRow }
 
 /** E-mail addresses compare case-insensitively; phone numbers are kept as typed (already trimmed). */
 export function normaliseRecipient(channel: Channel, account: string): string {

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users, verificationCodes } from '../../db'
+import { users, verificationCodes } from './tables'
 import { DEMO_ACCOUNT } from '../../seed'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 import { bindOpenId, issueLoginTicket } from './providers'

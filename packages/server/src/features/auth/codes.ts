@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { verificationCodes } from '../../db'
+import { verificationCodes } from './tables'
 import { AppError } from '../../errors'
 import type { Channel } from '../../notifier'
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { AppContext } from '../../context'
-import { exhibitions, revokedTokens, users } from '../../db'
+import { revokedTokens, users } from './tables'
+import { type Exhibition, exhibitionIdOf, exhibitions, tenantIdOf, wrongLink } from '../../tenancy'
 import { AppError } from '../../errors'
-import { exhibitionIdOf, tenantIdOf, wrongLink, type Exhibition } from '../../tenancy'
 import { bearerToken, verifyAccessToken } from './tokens'
 
 export interface AuthenticatedUser {

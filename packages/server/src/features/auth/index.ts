@@ -2,5 +2,16 @@ export { authRoutes } from './routes'
 export { requireUser, currentUser, currentExhibition, type AuthenticatedUser } from './guard'
 export { signAccessToken, verifyAccessToken, bearerToken, type AccessClaims } from './tokens'
 export { bindOpenId, issueLoginTicket, externalProviders, type ExternalGrantProvider, type LoginTicketKind } from './providers'
-export { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, MAX_CODES_PER_HOUR, MAX_WRONG_ATTEMPTS } from './codes'
-export { findOrCreateUser, findUserByAccount, type UserRow } from './accounts'
+export { issueOpenIdTicket } from './openIdTicket'
+export {
+  CODE_TTL_SECONDS,
+  RESEND_AFTER_SECONDS,
+  MAX_CODES_PER_HOUR,
+  MAX_WRONG_ATTEMPTS,
+  issueCode,
+  consumeCode,
+  withdrawCode,
+  type CodeTarget,
+} from './codes'
+export { findOrCreateUser, findUserByAccount, normaliseAccount, type UserRow } from './accounts'
+export { users } from './tables'

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginFailures, users, verificationCodes } from '../../db'
+import { loginFailures, users, verificationCodes } from './tables'
 import { DEMO_ACCOUNT, DEMO_ID_NUMBER } from '../../seed'
 import { createTestServer, type TestServer } from '../../testing'
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { loginFailures } from '../../db'
+import { loginFailures } from './tables'
 import { AppError } from '../../errors'
 import { normaliseAccount, normaliseIdNumber } from './accounts'
 

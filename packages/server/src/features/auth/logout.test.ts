@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { revokedTokens } from '../../db'
+import { revokedTokens } from './tables'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 
 /*

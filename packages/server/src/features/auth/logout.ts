@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppContext } from '../../context'
-import { revokedTokens, users } from '../../db'
+import { revokedTokens, users } from './tables'
 import { ok } from '../../envelope'
 import { currentUser, requireUser } from './guard'
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { loginTickets, openIdBindings, users } from '../../db'
+import { loginTickets, openIdBindings, users } from './tables'
 import { AppError } from '../../errors'
 import { assertActive, normaliseAccount, type UserRow } from './accounts'
 import { verifyOpenIdTicket } from './openIdTicket'

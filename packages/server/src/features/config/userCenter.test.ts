@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userCenterEntries } from '../../db'
+import { userCenterEntries } from './tables'
 import { createTestServer, type TestServer } from '../../testing'
 
 let server: TestServer

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { orders, tickets } from '../../db'
+import { orders, tickets } from '../orders'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 
 let server: TestServer

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
-import { registrations } from '../../db'
+import { registrations } from '../user'
 import { ok } from '../../envelope'
 import { AppError } from '../../errors'
 import { findOrCreateUser, findUserByAccount, issueLoginTicket } from '../auth'
 import { requireExhibition } from '../../tenancy'
-import { issueTickets } from '../wallet/issue'
+import { grantTickets } from '../orders'
 
 /*
  * Demo only (registered beside the dev outbox): stand-ins for the systems around FairPass, so the browser tests
@@ -75,7 +75,7 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const exhibition = await requireExhibition(ctx.db, body.tenantId, body.exhibitionId)
         const name = body.account.toLowerCase()
         const user = await findOrCreateUser(ctx, exhibition.tenantId, name.includes('@') ? 'email' : 'sms', name)
-        const issued = await issueTickets(ctx, {
+        const issued = await grantTickets(ctx, {
           tenantId: exhibition.tenantId,
           exhibitionId: exhibition.id,
           userId: user.id,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registerLogs, registrations, specialInvites, users } from '../../db'
+import { users } from '../auth'
+import { registerLogs } from './tables'
+import { newInviteId, registrations, specialInvites, TICKET_LINK_TTL_SECONDS } from '../user'
 import { DEMO_SPECIAL_INVITES } from '../../seed/entry'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
-import { TICKET_LINK_TTL_SECONDS } from '../../ticketLink'
-import { newInviteId } from './invites'
 
 let server: TestServer
 

@@ -6,7 +6,7 @@ import { AppError } from '../../errors'
 import { requestLanguage } from '../../language'
 import { translate } from '../../messages'
 import { requireExhibition, requireTenant } from '../../tenancy'
-import { issueOpenIdTicket } from '../auth/openIdTicket'
+import { issueOpenIdTicket } from '../auth'
 import { DevOpenIdProvider, type OpenIdProvider } from './provider'
 
 const httpUrl = z

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { orders, payments, ticketQuotas, ticketTypes, users } from '../../db'
+import { users } from '../auth'
+import { orders, payments, ticketQuotas, ticketTypes } from './tables'
 import type { Exhibition } from '../../tenancy'
 
 export interface AdminOrderList {

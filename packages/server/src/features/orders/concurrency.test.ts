@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_STATES } from '@fairpass/core/orders'
-import { orders, ticketQuotas, tickets, ticketTypes } from '../../db'
+import { orders, ticketQuotas, tickets, ticketTypes } from './tables'
 import { createTestServer, type TestServer } from '../../testing'
-import { createBuyers, EXHIBITION, payInSandbox, place, TENANT } from './testSupport'
+import { createBuyers, EXHIBITION, payInSandbox, place, TENANT } from './testing'
 
 /*
  * Issue 4: "200 parallel buyers against a quota of 50 → exactly 50 paid tickets, every other buyer told it is sold

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
-import { discountCodes, orders, ticketQuotas, ticketTypes } from '../../db'
+import { discountCodes, orders, ticketQuotas, ticketTypes } from './tables'
 import { expireOverdue } from './lifecycle'
 import { createTestServer, type TestServer } from '../../testing'
 import type { AppContext } from '../../context'
-import { auth, createBuyers, EXHIBITION, payInSandbox, place, TENANT } from './testSupport'
+import { auth, createBuyers, EXHIBITION, payInSandbox, place, TENANT } from './testing'
 
 /*
  * Issue 12 hole 2: "a 100 % code used by 5 parallel buyers gave 50 free tickets". A code has a total cap and a

@@ -3,11 +3,12 @@ import { messageFor } from '@fairpass/core/messages'
 import { orderTransition, type OrderEvent, type OrderState } from '@fairpass/core/orders'
 import type { FootprintEntry } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
-import { footprints, orders, type Db } from '../../db'
+import type { Db } from '../../db'
+import { footprints, type OrderRow, orders } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 
-export type OrderRow = typeof orders.$inferSelect
+export type { OrderRow }
 
 /** States whose tickets still hold quota (everything but cancelled and refunded). */
 export const UNPAID: OrderState = 'pendingPayment'

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
-import { footprints, orders, paymentEvents, payments, ticketQuotas, ticketTypes, tickets } from '../../db'
+import { footprints, orders, paymentEvents, payments, ticketQuotas, ticketTypes, tickets } from './tables'
 import { DEMO_TICKET_TYPES } from '../../seed'
 import { createTestServer, type TestServer } from '../../testing'
-import { NOTIFY_PATH, SANDBOX, type SandboxProvider } from '../payments'
-import { createSandboxProvider } from '../payments/sandbox'
-import { DEMO_ADMIN_KEY } from '../admin/demoKey'
+import { createSandboxProvider, NOTIFY_PATH, SANDBOX, type SandboxProvider } from '../payments'
+import { DEMO_ADMIN_KEY } from '../admin'
 import { runAdmin } from '../../../../../scripts/admin'
-import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from './testSupport'
+import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from './testing'
 
 let server: TestServer
 let buyers: Array<{ id: string; token: string; account: string }>

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { PaymentStart } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
-import { orders, payments } from '../../db'
+import { orders, payments } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import { checkReturnUrl, publicOrigin, returnOriginCheck, type PaymentProvider } from '../payments'
+import { checkReturnUrl, publicOrigin, returnOriginCheck, type CashierPayment, type PaymentProvider } from '../payments'
 import { expireOverdue, illegalTransition, type OrderRow } from './lifecycle'
 
 /**
@@ -74,4 +74,15 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, o
   }
   // Absolute on our public origin: the element that asked may sit on another site's page.
   return { paymentId, provider: provider.name, cashierUrl: new URL(started.cashierUrl, publicOrigin(ctx)).toString() }
+}
+
+/** The payment side's cashier page reads a payment and its order number through this (see payments' PaidOrders). */
+export async function cashierPayment(ctx: AppContext, paymentId: string): Promise<CashierPayment | undefined> {
+  const [row] = await ctx.db
+    .select({ payment: payments, orderNo: orders.orderNo })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, paymentId))
+    .limit(1)
+  return row
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
-import { orders, ticketQuotas, ticketTypes } from '../../db'
+import { orders, ticketQuotas, ticketTypes } from './tables'
 import { createTestServer, type TestServer } from '../../testing'
-import { auth, createBuyers, EXHIBITION, place, TENANT } from './testSupport'
+import { auth, createBuyers, EXHIBITION, place, TENANT } from './testing'
 
 /*
  * Issue 12 hole 3: one account could hold the whole stock with unpaid orders. Pending orders and pending tickets per

@@ -2,15 +2,16 @@ import { createHash, randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { discountCodes, orderItems, orders, users, type Db } from '../../db'
+import type { Db } from '../../db'
+import { type AuthenticatedUser, users } from '../auth'
+import { type DiscountCodeRow, discountCodes, orderItems, orders } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import type { AuthenticatedUser } from '../auth'
 import { issueTickets, type OrderRow } from './lifecycle'
 import { daysOf, findTicketTypes, offeredBy, saleStateOf, typeName, type TicketTypeWithQuota } from './ticketTypes'
 
 type Line = OrderCreateRequest['items'][number]
-type DiscountRow = typeof discountCodes.$inferSelect
+type DiscountRow = DiscountCodeRow
 
 export interface Priced {
   totalFen: number
@@ -22,7 +23,7 @@ export interface Priced {
 /** Shanghai time: order numbers read as the organiser's date. */
 const ORDER_NO_OFFSET_MS = 8 * 3_600_000
 
-function orderDate(now: number): string {
+export function orderDate(now: number): string {
   return new Date(now + ORDER_NO_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')
 }
 

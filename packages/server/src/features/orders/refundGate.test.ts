@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
-import { orders, ticketQuotas, tickets, ticketTypes } from '../../db'
+import { orders, ticketQuotas, tickets, ticketTypes } from './tables'
 import { createTestServer, type TestServer } from '../../testing'
-import { DEMO_ADMIN_KEY } from '../admin/demoKey'
+import { DEMO_ADMIN_KEY } from '../admin'
 import { localDay } from './lifecycle'
-import { qrKeys, signQr } from '../wallet/qr'
-import { auth, createBuyers, EXHIBITION, payInSandbox, place, TENANT } from './testSupport'
+import { qrKeys, signQr } from '../wallet'
+import { auth, createBuyers, EXHIBITION, payInSandbox, place, TENANT } from './testing'
 
 /*
  * Issue 12 hole 5: a refund racing a gate scan of the same order deadlocked into a 500 (the refund locked the order

@@ -2,10 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { RefundQuote } from '@fairpass/core/contract'
 import { messageFor } from '@fairpass/core/messages'
 import type { AppContext } from '../../context'
-import { orderItems, orders, payments, refunds, tickets, ticketTypes, type Db } from '../../db'
+import { type Db } from '../../db'
+import { orderItems, orders, payments, refunds, tickets, ticketTypes } from './tables'
 import { AppError, type MessageParams } from '../../errors'
 import type { Language } from '../../language'
-import type { PaymentProvider } from '../payments/provider'
+import type { PaymentProvider } from '../payments'
 import { giveQuotaBack, moveOrder, stateLabel, writeFootprint, type OrderRow } from './lifecycle'
 
 interface Assessment {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { orders, paymentEvents, payments } from '../../db'
+import { orders, paymentEvents, payments } from './tables'
 import type { Language } from '../../language'
-import type { PaymentEvent } from '../payments/provider'
+import type { PaymentEvent } from '../payments'
 import { issueTickets } from './lifecycle'
 import { settleRefund } from './refunds'
 

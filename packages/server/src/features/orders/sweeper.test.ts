@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, ticketQuotas, ticketTypes } from '../../db'
+import { orders, ticketQuotas, ticketTypes } from './tables'
 import { DEMO_TICKET_TYPES } from '../../seed'
 import { createTestServer, type TestServer } from '../../testing'
-import { createBuyers, payInSandbox, place } from './testSupport'
+import { createBuyers, payInSandbox, place } from './testing'
 
 let server: TestServer
 

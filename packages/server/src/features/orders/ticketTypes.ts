@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { TicketTypeView } from '@fairpass/core/contract'
-import { ticketQuotas, ticketTypes, type Db } from '../../db'
+import type { Db } from '../../db'
+import { ticketQuotas, type TicketTypeRow, ticketTypes } from './tables'
 import type { Language } from '../../language'
 
-export type TicketTypeRow = typeof ticketTypes.$inferSelect
+export type { TicketTypeRow }
 export interface TicketTypeWithQuota extends TicketTypeRow {
   quotaTotal: number | null
   quotaSold: number | null

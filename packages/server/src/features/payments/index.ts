@@ -6,8 +6,8 @@ import { NOTIFY_PATH } from './routes'
 
 export { paymentRoutes, NOTIFY_PATH } from './routes'
 export { allowedReturnOrigins, checkReturnUrl, LOOPBACK_ORIGIN, publicOrigin, returnOriginCheck, returnOriginOf, tenantEmbedOrigins } from './origins'
-export { CallbackRejected, type PaymentEvent, type PaymentProvider } from './provider'
-export { SANDBOX, SANDBOX_CASHIER_PATH, SIGNATURE_HEADER, TIMESTAMP_HEADER, type SandboxProvider } from './sandbox'
+export { CallbackRejected, type CashierPayment, type PaidOrders, type PaymentEvent, type PaymentProvider } from './provider'
+export { createSandboxProvider, SANDBOX, SANDBOX_CASHIER_PATH, SIGNATURE_HEADER, TIMESTAMP_HEADER, type SandboxProvider } from './sandbox'
 
 /**
  * The configured provider. The sandbox delivers its callbacks to our own notify endpoint in process, through the

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { tenants, type Db } from '../../db'
+import { type Db } from '../../db'
+import { tenants } from '../../tenancy'
 import { AppError, type MessageParams } from '../../errors'
 import type { Language } from '../../language'
 import { translate } from '../../messages'

@@ -1,3 +1,5 @@
+import type { AppContext } from '../../context'
+
 /**
  * The payment provider interface: what FairPass needs from WeChat Pay, Alipay or the sandbox that ships with the
  * server. Orders never talk to a provider's API directly; they go through these three calls.
@@ -77,4 +79,22 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<{ providerRef: string | null }>
   /** Stops pending background work (the sandbox's delayed refund confirmations) when the server closes. */
   close?(): Promise<void>
+}
+
+/** A payment as the sandbox cashier shows it: the attempt and the order it pays. */
+export interface CashierPayment {
+  payment: { id: string; provider: string; providerRef: string | null; amountFen: number; state: string; returnUrl: string | null }
+  orderNo: string
+}
+
+/**
+ * What the payment side needs of the orders it is paid for. The orders feature owns orders and their payments and
+ * itself uses a provider, so it imports payments; the app wiring hands its two functions in here, and payments
+ * never imports orders (no cycle between the two).
+ */
+export interface PaidOrders {
+  /** Records a verified callback once (replays change nothing) and moves its order; answers what it did. */
+  applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent): Promise<string>
+  /** The payment with that id and its order's number; undefined when there is none. */
+  cashierPayment(ctx: AppContext, paymentId: string): Promise<CashierPayment | undefined>
 }

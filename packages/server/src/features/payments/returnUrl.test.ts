@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
-import { payments, tenants } from '../../db'
+import { payments } from '../orders'
+import { tenants } from '../../tenancy'
 import { DEMO_TICKET_TYPES } from '../../seed'
 import { createTestServer, type TestServer } from '../../testing'
 import { runAdmin } from '../../../../../scripts/admin'
-import { auth, createBuyers, EXHIBITION, place, TENANT } from '../orders/testSupport'
+import { auth, createBuyers, EXHIBITION, place, TENANT } from '../orders/testing'
 
 /*
  * Issue 11 (paying from an element on another origin) and issue 12 hole 4 (open redirect): the return address is

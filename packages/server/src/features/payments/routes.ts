@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { formatRmb } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
-import { orders, payments } from '../../db'
 import { AppError } from '../../errors'
 import { requestLanguage, type Language } from '../../language'
-import { applyPaymentEvent } from '../orders/settle'
 import { returnOriginOf } from './origins'
-import { CallbackRejected, type PaymentProvider } from './provider'
+import { CallbackRejected, type PaidOrders, type PaymentProvider } from './provider'
 import { SANDBOX_CASHIER_PATH, type SandboxProvider } from './sandbox'
 
 export const NOTIFY_PATH = '/api/pay/notify'
@@ -55,7 +52,12 @@ ${buttons}</main></body></html>`
  * The payment side of the server: the provider's notify endpoint (raw body, signature checked before anything is
  * read) and, for the sandbox, its hosted cashier page.
  */
-export function paymentRoutes(ctx: AppContext, provider: PaymentProvider, sandbox: SandboxProvider | null): FastifyPluginAsync {
+export function paymentRoutes(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  sandbox: SandboxProvider | null,
+  { applyPaymentEvent, cashierPayment }: PaidOrders,
+): FastifyPluginAsync {
   return async (app) => {
     // Signatures are over the exact bytes: this plugin's routes get the body unparsed.
     app.removeAllContentTypeParsers()
@@ -83,12 +85,7 @@ export function paymentRoutes(ctx: AppContext, provider: PaymentProvider, sandbo
 
     const loadPayment = async (paymentId: string) => {
       if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw new AppError(404, 'error.notFound')
-      const [row] = await ctx.db
-        .select({ payment: payments, orderNo: orders.orderNo, language: orders.language })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(eq(payments.id, paymentId))
-        .limit(1)
+      const row = await cashierPayment(ctx, paymentId)
       if (!row || row.payment.provider !== sandbox.name) throw new AppError(404, 'error.notFound')
       return row
     }

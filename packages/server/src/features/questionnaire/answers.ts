@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Answers, QuestionnaireIndex } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { questionnaireAnswers, registrations } from '../../db'
-import type { RegistrationRow } from '../user'
+import { questionnaireAnswers } from './tables'
+import { type RegistrationRow, registrations } from '../user'
 
 export type AnswerStatus = 'draft' | 'submitted'
 

@@ -1,2 +1,1 @@
 export { questionnaireRoutes } from './routes'
-export { configuredSlots, questionnairesFor, questionnairesOn } from './definitions'

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exhibitions, questionnaireAnswers, registrations } from '../../db'
+import { questionnaireAnswers } from './tables'
+import { exhibitions } from '../../tenancy'
+import { registrations } from '../user'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 
 let server: TestServer

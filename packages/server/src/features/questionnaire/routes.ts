@@ -8,9 +8,9 @@ import { AppError, parseInput } from '../../errors'
 import { requestLanguage } from '../../language'
 import type { Exhibition } from '../../tenancy'
 import { currentExhibition, currentUser, requireUser, type AuthenticatedUser } from '../auth'
-import { ensureRegistration, findRegistration, loadUser, userInfoFor, type RegistrationRow } from '../user/registrations'
+import { ensureRegistration, findRegistration, loadUser, userInfoFor, type RegistrationRow } from '../user'
 import { savedAnswers, writeAnswers } from './answers'
-import { questionnaireFor, questionnairesFor, questionnairesOn } from './definitions'
+import { questionnaireFor, questionnairesFor, questionnairesOn } from '../config'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

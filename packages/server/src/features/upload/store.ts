@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { fileLink, formatValidationMessage, isFileId, type ProfileField } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { files } from '../../db'
+import { type FileRow, files } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 
-export type FileRow = typeof files.$inferSelect
+export type { FileRow }
 
 export interface StoredFile {
   fileId: string

@@ -2,6 +2,8 @@ export { userRoutes } from './routes'
 export {
   toUserInfo,
   userInfoFor,
+  findRegistration,
+  loadUser,
   ensureRegistration,
   ensureTicketCodes,
   submitProfile,
@@ -11,3 +13,8 @@ export {
   type UserInfo,
   type RegistrationRow,
 } from './registrations'
+export { applySpecialInvite, findInvite, newInviteId } from './invites'
+export { refuseRepeatedMediaRegistration } from './media'
+export { notifyVisitor, reviewNotice, type ReviewOutcome } from './notice'
+export { exhibitionOf, issueTicketLink, resolveTicketLink, ticketLinkPath, ticketLinkUrl, TICKET_LINK_TTL_SECONDS } from './ticketLink'
+export { registrations, specialInvites, type SpecialInviteRow } from './tables'

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { registrations, users } from '../../db'
+import { type UserRow, users } from '../auth'
+import { type RegistrationRow, registrations } from './tables'
 import { AppError } from '../../errors'
 import { registrationOpen, type Exhibition } from '../../tenancy'
-import type { UserRow } from '../auth'
-import { configuredSlots } from '../questionnaire/definitions'
-import { notifyVisitor } from '../../visitorNotice'
+import { configuredSlots } from '../config'
+import { notifyVisitor } from './notice'
 import { holdsTicket } from '../wallet'
 
-export type RegistrationRow = typeof registrations.$inferSelect
+export type { RegistrationRow }
 
 export interface RegistrationKey {
   tenantId: string

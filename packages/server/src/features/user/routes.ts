@@ -9,8 +9,8 @@ import { requestLanguage } from '../../language'
 import { currentExhibition, currentUser, requireUser } from '../auth'
 import { profileFieldsFor } from '../config'
 import { assertOwnFiles } from '../upload'
-import { applySpecialInvite } from '../entry/invites'
-import { refuseRepeatedMediaRegistration } from '../entry/media'
+import { applySpecialInvite } from './invites'
+import { refuseRepeatedMediaRegistration } from './media'
 import {
   ensureRegistration,
   ensureTicketCodes,

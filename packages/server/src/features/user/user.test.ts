@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registrations } from '../../db'
+import { registrations } from './tables'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 
 let server: TestServer
@@ -68,7 +68,7 @@ describe('addAndGetAll', () => {
   it('refuses a new registration once registration has closed', async () => {
     const token = await signInByEmail(server, 'closed@example.com')
     const db = server.database.db
-    const { exhibitions } = await import('../../db')
+    const { exhibitions } = await import('../../tenancy')
     await db.update(exhibitions).set({ registrationClosesAt: new Date(server.clock.now() - 1000) }).where(eq(exhibitions.id, '1002'))
     try {
       const response = await addAndGetAll(token)

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_PATHS, type GiftView, type WalletTicket } from '@fairpass/core/contract'
-import { ticketGiftItems, users } from '../../db'
+import { users } from '../auth'
+import { ticketGiftItems } from './tables'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 import { EXHIBITION, issueTo, seedTicketType, signInByPhone, userIdOf } from './testing'
 

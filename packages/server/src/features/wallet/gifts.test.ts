@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_PATHS, type GiftView, type WalletTicket } from '@fairpass/core/contract'
-import { ticketGiftItems } from '../../db'
+import { ticketGiftItems } from './tables'
 import { DEMO_ADMIN_KEY } from '../../seed'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 import { EXHIBITION, issueTo, seedTicketType, signInByPhone, userIdOf } from './testing'

@@ -4,11 +4,12 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { GiftCodeSent, GiftNotForYou, GiftOffer, GiftView } from '@fairpass/core/contract'
 import { maskPhone } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
-import { exhibitions, ticketGiftItems, ticketGifts, tickets, ticketTypes, users } from '../../db'
+import { type AuthenticatedUser, CODE_TTL_SECONDS, type CodeTarget, consumeCode, issueCode, RESEND_AFTER_SECONDS, users, withdrawCode } from '../auth'
+import { tickets, ticketTypes } from '../orders'
+import { exhibitions } from '../../tenancy'
+import { type TicketGiftItemRow, ticketGiftItems, type TicketGiftRow, ticketGifts } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import type { AuthenticatedUser } from '../auth'
-import { CODE_TTL_SECONDS, consumeCode, issueCode, RESEND_AFTER_SECONDS, withdrawCode, type CodeTarget } from '../auth/codes'
 import { translate } from '../../messages'
 import { senderName } from './moves'
 import { giftLinkPath, sendMoveNotice } from './notices'
@@ -21,8 +22,8 @@ import { assertMayHold, nextQrVersion, ownTickets, recordFootprints, typeNames, 
  * Every ticket keeps its line in ticket_gift_items: who received it and when, or when it went back.
  */
 
-type GiftRow = typeof ticketGifts.$inferSelect
-type ItemRow = typeof ticketGiftItems.$inferSelect
+type GiftRow = TicketGiftRow
+type ItemRow = TicketGiftItemRow
 
 function giftState(items: ItemRow[]): GiftView['state'] {
   const received = items.filter((item) => item.receivedAt).length

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { tickets } from '../../db'
+import { tickets } from '../orders'
 
 /** Tickets that still admit their owner (or will, once a gift offered from them is taken back). */
 const HELD_STATES = ['valid', 'gifting', 'used']

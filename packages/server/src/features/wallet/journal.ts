@@ -3,8 +3,8 @@ import type { FootprintEntry } from '@fairpass/core/contract'
 import { interpolate } from '@fairpass/core/validation'
 import { formatRmb } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
-import { footprints, orders, tickets } from '../../db'
 import { AppError } from '../../errors'
+import { footprints, orders, tickets, type FootprintRow } from '../orders'
 import type { Language } from '../../language'
 import type { TicketScope } from './tickets'
 
@@ -79,7 +79,7 @@ export function summaryOf(kind: string, data: Record<string, string | number>, l
     .trim()
 }
 
-type FootprintRow = typeof footprints.$inferSelect
+
 
 function entryOf(row: FootprintRow, language: Language): FootprintEntry {
   return {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import { ticketQuotas, ticketTypes, users } from '../../db'
+import { users } from '../auth'
+import { grantTickets, ticketQuotas, ticketTypes, type GrantedTickets } from '../orders'
 import type { TestServer } from '../../testing'
-import { issueTickets, type IssuedTickets } from './issue'
 
 /*
- * Test helpers of the wallet: tickets as a paid order leaves them (the orders feature is not needed to test what
- * happens after), ticket types with the options a test needs, and phone sign-in through the real endpoints.
+ * Test helpers of the wallet: tickets as a paid order leaves them (granted by the orders feature, without walking
+ * the buying flow, which the wallet's tests do not need), ticket types with the options a test needs, and phone sign-in through the real endpoints.
  */
 
 export const TENANT = '000000'
@@ -41,10 +41,10 @@ export async function seedTicketType(server: TestServer, seed: TicketTypeSeed = 
   return row.id
 }
 
-export async function issueTo(server: TestServer, account: string, ticketTypeId: string, quantity = 1, day?: string): Promise<IssuedTickets> {
+export async function issueTo(server: TestServer, account: string, ticketTypeId: string, quantity = 1, day?: string): Promise<GrantedTickets> {
   const userId = await userIdOf(server, account)
   const [type] = await server.database.db.select({ exhibitionId: ticketTypes.exhibitionId }).from(ticketTypes).where(eq(ticketTypes.id, ticketTypeId))
-  return issueTickets({ db: server.database.db, clock: server.clock }, { tenantId: TENANT, exhibitionId: type.exhibitionId, userId, ticketTypeId, quantity, day })
+  return grantTickets({ db: server.database.db, clock: server.clock }, { tenantId: TENANT, exhibitionId: type.exhibitionId, userId, ticketTypeId, quantity, day })
 }
 
 /** Signs in by SMS code through the real endpoints; answers the token. */

@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { TicketHolder, TicketPerson, TicketState, WalletTicket } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
-import { exhibitions, footprints, orders, tickets, ticketTypes, users, type Db } from '../../db'
+import type { Db } from '../../db'
+import { users } from '../auth'
+import { footprints, orders, type TicketRow, tickets, ticketTypes } from '../orders'
+import { exhibitions } from '../../tenancy'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import { qrKeys, signQr, type QrKeys } from './qr'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-export type TicketRow = typeof tickets.$inferSelect
+export type { TicketRow }
 
 export interface TicketScope {
   tenantId: string

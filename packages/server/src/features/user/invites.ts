@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { registrations, specialInvites } from '../../db'
 import { AppError } from '../../errors'
-import type { RegistrationRow } from '../user'
-
-export type SpecialInviteRow = typeof specialInvites.$inferSelect
+import { registrations, specialInvites, type RegistrationRow, type SpecialInviteRow } from './tables'
 
 /** 128 random bits: the invitation link is the only thing standing between a guest's data and the world. */
 export function newInviteId(): string {

@@ -5,11 +5,10 @@ import {
   type QuestionnaireDefinition,
   type QuestionnaireIndex,
 } from '@fairpass/core/validation'
-import { questionnaires, type Db } from '../../db'
+import type { Db } from '../../db'
 import type { Language } from '../../language'
 import type { Exhibition } from '../../tenancy'
-
-type QuestionnaireRow = typeof questionnaires.$inferSelect
+import { questionnaires, type QuestionnaireRow } from './tables'
 
 function forRegisterType(exhibition: Exhibition, registerType: string) {
   return and(

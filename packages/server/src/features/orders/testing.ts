@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { TICKET_PATHS } from '@fairpass/core/contract'
-import { users } from '../../db'
+import { signAccessToken, users } from '../auth'
 import { createSecrets } from '../../secrets'
 import { TEST_JWT_SECRET, type TestServer } from '../../testing'
 import type { AppContext } from '../../context'
-import { signAccessToken } from '../auth/tokens'
 
 /*
  * Helpers the order tests share (and the benchmark may): buyers with real signed tokens, and the buyer's calls

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import type { AppContext } from '../context'
-import { exhibitions, registrations } from '../db'
-import { AppError } from '../errors'
-import type { Language } from '../language'
+import type { AppContext } from '../../context'
+import { AppError } from '../../errors'
+import type { Language } from '../../language'
+import { exhibitions } from '../../tenancy'
+import { registrations, type RegistrationRow } from './tables'
 
 /*
  * The signed link to a visitor's entry code (/smsQrCodePage). Shared: features/entry issues it to the signed-in
  * visitor and resolves it, features/admin and features/user put it into the approval notice.
  */
 
-type RegistrationRow = typeof registrations.$inferSelect
 
 /** An SMS link to the entry code stays valid this long: through a typical show week. */
 export const TICKET_LINK_TTL_SECONDS = 7 * 24 * 3600

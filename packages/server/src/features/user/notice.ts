@@ -1,17 +1,15 @@
 import { interpolate } from '@fairpass/core/validation'
-import type { AppContext } from '../context'
-import type { registrations, users } from '../db'
-import type { Language } from '../language'
-import type { Exhibition } from '../tenancy'
-import { ticketLinkUrl } from '../ticketLink'
+import type { AppContext } from '../../context'
+import type { Language } from '../../language'
+import type { Exhibition } from '../../tenancy'
+import type { UserRow } from '../auth'
+import type { RegistrationRow } from './tables'
+import { ticketLinkUrl } from './ticketLink'
 
 /*
  * The review outcome as the visitor reads it, by e-mail or SMS, in the language they registered in. Shared:
  * features/admin sends it on the organiser's decision, features/user on an auto-approved submit.
  */
-
-type RegistrationRow = typeof registrations.$inferSelect
-type UserRow = typeof users.$inferSelect
 
 const texts = {
   en: {

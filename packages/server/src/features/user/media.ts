@@ -1,6 +1,6 @@
 import { registerTypeGroup } from '@fairpass/core/journey'
 import { AppError } from '../../errors'
-import type { RegistrationRow } from '../user'
+import type { RegistrationRow } from './tables'
 
 /**
  * Spec §4 rule 7 / §8: a media registrant who has already registered their documents may not submit them again.

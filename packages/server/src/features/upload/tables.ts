@@ -1,0 +1,44 @@
+import { foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, bytea } from '../../db/columns'
+import { users } from '../auth/tables'
+import { exhibitions, tenants } from '../../tenancy/tables'
+
+/*
+ * The upload feature's table: uploaded files.
+ */
+
+/**
+ * Uploaded files (profile photos and other form uploads), bytes kept in the database so PGlite and
+ * PostgreSQL behave alike. The id is 192 random bits (base64url), so a link cannot be guessed; the
+ * owner is the only user whose profile may reference it.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    exhibitionId: text('exhibition_id').notNull(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The form field it was uploaded for; its config chose the upload rule. */
+    field: text('field').notNull(),
+    /** Sniffed from the bytes, never the client's claim. */
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** The client's file name, for display only. */
+    name: text('name').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    index('files_owner_idx').on(table.tenantId, table.ownerUserId),
+  ],
+)
+
+/* Row types: what a select answers (`…Row`) and what an insert takes (`New…`). */
+export type FileRow = typeof files.$inferSelect
+export type NewFile = typeof files.$inferInsert
