@@ -1,2 +1,2 @@
 export { adminRoutes, ADMIN_PREFIX } from './routes'
-export { createAdminKey, revokeAdminKey, hashAdminKey, generateAdminKey, adminKeyOf } from './keys'
+export { createAdminKey, revokeAdminKey, generateAdminKey, organiserKeyUsable } from './keys'

@@ -1,6 +1,7 @@
 export { authRoutes } from './routes'
-export { requireUser, currentUser, currentExhibition, type AuthenticatedUser } from './guard'
-export { signAccessToken, verifyAccessToken, bearerToken, type AccessClaims } from './tokens'
+// The signed-in visitor as the guard of http/ sets it; named here for the features that take one.
+export type { AuthenticatedUser } from '../../http'
+export { signAccessToken, verifyAccessToken, type AccessClaims } from './tokens'
 export { bindOpenId, issueLoginTicket, externalProviders, type ExternalGrantProvider, type LoginTicketKind } from './providers'
 export { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, MAX_CODES_PER_HOUR, MAX_WRONG_ATTEMPTS } from './codes'
 export { findOrCreateUser, findUserByAccount, type UserRow } from './accounts'

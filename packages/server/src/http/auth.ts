@@ -1,10 +1,32 @@
 import { and, eq } from 'drizzle-orm'
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import type { AppContext } from '../../context'
-import { exhibitions, revokedTokens, users } from '../../db'
-import { AppError } from '../../errors'
-import { exhibitionIdOf, tenantIdOf, wrongLink, type Exhibition } from '../../tenancy'
-import { bearerToken, verifyAccessToken } from './tokens'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppContext } from '../context'
+import { exhibitions, revokedTokens, users } from '../db'
+import { AppError } from '../errors'
+import { exhibitionIdOf, tenantIdOf, wrongLink, type Exhibition } from '../tenancy'
+
+/*
+ * The visitor guard. http/ sits below the features and imports none of them: what only a feature knows (how a token
+ * is signed, features/auth/tokens.ts) is handed in once by app.ts through registerCredentialChecks.
+ */
+
+/** What a verified visitor token says (features/auth signs it). */
+export interface VisitorClaims {
+  userId: string
+  tenantId: string
+  tokenVersion?: number
+  /** The token's id (logout revokes it) and expiry, epoch seconds. */
+  jti?: string
+  exp?: number
+}
+
+/** The checks only the features can make, wired in by app.ts. */
+export interface CredentialChecks {
+  /** A visitor's bearer token → its claims; throws the 401 (bad signature, expired, …). */
+  visitorToken(token: string): Promise<VisitorClaims>
+  /** Whether an organiser key may open anything in this deployment at all (the demo key: only in demo mode). */
+  organiserKeyUsable(key: string): boolean
+}
 
 export interface AuthenticatedUser {
   id: string
@@ -16,12 +38,30 @@ export interface AuthenticatedUser {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    credentialChecks: CredentialChecks
+  }
   interface FastifyRequest {
     /** Set by requireUser. */
     authUser?: AuthenticatedUser
     /** Set by requireUser when the request names an exhibition. */
     exhibition?: Exhibition
   }
+}
+
+export function registerCredentialChecks(app: FastifyInstance, checks: CredentialChecks): void {
+  app.decorate('credentialChecks', checks)
+}
+
+/** `Authorization: Bearer <t>` or the Blade-style `Blade-Auth: bearer <t>`. */
+export function bearerToken(headers: Record<string, string | string[] | undefined>): string | undefined {
+  for (const name of ['authorization', 'blade-auth']) {
+    const value = headers[name]
+    if (typeof value !== 'string') continue
+    const match = /^bearer\s+(\S+)$/i.exec(value.trim())
+    if (match) return match[1]
+  }
+  return undefined
 }
 
 /** The signed-in user; only call from handlers guarded by requireUser. */
@@ -35,15 +75,19 @@ export function currentExhibition(request: FastifyRequest): Exhibition {
   return request.exhibition
 }
 
+/** A guard, given as the route's `preValidation`: who calls is settled before what they sent is read. */
+export type Guard = (request: FastifyRequest) => Promise<void>
+
 /**
  * Guards a route: a valid token (401 otherwise), the token's tenant must be the request's tenant
- * (403 otherwise), and a named exhibition must belong to that tenant (404 otherwise).
+ * (403 otherwise), and a named exhibition must belong to that tenant (404 otherwise). It reads the tenant and the
+ * exhibition from the request as sent (before the route schema strips or trims anything).
  */
-export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
+export function requireUser(ctx: AppContext): Guard {
   return async function requireUserHandler(request) {
     const token = bearerToken(request.headers)
     if (!token) throw new AppError(401, 'error.notSignedIn')
-    const claims = await verifyAccessToken(ctx, token)
+    const claims = await request.server.credentialChecks.visitorToken(token)
 
     const requestedTenant = tenantIdOf(request)
     if (requestedTenant && requestedTenant !== claims.tenantId) throw new AppError(403, 'error.forbidden')
