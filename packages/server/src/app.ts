@@ -39,8 +39,11 @@ import { createSecrets } from './secrets'
 export interface RouteEntry {
   method: string
   url: string
-  /** The route's declared zod schemas, if any (the hostile-input property test generates from them). */
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown }
+  /**
+   * The route's declared zod schemas, if any: the hostile-input property test generates from them, and
+   * http/routeStyle.test.ts checks every route declares what it reads.
+   */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown; response?: Record<string, unknown> }
 }
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import { registrations } from '../../db'
 import { AppError, ok, okReply } from '../../http'
 import { findOrCreateUser, findUserByAccount, issueLoginTicket } from '../auth'
-import { requireExhibition } from '../../tenancy'
+import { requireExhibition, requireTenant } from '../../tenancy'
 import { issueTickets } from '../wallet/issue'
 
 /*
@@ -25,6 +25,8 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: z.object({ tenantId, account }), response: okReply<{ imasterCode: string }>() } },
       async (request) => {
         const { tenantId: tenant, account: name } = request.body
+        // An unknown tenant is a wrong link, not a user row pointing nowhere (a 500, found by http/hostileSweep.test.ts).
+        await requireTenant(ctx.db, tenant)
         const user = await findOrCreateUser(ctx, tenant, name.includes('@') ? 'email' : 'sms', name.toLowerCase())
         return ok(request, { imasterCode: await issueLoginTicket(ctx, tenant, 'imaster', user.id) })
       },
