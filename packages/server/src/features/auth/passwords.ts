@@ -42,30 +42,30 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/blade-user/update-password',
       { schema: { body: bodyOrEmpty(updatePasswordSchema), response: okReply() }, config: limit, preValidation: requireUser(ctx) },
       async (request) => {
-      const { body: input, language } = request
-      const signedIn = currentUser(request)
-      const [user] = await ctx.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, signedIn.id), eq(users.tenantId, signedIn.tenantId)))
-        .limit(1)
-      if (!user) throw new AppError(401, 'error.notSignedIn')
-      // An account that signed up by code has no password yet and sets its first one without an old one.
-      if (user.passwordHash) {
-        if (!input.oldPassword) throw fieldRefusal('oldPassword', 'error.oldPasswordRequired', language)
-        // The current password is guessed against the same per-account count as the login (lockout.ts).
-        const who = accountSubject(user.tenantId, user.account)
-        await assertNotLocked(ctx, who)
-        const matches = await verify(user.passwordHash, input.oldPassword).catch(() => false)
-        if (!matches) throw (await recordFailure(ctx, who)) ?? fieldRefusal('oldPassword', 'error.wrongOldPassword', language)
-        await clearFailures(ctx, who)
-      }
-      const updated = await storePassword(ctx, user, input.newPassword)
-      // This session goes on with a token of the new version; every other one has ended.
-      const { token, expiresIn } = await signAccessToken(ctx, {
-        userId: updated.id, tenantId: updated.tenantId, account: updated.account, tokenVersion: updated.tokenVersion,
-      })
-      return ok(request, { access_token: token, token_type: 'bearer', expires_in: expiresIn })
+        const { body: input, language } = request
+        const signedIn = currentUser(request)
+        const [user] = await ctx.db
+          .select()
+          .from(users)
+          .where(and(eq(users.id, signedIn.id), eq(users.tenantId, signedIn.tenantId)))
+          .limit(1)
+        if (!user) throw new AppError(401, 'error.notSignedIn')
+        // An account that signed up by code has no password yet and sets its first one without an old one.
+        if (user.passwordHash) {
+          if (!input.oldPassword) throw fieldRefusal('oldPassword', 'error.oldPasswordRequired', language)
+          // The current password is guessed against the same per-account count as the login (lockout.ts).
+          const who = accountSubject(user.tenantId, user.account)
+          await assertNotLocked(ctx, who)
+          const matches = await verify(user.passwordHash, input.oldPassword).catch(() => false)
+          if (!matches) throw (await recordFailure(ctx, who)) ?? fieldRefusal('oldPassword', 'error.wrongOldPassword', language)
+          await clearFailures(ctx, who)
+        }
+        const updated = await storePassword(ctx, user, input.newPassword)
+        // This session goes on with a token of the new version; every other one has ended.
+        const { token, expiresIn } = await signAccessToken(ctx, {
+          userId: updated.id, tenantId: updated.tenantId, account: updated.account, tokenVersion: updated.tokenVersion,
+        })
+        return ok(request, { access_token: token, token_type: 'bearer', expires_in: expiresIn })
       },
     )
 

@@ -119,18 +119,18 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${REGISTRATION}/specialInvite/detail`,
       { schema: { querystring: tenantOptional(specialInviteQuerySchema), response: okReply() }, config: perAddress(60) },
       async (request) => {
-      const invite = await findInvite(ctx, requiredTenantId(request), request.query.id)
-      return ok(request, {
-        id: invite.id,
-        tenantId: invite.tenantId,
-        exhibitionId: invite.exhibitionId,
-        registerType: invite.registerType,
-        guestName: invite.guestName,
-        company: invite.company,
-        title: invite.title,
-        inviterName: invite.inviterName,
-        used: Boolean(invite.usedAt),
-      })
+        const invite = await findInvite(ctx, requiredTenantId(request), request.query.id)
+        return ok(request, {
+          id: invite.id,
+          tenantId: invite.tenantId,
+          exhibitionId: invite.exhibitionId,
+          registerType: invite.registerType,
+          guestName: invite.guestName,
+          company: invite.company,
+          title: invite.title,
+          inviterName: invite.inviterName,
+          used: Boolean(invite.usedAt),
+        })
       },
     )
 
@@ -166,24 +166,24 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${DATA}/register-log/registerLog/save`,
       { schema: { body: registerLogSaveSchema, response: okReply<{ id: string }>() }, preValidation: guard, config: perVisitor(30) },
       async (request) => {
-      const { body } = request
-      const user = currentUser(request)
-      const exhibition = currentExhibition(request)
-      const linkParams = Object.fromEntries(Object.entries(body.linkParams).filter(([name]) => LOGGED_LINK_PARAMS.has(name)))
-      const [row] = await ctx.db
-        .insert(registerLogs)
-        .values({
-          tenantId: user.tenantId,
-          exhibitionId: exhibition.id,
-          userId: user.id,
-          kind: 'entry',
-          registerType: body.registerType,
-          registrationSource: body.registrationSource ?? null,
-          linkParams,
-          createdAt: new Date(ctx.clock.now()),
-        })
-        .returning({ id: registerLogs.id })
-      return ok(request, { id: row.id })
+        const { body } = request
+        const user = currentUser(request)
+        const exhibition = currentExhibition(request)
+        const linkParams = Object.fromEntries(Object.entries(body.linkParams).filter(([name]) => LOGGED_LINK_PARAMS.has(name)))
+        const [row] = await ctx.db
+          .insert(registerLogs)
+          .values({
+            tenantId: user.tenantId,
+            exhibitionId: exhibition.id,
+            userId: user.id,
+            kind: 'entry',
+            registerType: body.registerType,
+            registrationSource: body.registrationSource ?? null,
+            linkParams,
+            createdAt: new Date(ctx.clock.now()),
+          })
+          .returning({ id: registerLogs.id })
+        return ok(request, { id: row.id })
       },
     )
 
@@ -192,36 +192,36 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${DATA}/register-log/registerLog/upgradeTicket`,
       { schema: { body: upgradeTicketSchema, response: okReply<{ requested: true; requestedAt: number }>() }, preValidation: guard, config: perVisitor(30) },
       async (request) => {
-      const { body } = request
-      const user = currentUser(request)
-      const exhibition = currentExhibition(request)
-      const registration = await findRegistration(ctx, { tenantId: user.tenantId, exhibitionId: exhibition.id, userId: user.id, registerType: body.registerType })
-      if (!registration) throw new AppError(409, 'error.noUsableTickets')
-      const mine = and(
-        eq(registerLogs.tenantId, user.tenantId),
-        eq(registerLogs.exhibitionId, exhibition.id),
-        eq(registerLogs.userId, user.id),
-        eq(registerLogs.kind, 'upgradeTicket'),
-      )
-      const [existing] = await ctx.db.select().from(registerLogs).where(mine).limit(1)
-      const row =
-        existing ??
-        (
-          await ctx.db
-            .insert(registerLogs)
-            .values({
-              tenantId: user.tenantId,
-              exhibitionId: exhibition.id,
-              userId: user.id,
-              kind: 'upgradeTicket',
-              registerType: body.registerType,
-              registrationSource: registration.registrationSource,
-              linkParams: body.registerLinkId ? { registerLinkId: body.registerLinkId, upgradeTicket: 'yes' } : { upgradeTicket: 'yes' },
-              createdAt: new Date(ctx.clock.now()),
-            })
-            .returning()
-        )[0]
-      return ok(request, { requested: true as const, requestedAt: row.createdAt.getTime() })
+        const { body } = request
+        const user = currentUser(request)
+        const exhibition = currentExhibition(request)
+        const registration = await findRegistration(ctx, { tenantId: user.tenantId, exhibitionId: exhibition.id, userId: user.id, registerType: body.registerType })
+        if (!registration) throw new AppError(409, 'error.noUsableTickets')
+        const mine = and(
+          eq(registerLogs.tenantId, user.tenantId),
+          eq(registerLogs.exhibitionId, exhibition.id),
+          eq(registerLogs.userId, user.id),
+          eq(registerLogs.kind, 'upgradeTicket'),
+        )
+        const [existing] = await ctx.db.select().from(registerLogs).where(mine).limit(1)
+        const row =
+          existing ??
+          (
+            await ctx.db
+              .insert(registerLogs)
+              .values({
+                tenantId: user.tenantId,
+                exhibitionId: exhibition.id,
+                userId: user.id,
+                kind: 'upgradeTicket',
+                registerType: body.registerType,
+                registrationSource: registration.registrationSource,
+                linkParams: body.registerLinkId ? { registerLinkId: body.registerLinkId, upgradeTicket: 'yes' } : { upgradeTicket: 'yes' },
+                createdAt: new Date(ctx.clock.now()),
+              })
+              .returning()
+          )[0]
+        return ok(request, { requested: true as const, requestedAt: row.createdAt.getTime() })
       },
     )
   }

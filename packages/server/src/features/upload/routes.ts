@@ -41,36 +41,36 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/blade-resource/oss/endpoint/put-file',
       { schema: { querystring: uploadQuery, response: okReply() }, preValidation: guard, config: perVisitor(UPLOADS_PER_MINUTE) },
       async (request) => {
-      const user = currentUser(request)
-      const { language } = request
-      let target: { exhibition: Exhibition; field: string } | undefined
-      const received = await receiveUpload(request, async (fields) => {
-        if (!fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.required')
-        if (!fields.field) throw badField(language, 'field', 'validation.required')
-        // The guard checked the token's tenant; the exhibition must belong to it (404 otherwise).
-        const exhibition = request.exhibition ?? (await requireExhibition(ctx.db, user.tenantId, fields.exhibitionId))
-        if (exhibition.id !== fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.invalid')
-        const registerType = registerTypeSchema.safeParse(fields.registerType ?? 'visitor')
-        if (!registerType.success) throw badField(language, 'registerType', 'validation.invalid')
-        // Multipart fields are read here, after the input guards: the same refusal as everywhere else.
-        if (!KNOWN_REGISTER_TYPES.includes(registerType.data)) throw unknownRegisterType('registerType', language)
-        const formFields = await profileFieldsFor(ctx.db, exhibition, registerType.data, language)
-        const config = formFields.find((entry) => entry.field === fields.field && entry.type === 'image')
-        if (!config) throw badField(language, 'field', 'validation.invalid')
-        target = { exhibition, field: config.field }
-        return config.upload ?? DEFAULT_IMAGE_UPLOAD
-      })
-      if (!target) throw new Error('upload target not resolved')
-      const stored = await storeFile(ctx, {
-        tenantId: user.tenantId,
-        exhibitionId: target.exhibition.id,
-        ownerUserId: user.id,
-        field: target.field,
-        mimeType: received.mimeType,
-        name: received.fileName,
-        content: received.bytes,
-      })
-      return ok(request, stored)
+        const user = currentUser(request)
+        const { language } = request
+        let target: { exhibition: Exhibition; field: string } | undefined
+        const received = await receiveUpload(request, async (fields) => {
+          if (!fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.required')
+          if (!fields.field) throw badField(language, 'field', 'validation.required')
+          // The guard checked the token's tenant; the exhibition must belong to it (404 otherwise).
+          const exhibition = request.exhibition ?? (await requireExhibition(ctx.db, user.tenantId, fields.exhibitionId))
+          if (exhibition.id !== fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.invalid')
+          const registerType = registerTypeSchema.safeParse(fields.registerType ?? 'visitor')
+          if (!registerType.success) throw badField(language, 'registerType', 'validation.invalid')
+          // Multipart fields are read here, after the input guards: the same refusal as everywhere else.
+          if (!KNOWN_REGISTER_TYPES.includes(registerType.data)) throw unknownRegisterType('registerType', language)
+          const formFields = await profileFieldsFor(ctx.db, exhibition, registerType.data, language)
+          const config = formFields.find((entry) => entry.field === fields.field && entry.type === 'image')
+          if (!config) throw badField(language, 'field', 'validation.invalid')
+          target = { exhibition, field: config.field }
+          return config.upload ?? DEFAULT_IMAGE_UPLOAD
+        })
+        if (!target) throw new Error('upload target not resolved')
+        const stored = await storeFile(ctx, {
+          tenantId: user.tenantId,
+          exhibitionId: target.exhibition.id,
+          ownerUserId: user.id,
+          field: target.field,
+          mimeType: received.mimeType,
+          name: received.fileName,
+          content: received.bytes,
+        })
+        return ok(request, stored)
       },
     )
 
