@@ -264,7 +264,7 @@ function headersArbitrary(credentials: { token: string; organiserKey: string }, 
   const own = route.url.startsWith('/api/admin/') ? credentials.organiserKey : credentials.token
   const usually = <T,>(plausible: T, hostile: fc.Arbitrary<T | undefined>) =>
     fc.oneof({ weight: 4, arbitrary: fc.constant(plausible) }, { weight: 1, arbitrary: hostile })
-  return fc.record(
+  const common = fc.record(
     {
       authorization: usually(
         `Bearer ${own}`,
@@ -292,10 +292,12 @@ function headersArbitrary(credentials: { token: string; organiserKey: string }, 
       'x-forwarded-for': headerText,
       'x-admin-key': fc.oneof(fc.constant(credentials.organiserKey), headerText),
       cookie: headerText,
-      ...declared,
     },
-    { requiredKeys: ['authorization', 'tenant-id', 'idempotency-key', 'content-type', ...Object.keys(declared)] },
-  ).map((headers) => Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<string, string>)
+    { requiredKeys: ['authorization', 'tenant-id', 'idempotency-key', 'content-type'] },
+  )
+  return fc
+    .tuple(common, fc.record(declared))
+    .map(([headers, own]) => Object.fromEntries(Object.entries({ ...headers, ...own }).filter(([, v]) => v !== undefined)) as Record<string, string>)
 }
 
 /** Path parameters: plausible or hostile, percent-encoded like everything else on the wire. */
