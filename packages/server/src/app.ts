@@ -14,9 +14,10 @@ import { translate } from './messages'
 import { registerMultipart } from './files'
 import { corsDelegator } from './http/cors'
 import { registerInputGuards } from './http/inputGuards'
+import { registerCredentialChecks, registerRequestLanguage } from './http'
 import { registerPageHeaders } from './http/pageHeaders'
-import { adminRoutes } from './features/admin'
-import { authRoutes } from './features/auth'
+import { adminRoutes, organiserKeyTenant } from './features/admin'
+import { authRoutes, findVisitor, verifyAccessToken } from './features/auth'
 import { configRoutes } from './features/config'
 import { devOutboxRoutes } from './features/dev-outbox'
 import { devToolsRoutes } from './features/dev-tools'
@@ -38,8 +39,11 @@ import { createSecrets } from './secrets'
 export interface RouteEntry {
   method: string
   url: string
-  /** The route's declared zod schemas, if any (the hostile-input property test generates from them). */
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown }
+  /**
+   * The route's declared zod schemas, if any: the hostile-input property test generates from them, and
+   * http/routeStyle.test.ts checks every route declares what it reads.
+   */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown; response?: Record<string, unknown> }
 }
 
 declare module 'fastify' {
@@ -75,11 +79,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
       const key = status === 414 ? 'error.urlTooLong' : 'error.malformedBody'
+      // Before routing no hook has run, so request.language is not decided yet: read it here.
       void (reply as unknown as FastifyReply).code(status).send(failureEnvelope(status, translate(key, requestLanguage(request)), null))
     },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // First: every later hook, refusal and envelope reads request.language.
+  registerRequestLanguage(app)
   registerErrorHandling(app)
   registerInputGuards(app)
   // Every route as registered (method, path): the authorisation matrix test walks it (http/authorization.test.ts).
@@ -103,6 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secrets: createSecrets(options.env.jwtSecret),
     rateLimits: { ...defaultRateLimits, ...definedOnly(options.env.rateLimits), ...options.rateLimits },
   }
+  // The guards of http/ check credentials with what only the features know (http/auth.ts).
+  registerCredentialChecks(app, {
+    visitorToken: (token) => verifyAccessToken(ctx, token),
+    visitor: (claims, exhibitionId) => findVisitor(ctx, claims, exhibitionId),
+    organiserKeyTenant: (key) => organiserKeyTenant(ctx, key),
+  })
 
   registerPageHeaders(app, ctx, options.env.staticDir)
   // An allow-list (http/cors.ts): our origin, PAYMENT_RETURN_ORIGINS, the named tenant's embedding origins.

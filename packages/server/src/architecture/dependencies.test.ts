@@ -74,7 +74,7 @@ describe('the dependency check', () => {
   })
 
   it('refuses code outside the features reaching into one', async () => {
-    const found = await violations({ 'http/guard.ts': "import { secret } from '../features/b/internal'\nexport const guard = secret\n" })
+    const found = await violations({ 'seed/demo.ts': "import { secret } from '../features/b/internal'\nexport const demo = secret\n" })
     expect(found.boundaries).toEqual(['feature-internals-from-outside'])
   })
 
@@ -95,6 +95,11 @@ describe('the dependency check', () => {
 
   it('refuses a shared layer that depends on a feature', async () => {
     const found = await violations({ 'tenancy/index.ts': "export * from './tables'\nexport { a } from '../features/a'\n" })
+    expect(found.boundaries).toEqual(['shared-layers-know-no-feature'])
+  })
+
+  it('refuses an http/ module that depends on a feature (app.ts hands it what only a feature knows)', async () => {
+    const found = await violations({ 'http/limits.ts': "import { a } from '../features/a'\nexport const limit = a\n" })
     expect(found.boundaries).toEqual(['shared-layers-know-no-feature'])
   })
 

@@ -4,7 +4,7 @@
  * that depends on theirs (an orders test signs a wallet QR), and db/schema.ts, which gathers every feature's
  * tables for drizzle-kit, is imported by nothing.
  */
-const { ADMIN_GUARD_UNTIL_HTTP_LAYER, FEATURES, SRC, TESTS } = require('./paths.cjs')
+const { FEATURES, SRC, TESTS } = require('./paths.cjs')
 const boundaries = require('./boundaries.cjs')
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -21,6 +21,6 @@ module.exports = {
   ],
   options: {
     ...boundaries.options,
-    exclude: { path: [ADMIN_GUARD_UNTIL_HTTP_LAYER, TESTS, `${SRC}db/schema\\.ts$`] },
+    exclude: { path: [TESTS, `${SRC}db/schema\\.ts$`] },
   },
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { translate } from '../messages'
-import { requestLanguage, type Language } from '../language'
+import type { Language } from '../language'
 
 export interface Envelope<T> {
   code: number
@@ -15,7 +15,7 @@ export function successEnvelope<T>(data: T, language: Language): Envelope<T> {
 
 /** Every successful answer goes through here so the envelope and its language stay uniform. */
 export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
-  return successEnvelope(data, requestLanguage(request))
+  return successEnvelope(data, request.language)
 }
 
 export function failureEnvelope<T>(status: number, msg: string, data: T): Envelope<T> {

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { $ZodError } from 'zod/v4/core'
 import { fieldErrors, type ValidationIssueLike } from '@fairpass/core/validation'
 import { translate } from '../messages'
 import { failureEnvelope } from '../envelope'
-import { requestLanguage, type Language } from '../language'
+import type { Language } from '../language'
 
 export type MessageParams = Record<string, string | number>
 
@@ -35,17 +36,6 @@ export function validationError(issues: IssueList, language: Language): AppError
   })
 }
 
-/** Runs a shared schema against untrusted input; bad input throws the 400 validation error. */
-export function parseInput<T>(
-  schema: { safeParse(input: unknown): { success: boolean; data?: T; error?: IssueList } },
-  input: unknown,
-  language: Language,
-): T {
-  const result = schema.safeParse(input)
-  if (!result.success) throw validationError(result.error ?? { issues: [] }, language)
-  return result.data as T
-}
-
 // Fastify's own client errors, mapped to catalogue keys so they read like every other refusal.
 const fastifyClientErrors: Record<string, { status: number; key: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'error.malformedBody' },
@@ -66,25 +56,37 @@ const keyForStatus: Record<number, string> = {
   429: 'error.tooManyRequests',
 }
 
+/** A header's field error is named as the header is written (Idempotency-Key), not as Node lower-cases it. */
+function headerName(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase())
+}
+
 function issuesFromFastifyValidation(error: FastifyError): IssueList {
+  const inHeaders = error.validationContext === 'headers'
   return {
-    issues: (error.validation ?? []).map((entry) => ({
-      ...(entry.params as Record<string, unknown>),
-      code: entry.keyword,
-      path: entry.instancePath.split('/').filter(Boolean),
-      message: entry.message ?? '',
-    })),
+    issues: (error.validation ?? []).map((entry) => {
+      const path = entry.instancePath.split('/').filter(Boolean)
+      return {
+        ...(entry.params as Record<string, unknown>),
+        code: entry.keyword,
+        path: inHeaders && path.length ? [headerName(path[0]), ...path.slice(1)] : path,
+        message: entry.message ?? '',
+      }
+    }),
   }
 }
 
 /** Turns anything thrown into an AppError; unknown failures become 500 and are logged with their stack. */
 export function toAppError(error: unknown, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error
-  const language = requestLanguage(request)
+  const language = request.language
   const fastifyError = error as FastifyError
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
     return validationError(issuesFromFastifyValidation(fastifyError), language)
   }
+  // Input only the handler can check (a questionnaire's answers, a profile form's fields: their schemas come from the
+  // database): the handler parses with the schema, and its refusal is the same 400 as a route schema's.
+  if (error instanceof $ZodError) return validationError(error, language)
   if (fastifyError?.code && fastifyClientErrors[fastifyError.code]) {
     const { status, key } = fastifyClientErrors[fastifyError.code]
     return new AppError(status, key)
@@ -131,7 +133,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error, request)
-    const language = requestLanguage(request)
+    const language = request.language
     // Retry-After is in seconds: a refusal worded in minutes passes its seconds as `retryAfter`.
     const retryAfter = appError.params?.retryAfter ?? appError.params?.n
     if ((appError.status === 429 || appError.status === 503) && retryAfter !== undefined) reply.header('retry-after', String(retryAfter))
@@ -141,7 +143,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
   })
 
   app.setNotFoundHandler((request, reply) => {
-    const language = requestLanguage(request)
-    return reply.status(404).send(failureEnvelope(404, translate('error.notFound', language), null))
+    return reply.status(404).send(failureEnvelope(404, translate('error.notFound', request.language), null))
   })
 }

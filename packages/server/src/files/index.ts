@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { formatBytes, formatValidationMessage, uploadRuleFor, type UploadKind, type ValidationMessageKey } from '@fairpass/core/validation'
 import { AppError } from '../errors'
-import { requestLanguage } from '../language'
 
 /** What a file's first bytes say it is; the name and the browser's type are never trusted. */
 export type SniffedType = 'jpeg' | 'png' | 'pdf' | 'mp4' | 'mov' | 'ai'
@@ -83,7 +82,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
 }
 
 function uploadError(request: FastifyRequest, field: string, key: ValidationMessageKey, params: Record<string, string>): AppError {
-  const message = formatValidationMessage(key, requestLanguage(request), params)
+  const message = formatValidationMessage(key, request.language, params)
   return new AppError(400, 'error.badRequest', undefined, { fieldErrors: { [field]: message } })
 }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import { tenantIdOf } from '../tenancy'
-import { allowedReturnOrigins, LOOPBACK_ORIGIN, publicOrigin } from '../features/payments'
+import { allowedReturnOrigins, LOOPBACK_ORIGIN, publicOrigin } from '../tenancy'
 
 /*
  * CORS by allow-list (issue 12 hole 5), never reflecting any origin: our public origin, the server-wide

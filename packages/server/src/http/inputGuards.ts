@@ -8,7 +8,7 @@ import {
   VISITOR_REGISTER_TYPES,
 } from '@fairpass/core/journey'
 import { AppError } from '../errors'
-import { requestLanguage, type Language } from '../language'
+import type { Language } from '../language'
 import { translate } from '../messages'
 
 /*
@@ -75,18 +75,17 @@ export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const field = findNul(request.query) ?? findNul(request.body)
     if (field !== null) {
-      const language = requestLanguage(request)
-      const message = translate('error.controlCharacters', language, { field })
+      const message = translate('error.controlCharacters', request.language, { field })
       throw new AppError(400, 'error.controlCharacters', { field }, { fieldErrors: { [field]: message } })
     }
     const query = request.query as Record<string, unknown> | undefined
     const passwordKey = query && typeof query === 'object' ? Object.keys(query).find((key) => PASSWORD_KEY.test(key)) : undefined
     if (passwordKey) {
-      const message = translate('error.passwordInQuery', requestLanguage(request))
+      const message = translate('error.passwordInQuery', request.language)
       throw new AppError(400, 'error.passwordInQuery', undefined, { fieldErrors: { [passwordKey]: message } })
     }
     const fields = request.routeOptions.url === TOKEN_URL ? ['registerType', 'topRegisterType', 'type'] : ['registerType', 'topRegisterType']
     const unknownType = findUnknownRegisterType([request.query, request.body], fields)
-    if (unknownType !== null) throw unknownRegisterType(unknownType, requestLanguage(request))
+    if (unknownType !== null) throw unknownRegisterType(unknownType, request.language)
   })
 }

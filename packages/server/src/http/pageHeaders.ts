@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
-import { publicOrigin } from '../features/payments'
+import { publicOrigin } from '../tenancy'
 
 /*
  * Headers of every answer (issue 12 hole 5): `X-Content-Type-Options: nosniff` everywhere; on the app's HTML pages a

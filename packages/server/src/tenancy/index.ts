@@ -4,6 +4,7 @@ import { exhibitions, tenants, type ExhibitionRow } from './tables'
 import { AppError } from '../errors'
 
 export * from './tables'
+export { allowedReturnOrigins, LOOPBACK_ORIGIN, publicOrigin, tenantEmbedOrigins } from './origins'
 
 /** An exhibition row: what most of the code is handed once a link was checked. */
 export type Exhibition = ExhibitionRow

@@ -1,3 +1,3 @@
 export { adminRoutes, ADMIN_PREFIX } from './routes'
-export { createAdminKey, revokeAdminKey, hashAdminKey, generateAdminKey, adminKeyOf } from './keys'
+export { createAdminKey, revokeAdminKey, generateAdminKey, organiserKeyTenant, organiserKeyUsable } from './keys'
 export { DEMO_ADMIN_KEY } from './demoKey'

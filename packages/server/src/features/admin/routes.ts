@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   approveRequestSchema,
   autoApproveRequestSchema,
@@ -10,12 +10,9 @@ import {
 } from '@fairpass/core/validation'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { exhibitionForAdmin, tenants } from '../../tenancy'
-import { publicOrigin, tenantEmbedOrigins } from '../payments'
-import { ok } from '../../envelope'
-import { parseInput } from '../../errors'
-import { requestLanguage } from '../../language'
-import { adminTenantOf, requireAdminKey } from './keys'
+import { exhibitionForAdmin, publicOrigin, tenantEmbedOrigins, tenants } from '../../tenancy'
+import type { FastifyRequest } from 'fastify'
+import { adminTenantOf, bodyOrEmpty, currentExhibition, ok, okReply, requireAdminKey } from '../../http'
 import { approveRegistration, listRegistrations, rejectRegistration, setAutoApprove } from './review'
 
 export const ADMIN_PREFIX = '/api/admin'
@@ -26,55 +23,73 @@ const exhibitionParams = z.object({ exhibitionId: idSchema })
  * The organiser API (docs/architecture.md): every call carries a tenant's API key, and the exhibition it
  * names must belong to that tenant. Inputs are checked with the shared schemas the CLI also uses.
  */
-export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
+export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireAdminKey(ctx)
-
-    async function exhibitionOf(request: FastifyRequest) {
-      const { exhibitionId } = parseInput(exhibitionParams, request.params, requestLanguage(request))
-      return exhibitionForAdmin(ctx, adminTenantOf(request), exhibitionId)
+    /**
+     * The path's exhibition must be the key's tenant's (404, 403), settled before the body is read so another tenant
+     * learns nothing from how its input would be refused. A malformed id is left to the params schema (400).
+     */
+    const organiserExhibition = async (request: FastifyRequest) => {
+      const params = exhibitionParams.safeParse(request.params)
+      if (params.success) request.exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), params.data.exhibitionId)
     }
+    const exhibitionGuard = [guard, organiserExhibition]
 
     const base = `${ADMIN_PREFIX}/exhibitions/:exhibitionId`
 
-    app.get(`${base}/registrations`, { preHandler: guard }, async (request) => {
-      const exhibition = await exhibitionOf(request)
-      const query = parseInput(registrationListQuerySchema, request.query ?? {}, requestLanguage(request))
-      return ok(request, await listRegistrations(ctx, exhibition, query))
-    })
+    app.get(
+      `${base}/registrations`,
+      { schema: { params: exhibitionParams, querystring: registrationListQuerySchema, response: okReply() }, preValidation: exhibitionGuard },
+      async (request) => ok(request, await listRegistrations(ctx, currentExhibition(request), request.query)),
+    )
 
-    app.post(`${base}/registrations/approve`, { preHandler: guard }, async (request) => {
-      const exhibition = await exhibitionOf(request)
-      const target = parseInput(approveRequestSchema, request.body ?? {}, requestLanguage(request))
-      return ok(request, await approveRegistration(ctx, exhibition, target))
-    })
+    app.post(
+      `${base}/registrations/approve`,
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(approveRequestSchema), response: okReply() }, preValidation: exhibitionGuard },
+      async (request) => ok(request, await approveRegistration(ctx, currentExhibition(request), request.body)),
+    )
 
-    app.post(`${base}/registrations/reject`, { preHandler: guard }, async (request) => {
-      const exhibition = await exhibitionOf(request)
-      const { reason, ...target } = parseInput(rejectRequestSchema, request.body ?? {}, requestLanguage(request))
-      return ok(request, await rejectRegistration(ctx, exhibition, target, reason))
-    })
+    app.post(
+      `${base}/registrations/reject`,
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(rejectRequestSchema), response: okReply() }, preValidation: exhibitionGuard },
+      async (request) => {
+        const exhibition = currentExhibition(request)
+        const { reason, ...target } = request.body
+        return ok(request, await rejectRegistration(ctx, exhibition, target, reason))
+      },
+    )
 
-    app.put(`${base}/auto-approve`, { preHandler: guard }, async (request) => {
-      const exhibition = await exhibitionOf(request)
-      const { autoApprove } = parseInput(autoApproveRequestSchema, request.body ?? {}, requestLanguage(request))
-      return ok(request, await setAutoApprove(ctx, exhibition, autoApprove))
-    })
+    app.put(
+      `${base}/auto-approve`,
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(autoApproveRequestSchema), response: okReply() }, preValidation: exhibitionGuard },
+      async (request) => ok(request, await setAutoApprove(ctx, currentExhibition(request), request.body.autoApprove)),
+    )
 
     // The key's tenant's embedding origins (issue 11): payment return addresses and CORS. Replaced as a whole.
-    app.get(`${ADMIN_PREFIX}/tenant/origins`, { preHandler: guard }, async (request) => {
+    app.get(`${ADMIN_PREFIX}/tenant/origins`, { schema: { response: okReply<OriginsView>() }, preValidation: guard }, async (request) => {
       return ok(request, await originsView(ctx, adminTenantOf(request)))
     })
 
-    app.put(`${ADMIN_PREFIX}/tenant/origins`, { preHandler: guard }, async (request) => {
-      const { origins } = parseInput(embedOriginsSchema, request.body ?? {}, requestLanguage(request))
-      const tenantId = adminTenantOf(request)
-      await ctx.db.update(tenants).set({ embedOrigins: [...new Set(origins)] }).where(eq(tenants.id, tenantId))
-      return ok(request, await originsView(ctx, tenantId))
-    })
+    app.put(
+      `${ADMIN_PREFIX}/tenant/origins`,
+      { schema: { body: bodyOrEmpty(embedOriginsSchema), response: okReply<OriginsView>() }, preValidation: guard },
+      async (request) => {
+        const tenantId = adminTenantOf(request)
+        await ctx.db.update(tenants).set({ embedOrigins: [...new Set(request.body.origins)] }).where(eq(tenants.id, tenantId))
+        return ok(request, await originsView(ctx, tenantId))
+      },
+    )
   }
 }
 
-async function originsView(ctx: AppContext, tenantId: string): Promise<{ tenantId: string; origins: string[]; serverWide: string[]; own: string }> {
+interface OriginsView {
+  tenantId: string
+  origins: string[]
+  serverWide: string[]
+  own: string
+}
+
+async function originsView(ctx: AppContext, tenantId: string): Promise<OriginsView> {
   return { tenantId, origins: await tenantEmbedOrigins(ctx.db, tenantId), serverWide: ctx.env.orders.returnOrigins, own: publicOrigin(ctx) }
 }

@@ -1,6 +1,7 @@
 export { authRoutes } from './routes'
-export { requireUser, currentUser, currentExhibition, type AuthenticatedUser } from './guard'
-export { signAccessToken, verifyAccessToken, bearerToken, type AccessClaims } from './tokens'
+// The signed-in visitor as the guard of http/ sets it; named here for the features that take one.
+export type { AuthenticatedUser } from '../../http'
+export { signAccessToken, verifyAccessToken, type AccessClaims } from './tokens'
 export { bindOpenId, issueLoginTicket, externalProviders, type ExternalGrantProvider, type LoginTicketKind } from './providers'
 export { issueOpenIdTicket } from './openIdTicket'
 export {
@@ -15,3 +16,4 @@ export {
 } from './codes'
 export { findOrCreateUser, findUserByAccount, normaliseAccount, type UserRow } from './accounts'
 export { users } from './tables'
+export { findVisitor } from './visitor'

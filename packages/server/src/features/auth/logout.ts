@@ -1,9 +1,8 @@
 import { eq, lt, sql } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
 import { revokedTokens, users } from './tables'
-import { ok } from '../../envelope'
-import { currentUser, requireUser } from './guard'
+import { currentUser, ok, okReply, requireUser } from '../../http'
 
 export const LOGOUT_PATH = '/api/blade-auth/oauth/logout'
 export const LOGOUT_ALL_PATH = '/api/blade-auth/oauth/logout-all'
@@ -13,11 +12,11 @@ export const LOGOUT_ALL_PATH = '/api/blade-auth/oauth/logout-all'
  * expired anyway (requireUser refuses it). Every session: the account's token version is raised, as a password
  * change does, so every token signed before is refused.
  */
-export function logoutRoutes(ctx: AppContext): FastifyPluginAsync {
+export function logoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireUser(ctx)
 
-    app.post(LOGOUT_PATH, { preHandler: guard }, async (request) => {
+    app.post(LOGOUT_PATH, { schema: { response: okReply<{ loggedOut: true }>() }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       const now = ctx.clock.now()
       if (user.tokenId) {
@@ -29,13 +28,13 @@ export function logoutRoutes(ctx: AppContext): FastifyPluginAsync {
         // A token from before token ids: it can only be ended with every other session.
         await ctx.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date(now) }).where(eq(users.id, user.id))
       }
-      return ok(request, { loggedOut: true })
+      return ok(request, { loggedOut: true as const })
     })
 
-    app.post(LOGOUT_ALL_PATH, { preHandler: guard }, async (request) => {
+    app.post(LOGOUT_ALL_PATH, { schema: { response: okReply<{ loggedOut: true; everywhere: true }>() }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       await ctx.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date(ctx.clock.now()) }).where(eq(users.id, user.id))
-      return ok(request, { loggedOut: true, everywhere: true })
+      return ok(request, { loggedOut: true as const, everywhere: true as const })
     })
   }
 }

@@ -4,15 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { isEmail, resetPasswordSchema, updatePasswordSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { users } from './tables'
-import { ok } from '../../envelope'
-import { AppError, parseInput } from '../../errors'
-import { requestLanguage, type Language } from '../../language'
+import { AppError, bodyOrEmpty, currentUser, ok, okReply, perAddress, requireUser } from '../../http'
+import type { Language } from '../../language'
 import { translate } from '../../messages'
 import type { Channel } from '../../notifier'
 import { requireExhibition } from '../../tenancy'
 import { assertActive, findUserByAccount, normaliseRecipient, type UserRow } from './accounts'
 import { consumeCode } from './codes'
-import { currentUser, requireUser } from './guard'
 import { assertLoginModeAllowed } from './policy'
 import { signAccessToken } from './tokens'
 import { accountSubject, assertNotLocked, clearFailures, recordFailure } from './lockout'
@@ -38,39 +36,41 @@ async function storePassword(ctx: AppContext, user: UserRow, password: string): 
 /** Password calls of spec §7 in the BladeX style: update-password (signed in) and reset-password (by code). */
 export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const limit = { rateLimit: { max: ctx.rateLimits.tokenPerMinute, timeWindow: '1 minute' } }
+    const limit = perAddress(ctx.rateLimits.tokenPerMinute)
 
-    app.post('/api/blade-user/update-password', { config: limit, preHandler: requireUser(ctx) }, async (request) => {
-      const language = requestLanguage(request)
-      const input = parseInput(updatePasswordSchema, request.body ?? {}, language)
-      const signedIn = currentUser(request)
-      const [user] = await ctx.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, signedIn.id), eq(users.tenantId, signedIn.tenantId)))
-        .limit(1)
-      if (!user) throw new AppError(401, 'error.notSignedIn')
-      // An account that signed up by code has no password yet and sets its first one without an old one.
-      if (user.passwordHash) {
-        if (!input.oldPassword) throw fieldRefusal('oldPassword', 'error.oldPasswordRequired', language)
-        // The current password is guessed against the same per-account count as the login (lockout.ts).
-        const who = accountSubject(user.tenantId, user.account)
-        await assertNotLocked(ctx, who)
-        const matches = await verify(user.passwordHash, input.oldPassword).catch(() => false)
-        if (!matches) throw (await recordFailure(ctx, who)) ?? fieldRefusal('oldPassword', 'error.wrongOldPassword', language)
-        await clearFailures(ctx, who)
-      }
-      const updated = await storePassword(ctx, user, input.newPassword)
-      // This session goes on with a token of the new version; every other one has ended.
-      const { token, expiresIn } = await signAccessToken(ctx, {
-        userId: updated.id, tenantId: updated.tenantId, account: updated.account, tokenVersion: updated.tokenVersion,
-      })
-      return ok(request, { access_token: token, token_type: 'bearer', expires_in: expiresIn })
-    })
+    app.post(
+      '/api/blade-user/update-password',
+      { schema: { body: bodyOrEmpty(updatePasswordSchema), response: okReply() }, config: limit, preValidation: requireUser(ctx) },
+      async (request) => {
+        const { body: input, language } = request
+        const signedIn = currentUser(request)
+        const [user] = await ctx.db
+          .select()
+          .from(users)
+          .where(and(eq(users.id, signedIn.id), eq(users.tenantId, signedIn.tenantId)))
+          .limit(1)
+        if (!user) throw new AppError(401, 'error.notSignedIn')
+        // An account that signed up by code has no password yet and sets its first one without an old one.
+        if (user.passwordHash) {
+          if (!input.oldPassword) throw fieldRefusal('oldPassword', 'error.oldPasswordRequired', language)
+          // The current password is guessed against the same per-account count as the login (lockout.ts).
+          const who = accountSubject(user.tenantId, user.account)
+          await assertNotLocked(ctx, who)
+          const matches = await verify(user.passwordHash, input.oldPassword).catch(() => false)
+          if (!matches) throw (await recordFailure(ctx, who)) ?? fieldRefusal('oldPassword', 'error.wrongOldPassword', language)
+          await clearFailures(ctx, who)
+        }
+        const updated = await storePassword(ctx, user, input.newPassword)
+        // This session goes on with a token of the new version; every other one has ended.
+        const { token, expiresIn } = await signAccessToken(ctx, {
+          userId: updated.id, tenantId: updated.tenantId, account: updated.account, tokenVersion: updated.tokenVersion,
+        })
+        return ok(request, { access_token: token, token_type: 'bearer', expires_in: expiresIn })
+      },
+    )
 
-    app.post('/api/blade-user/reset-password', { config: limit }, async (request) => {
-      const language = requestLanguage(request)
-      const input = parseInput(resetPasswordSchema, request.body ?? {}, language)
+    app.post('/api/blade-user/reset-password', { schema: { body: bodyOrEmpty(resetPasswordSchema), response: okReply<{ account: string }>() }, config: limit }, async (request) => {
+      const { body: input, language } = request
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
       const channel: Channel = isEmail(input.account) ? 'email' : 'sms'
       assertLoginModeAllowed(exhibition, language, channel === 'email' ? 'appemail' : 'appsms')

@@ -1,12 +1,20 @@
 import { hash, verify } from '@node-rs/argon2'
+import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { codeLoginSchema, idCardLoginSchema, passwordLoginSchema, sendCodeSchema } from '@fairpass/core/validation'
+import {
+  codeLoginSchema,
+  idCardLoginSchema,
+  passwordLoginSchema,
+  sendCodeSchema,
+  type CodeLoginRequest,
+  type IdCardLoginRequest,
+  type PasswordLoginRequest,
+} from '@fairpass/core/validation'
 import { translate } from '../../messages'
 import type { AppContext } from '../../context'
-import { ok } from '../../envelope'
-import { AppError, parseInput } from '../../errors'
-import { requestLanguage, type Language } from '../../language'
+import { AppError, ok, okReply, perAddress } from '../../http'
+import type { Language } from '../../language'
 import type { Channel } from '../../notifier'
 import { requireExhibition, requireTenant } from '../../tenancy'
 import { assertActive, findOrCreateUser, findUserByAccount, findUserByIdNumber, normaliseRecipient, type UserRow } from './accounts'
@@ -26,6 +34,37 @@ const grantOfChannel = { sms: 'appsms', email: 'appemail' } as const
 let decoy: Promise<string> | undefined
 const decoyHash = () => (decoy ??= hash(`decoy-${Math.random()}`))
 
+/** The send-code query with the channel its path names, checked as one request (the shared schema's union). */
+const sendCodeQuery = (channel: Channel) => z.pipe(z.transform((query: unknown) => ({ ...(query as object), channel })), sendCodeSchema)
+
+const externalText = z.optional(z.string().check(z.maxLength(2048, 'validation.invalid')))
+const externalGrant = (grantType: ExternalGrantProvider['grantType']) =>
+  z.object({
+    grant_type: z.literal(grantType),
+    tenantId: externalText,
+    exhibitionId: externalText,
+    account: externalText,
+    imasterCode: externalText,
+    ticket: externalText,
+    password: externalText,
+  })
+
+/** Any grant may bring the messaging app's open id to bind (with the ticket the exchange issued for it). */
+const openIdBinding = z.object({ openid: externalText, openId: externalText, openIdTicket: externalText })
+
+const supportedGrants = new Set<unknown>(['appsms', 'appemail', 'password', 'idcard', ...externalProviders.map((provider) => provider.grantType)])
+
+/** The token request, query and body merged (loginFields): one of the grants, each with its own shared schema. */
+const tokenRequest = z.intersection(
+  z.discriminatedUnion(
+    'grant_type',
+    [codeLoginSchema, passwordLoginSchema, idCardLoginSchema, ...externalProviders.map((provider) => externalGrant(provider.grantType))],
+    'validation.invalid',
+  ),
+  openIdBinding,
+)
+type ExternalLoginRequest = z.infer<ReturnType<typeof externalGrant>> & z.infer<typeof openIdBinding>
+
 /** Query and body fields of the token request, merged, with the legacy lowercase aliases folded in. */
 function loginFields(request: FastifyRequest): Record<string, unknown> {
   const merged: Record<string, unknown> = {
@@ -39,6 +78,8 @@ function loginFields(request: FastifyRequest): Record<string, unknown> {
   for (const key of ['exhibitionId', 'tenantId'] as const) {
     if (typeof merged[key] === 'number') merged[key] = String(merged[key])
   }
+  // ID-card login names the ID number `account` in older clients.
+  if (merged.grant_type === 'idcard') merged.idNumber ??= merged.account
   return merged
 }
 
@@ -48,9 +89,8 @@ function optionalString(value: unknown): string | undefined {
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const sendCode = (channel: Channel) => async (request: FastifyRequest) => {
-      const language = requestLanguage(request)
-      const input = parseInput(sendCodeSchema, { ...(request.query as object), channel }, language)
+    const sendCode = (channel: Channel) => async (request: FastifyRequest & { query: z.infer<typeof sendCodeSchema> }) => {
+      const { query: input, language } = request
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
       // The reset code travels the same channels the exhibition signs in by, so the same refusals apply.
       assertLoginModeAllowed(exhibition, language, grantOfChannel[channel])
@@ -80,14 +120,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, { expiresIn: CODE_TTL_SECONDS, resendAfter: RESEND_AFTER_SECONDS })
     }
 
-    const sendLimit = { rateLimit: { max: ctx.rateLimits.sendCodePerMinute, timeWindow: '1 minute' } }
-    app.get('/api/blade-auth/validate-code/sms', { config: sendLimit }, sendCode('sms'))
-    app.get('/api/blade-auth/validate-code/email', { config: sendLimit }, sendCode('email'))
+    const sendLimit = perAddress(ctx.rateLimits.sendCodePerMinute)
+    const codeSent = okReply<{ expiresIn: number; resendAfter: number }>()
+    app.get('/api/blade-auth/validate-code/sms', { schema: { querystring: sendCodeQuery('sms'), response: codeSent }, config: sendLimit }, sendCode('sms'))
+    app.get('/api/blade-auth/validate-code/email', { schema: { querystring: sendCodeQuery('email'), response: codeSent }, config: sendLimit }, sendCode('email'))
 
     const providers = new Map<string, ExternalGrantProvider>(externalProviders.map((provider) => [provider.grantType, provider]))
 
-    async function codeLogin(fields: Record<string, unknown>, language: Language): Promise<UserRow> {
-      const input = parseInput(codeLoginSchema, fields, language)
+    async function codeLogin(input: CodeLoginRequest, language: Language): Promise<UserRow> {
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, input.grant_type)
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())
@@ -97,16 +137,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return assertActive(await findOrCreateUser(ctx, exhibition.tenantId, channel, recipient))
     }
 
-    async function passwordLogin(fields: Record<string, unknown>, language: Language): Promise<UserRow> {
-      const input = parseInput(passwordLoginSchema, fields, language)
+    async function passwordLogin(input: PasswordLoginRequest, language: Language): Promise<UserRow> {
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, 'password')
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())
       return checkPassword(accountSubject(exhibition.tenantId, input.account), () => findUserByAccount(ctx, exhibition.tenantId, input.account), input.password)
     }
 
-    async function idCardLogin(fields: Record<string, unknown>, language: Language): Promise<UserRow> {
-      const input = parseInput(idCardLoginSchema, { ...fields, idNumber: fields.idNumber ?? fields.account }, language)
+    async function idCardLogin(input: IdCardLoginRequest, language: Language): Promise<UserRow> {
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, 'idCard')
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())
@@ -126,7 +164,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return assertActive(user)
     }
 
-    async function externalLogin(provider: ExternalGrantProvider, fields: Record<string, unknown>): Promise<UserRow> {
+    async function externalLogin(provider: ExternalGrantProvider, fields: ExternalLoginRequest): Promise<UserRow> {
       const tenantId = await requireTenant(ctx.db, optionalString(fields.tenantId))
       const exhibitionId = optionalString(fields.exhibitionId)
       if (exhibitionId) assertWithinRegistrationWindow(await requireExhibition(ctx.db, tenantId, exhibitionId), ctx.clock.now())
@@ -145,21 +183,32 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/blade-auth/oauth/token',
-      { config: { rateLimit: { max: ctx.rateLimits.tokenPerMinute, timeWindow: '1 minute' } } },
+      {
+        schema: { body: tokenRequest, response: okReply() },
+        config: perAddress(ctx.rateLimits.tokenPerMinute),
+        // OAuth clients send the fields in the query, the form or JSON: merged into the body before it is validated,
+        // and a grant nobody offers is refused by name before its fields are checked.
+        preValidation: async (request) => {
+          const fields = loginFields(request)
+          if (!supportedGrants.has(fields.grant_type)) {
+            const message = translate('error.unsupportedGrantType', request.language)
+            throw new AppError(400, 'error.unsupportedGrantType', undefined, { fieldErrors: { grant_type: message } })
+          }
+          // Validated next, against tokenRequest: until then the merged fields are as untrusted as the request.
+          ;(request as { body: unknown }).body = fields
+        },
+      },
       async (request) => {
-        const language = requestLanguage(request)
-        const fields = loginFields(request)
-        const grantType = fields.grant_type
+        const { body: fields, language } = request
         let user: UserRow
-        if (grantType === 'appsms' || grantType === 'appemail') user = await codeLogin(fields, language)
-        else if (grantType === 'password') user = await passwordLogin(fields, language)
-        else if (grantType === 'idcard') user = await idCardLogin(fields, language)
-        else if (typeof grantType === 'string' && providers.has(grantType)) user = await externalLogin(providers.get(grantType)!, fields)
-        else throw new AppError(400, 'error.unsupportedGrantType', undefined, { fieldErrors: { grant_type: translate('error.unsupportedGrantType', language) } })
+        if (fields.grant_type === 'appsms' || fields.grant_type === 'appemail') user = await codeLogin(fields, language)
+        else if (fields.grant_type === 'password') user = await passwordLogin(fields, language)
+        else if (fields.grant_type === 'idcard') user = await idCardLogin(fields, language)
+        else user = await externalLogin(providers.get(fields.grant_type)!, fields)
 
         // Signed in another way inside the messaging app: bind its open id, so next time auto-login works.
         const openId = optionalString(fields.openid) ?? optionalString(fields.openId)
-        if (grantType !== 'appopenid' && openId && verifyOpenIdTicket(ctx, user.tenantId, openId, optionalString(fields.openIdTicket))) {
+        if (fields.grant_type !== 'appopenid' && openId && verifyOpenIdTicket(ctx, user.tenantId, openId, optionalString(fields.openIdTicket))) {
           await bindOpenId(ctx, user.tenantId, openId, user.id)
         }
         const { token, expiresIn } = await signAccessToken(ctx, {

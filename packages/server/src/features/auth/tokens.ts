@@ -86,14 +86,3 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
     throw notSignedIn()
   }
 }
-
-/** `Authorization: Bearer <t>` or the Blade-style `Blade-Auth: bearer <t>`. */
-export function bearerToken(headers: Record<string, string | string[] | undefined>): string | undefined {
-  for (const name of ['authorization', 'blade-auth']) {
-    const value = headers[name]
-    if (typeof value !== 'string') continue
-    const match = /^bearer\s+(\S+)$/i.exec(value.trim())
-    if (match) return match[1]
-  }
-  return undefined
-}

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
-import { ok } from '../../envelope'
-import { requestLanguage } from '../../language'
+import { ok, okReply } from '../../http'
 import { registrationOpen, requireExhibition, tenantIdOf, type Exhibition } from '../../tenancy'
 import { profileFieldsFor } from './fields'
 import { userCenterRoutes } from './userCenter'
@@ -32,20 +31,20 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const prefix = '/api/ef-registration-config-client'
 
-    app.get(`${prefix}/registerConfig/pageConfig`, { schema: { querystring: configQuery } }, async (request) => {
+    app.get(`${prefix}/registerConfig/pageConfig`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {
       const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
       return ok(request, sysConfigOf(exhibition, ctx.clock.now()))
     })
 
-    app.get(`${prefix}/reg_config/registerConfig/functionConfig`, { schema: { querystring: configQuery } }, async (request) => {
+    app.get(`${prefix}/reg_config/registerConfig/functionConfig`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {
       const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
       return ok(request, { functionConfig: exhibition.functionConfig })
     })
 
-    app.get(`${prefix}/formConfig/listForUser`, { schema: { querystring: configQuery } }, async (request) => {
+    app.get(`${prefix}/formConfig/listForUser`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {
       const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
       const registerType = request.query.registerType || 'visitor'
-      return ok(request, await profileFieldsFor(ctx.db, exhibition, registerType, requestLanguage(request)))
+      return ok(request, await profileFieldsFor(ctx.db, exhibition, registerType, request.language))
     })
 
     await app.register(userCenterRoutes(ctx))

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
 import { userCenterEntries } from './tables'
-import { ok } from '../../envelope'
-import { requestLanguage, type Language } from '../../language'
+import { ok, okReply } from '../../http'
+import type { Language } from '../../language'
 import { requireExhibition, tenantIdOf, type Exhibition } from '../../tenancy'
 import type { UserCenterEntry } from '@fairpass/core/contract'
 
@@ -54,10 +54,10 @@ export async function userCenterEntriesFor(
 /** Spec §7 userCenterConfig/listAll: public like the other config calls (the user center needs no login). */
 export function userCenterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/ef-registration-config-client/userCenterConfig/listAll', { schema: { querystring: listQuery } }, async (request) => {
+    app.get('/api/ef-registration-config-client/userCenterConfig/listAll', { schema: { querystring: listQuery, response: okReply<UserCenterEntry[]>() } }, async (request) => {
       const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
       const registerType = request.query.registerType || 'visitor'
-      return ok(request, await userCenterEntriesFor(ctx, exhibition, registerType, requestLanguage(request)))
+      return ok(request, await userCenterEntriesFor(ctx, exhibition, registerType, request.language))
     })
   }
 }

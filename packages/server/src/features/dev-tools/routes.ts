@@ -3,10 +3,9 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
 import { registrations } from '../user'
-import { ok } from '../../envelope'
-import { AppError } from '../../errors'
+import { AppError, ok, okReply } from '../../http'
 import { findOrCreateUser, findUserByAccount, issueLoginTicket } from '../auth'
-import { requireExhibition } from '../../tenancy'
+import { requireExhibition, requireTenant } from '../../tenancy'
 import { grantTickets } from '../orders'
 
 /*
@@ -23,9 +22,11 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // What the mini-program backend does before it opens the H5 page with from=miniApp&imasterCode=….
     app.post(
       '/api/dev/imaster-code',
-      { schema: { body: z.object({ tenantId, account }) } },
+      { schema: { body: z.object({ tenantId, account }), response: okReply<{ imasterCode: string }>() } },
       async (request) => {
         const { tenantId: tenant, account: name } = request.body
+        // An unknown tenant is a wrong link, not a user row pointing nowhere (a 500, found by http/hostileSweep.test.ts).
+        await requireTenant(ctx.db, tenant)
         const user = await findOrCreateUser(ctx, tenant, name.includes('@') ? 'email' : 'sms', name.toLowerCase())
         return ok(request, { imasterCode: await issueLoginTicket(ctx, tenant, 'imaster', user.id) })
       },
@@ -34,7 +35,7 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The registration is back to "not approved" while the visitor still holds the link to its entry code.
     app.post(
       '/api/dev/registrations/revoke',
-      { schema: { body: z.object({ tenantId, exhibitionId: z.string().trim().min(1).max(32), account, registerType: z.string().trim().min(1).max(64).default('visitor') }) } },
+      { schema: { body: z.object({ tenantId, exhibitionId: z.string().trim().min(1).max(32), account, registerType: z.string().trim().min(1).max(64).default('visitor') }), response: okReply<{ revoked: true }>() } },
       async (request) => {
         const body = request.body
         const user = await findUserByAccount(ctx, body.tenantId, body.account)
@@ -52,7 +53,7 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           )
           .returning({ id: registrations.id })
         if (revoked.length === 0) throw new AppError(404, 'error.registrationNotFound')
-        return ok(request, { revoked: true })
+        return ok(request, { revoked: true as const })
       },
     )
     // Tickets in a wallet as a paid order leaves them (order ticketIssued), for walking the wallet pages.
@@ -68,6 +69,7 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             quantity: z.number().int().min(1).max(50).default(1),
             day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
           }),
+          response: okReply(),
         },
       },
       async (request) => {

@@ -1,14 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
 import { type Db } from '../../db'
 import { dictionaries } from './tables'
-import { ok } from '../../envelope'
-import { AppError } from '../../errors'
+import { AppError, ok, okReply } from '../../http'
 import { translate } from '../../messages'
-import { requestLanguage, type Language } from '../../language'
+import type { Language } from '../../language'
 import { requireTenant, tenantIdOf } from '../../tenancy'
 import { buildDictTree, type DictEntry } from './tree'
 
@@ -35,26 +33,26 @@ export async function dictionaryEntries(db: Db, tenantId: string, code: string, 
 
 export function dictRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const load = async (request: FastifyRequest) => {
-      const { code } = dictQuery.parse(request.query)
+    type DictRequest = Parameters<typeof tenantIdOf>[0] & { query: z.infer<typeof dictQuery>; language: Language }
+    const load = async (request: DictRequest) => {
+      const { code } = request.query
       const named = tenantIdOf(request)
       // No tenant at all is the caller's omission, not a wrong link: say what to send (an unknown one stays 404).
       if (!named) {
-        const message = translate('error.tenantRequired', requestLanguage(request))
+        const message = translate('error.tenantRequired', request.language)
         throw new AppError(400, 'error.tenantRequired', undefined, { fieldErrors: { tenantId: message } })
       }
       const tenantId = await requireTenant(ctx.db, named)
-      return dictionaryEntries(ctx.db, tenantId, code, requestLanguage(request))
+      return dictionaryEntries(ctx.db, tenantId, code, request.language)
     }
-    const flat = async (request: FastifyRequest) =>
-      ok(request, (await load(request)).map(({ dictKey, dictValue }) => ({ dictKey, dictValue })))
-    const tree = async (request: FastifyRequest) => ok(request, buildDictTree(await load(request)))
 
     for (const path of ['/api/blade-system/dict-biz/dictionary', '/api/blade-system/dict/dictionary']) {
-      app.get(path, { schema: { querystring: dictQuery } }, flat)
+      app.get(path, { schema: { querystring: dictQuery, response: okReply<Array<{ dictKey: string; dictValue: string }>>() } }, async (request) =>
+        ok(request, (await load(request)).map(({ dictKey, dictValue }) => ({ dictKey, dictValue }))),
+      )
     }
     for (const path of ['/api/blade-system/dict-biz/dictionary-tree', '/api/blade-system/dict-biz/dictionary-tree2']) {
-      app.get(path, { schema: { querystring: dictQuery } }, tree)
+      app.get(path, { schema: { querystring: dictQuery, response: okReply() } }, async (request) => ok(request, buildDictTree(await load(request))))
     }
   }
 }

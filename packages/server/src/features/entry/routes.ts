@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   exhibitionQuerySchema,
   ownTicketQuerySchema,
@@ -11,14 +12,12 @@ import {
 } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { entryLinks, registerLogs, staticPages } from './tables'
-import { ok } from '../../envelope'
-import { AppError, parseInput } from '../../errors'
-import { requestLanguage, type Language } from '../../language'
-import { requireExhibition, tenantIdOf, type Exhibition } from '../../tenancy'
-import { currentExhibition, currentUser, requireUser, users } from '../auth'
+import { AppError, currentExhibition, currentUser, ok, okReply, perAddress, perVisitor, requireUser, requiredTenantId, tenantOptional } from '../../http'
+import type { Language } from '../../language'
+import { requireExhibition, type Exhibition } from '../../tenancy'
+import { users } from '../auth'
 import { ensureTicketCodes, exhibitionOf, findInvite, findRegistration, issueTicketLink, type RegistrationRow, resolveTicketLink, ticketLinkPath } from '../user'
 import type { TicketInfo } from '@fairpass/core/contract'
-import { perAddress, perVisitor } from '../../http/limits'
 
 const CONFIG = '/api/ef-registration-config-client'
 const DATA = '/api/ef-registration-data-client'
@@ -69,15 +68,14 @@ async function ownTicket(ctx: AppContext, request: FastifyRequest, registerType:
   return registration
 }
 
-export function entryRoutes(ctx: AppContext): FastifyPluginAsync {
+export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireUser(ctx)
 
     // /geo: the registration links the organiser publishes, no login.
-    app.get(`${CONFIG}/registerConfig/entries`, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(exhibitionQuerySchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
-      const exhibition = await requireExhibition(ctx.db, query.tenantId, query.exhibitionId)
+    app.get(`${CONFIG}/registerConfig/entries`, { schema: { querystring: tenantOptional(exhibitionQuerySchema), response: okReply() } }, async (request) => {
+      const { language } = request
+      const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), request.query.exhibitionId)
       const rows = await ctx.db
         .select()
         .from(entryLinks)
@@ -102,10 +100,9 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsync {
     })
 
     // /entrance and other content pages (spec §7 staticPage/detail); the page language, else the other one.
-    app.get(`${CONFIG}/staticPage/detail`, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(staticPageQuerySchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
-      const exhibition = await requireExhibition(ctx.db, query.tenantId, query.exhibitionId)
+    app.get(`${CONFIG}/staticPage/detail`, { schema: { querystring: tenantOptional(staticPageQuerySchema), response: okReply() } }, async (request) => {
+      const { query, language } = request
+      const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), query.exhibitionId)
       const rows = await ctx.db
         .select()
         .from(staticPages)
@@ -116,104 +113,114 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsync {
     })
 
     // /special: the invitation is shown before login; its id is the capability.
-    app.get(`${REGISTRATION}/specialInvite/detail`, { config: perAddress(60) }, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(specialInviteQuerySchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
-      const invite = await findInvite(ctx, query.tenantId, query.id)
-      return ok(request, {
-        id: invite.id,
-        tenantId: invite.tenantId,
-        exhibitionId: invite.exhibitionId,
-        registerType: invite.registerType,
-        guestName: invite.guestName,
-        company: invite.company,
-        title: invite.title,
-        inviterName: invite.inviterName,
-        used: Boolean(invite.usedAt),
-      })
-    })
+    app.get(
+      `${REGISTRATION}/specialInvite/detail`,
+      { schema: { querystring: tenantOptional(specialInviteQuerySchema), response: okReply() }, config: perAddress(60) },
+      async (request) => {
+        const invite = await findInvite(ctx, requiredTenantId(request), request.query.id)
+        return ok(request, {
+          id: invite.id,
+          tenantId: invite.tenantId,
+          exhibitionId: invite.exhibitionId,
+          registerType: invite.registerType,
+          guestName: invite.guestName,
+          company: invite.company,
+          title: invite.title,
+          inviterName: invite.inviterName,
+          used: Boolean(invite.usedAt),
+        })
+      },
+    )
 
     // /extractConfirmation: the signed-in visitor's own entry code.
-    app.get(`${REGISTRATION}/ticketQrInfo/self`, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(ownTicketQuerySchema, request.query, language)
-      const registration = await ownTicket(ctx, request, query.registerType)
-      return ok(request, await ticketInfoOf(ctx, registration, currentExhibition(request), language))
+    app.get(`${REGISTRATION}/ticketQrInfo/self`, { schema: { querystring: ownTicketQuerySchema, response: okReply<TicketInfo>() }, preValidation: guard }, async (request) => {
+      const registration = await ownTicket(ctx, request, request.query.registerType)
+      return ok(request, await ticketInfoOf(ctx, registration, currentExhibition(request), request.language))
     })
 
     // The SMS link to the entry code, issued for the signed-in visitor's registration.
-    app.get(`${REGISTRATION}/ticketQrInfo/link`, { preHandler: guard, config: perVisitor(30) }, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(ownTicketQuerySchema, request.query, language)
-      const registration = await ownTicket(ctx, request, query.registerType)
-      const { token, expiresAt } = issueTicketLink(ctx, registration)
-      return ok(request, { token, expiresAt, path: ticketLinkPath(registration, language, token) })
-    })
+    app.get(
+      `${REGISTRATION}/ticketQrInfo/link`,
+      { schema: { querystring: ownTicketQuerySchema, response: okReply() }, preValidation: guard, config: perVisitor(30) },
+      async (request) => {
+        const registration = await ownTicket(ctx, request, request.query.registerType)
+        const { token, expiresAt } = issueTicketLink(ctx, registration)
+        return ok(request, { token, expiresAt, path: ticketLinkPath(registration, request.language, token) })
+      },
+    )
 
     // /smsQrCodePage: resolves a link token without login.
-    app.get(`${REGISTRATION}/ticketQrInfo`, { config: perAddress(60) }, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(ticketLinkQuerySchema, request.query, language)
-      const { registration, expiresAt } = await resolveTicketLink(ctx, query.token)
-      const exhibition = await exhibitionOf(ctx, registration)
-      return ok(request, { ...(await ticketInfoOf(ctx, registration, exhibition, language)), expiresAt })
-    })
+    app.get(
+      `${REGISTRATION}/ticketQrInfo`,
+      { schema: { querystring: ticketLinkQuerySchema, response: okReply<TicketInfo & { expiresAt: number }>() }, config: perAddress(60) },
+      async (request) => {
+        const { registration, expiresAt } = await resolveTicketLink(ctx, request.query.token)
+        const exhibition = await exhibitionOf(ctx, registration)
+        return ok(request, { ...(await ticketInfoOf(ctx, registration, exhibition, request.language)), expiresAt })
+      },
+    )
 
-    app.post(`${DATA}/register-log/registerLog/save`, { preHandler: guard, config: perVisitor(30) }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(registerLogSaveSchema, request.body, language)
-      const user = currentUser(request)
-      const exhibition = currentExhibition(request)
-      const linkParams = Object.fromEntries(Object.entries(body.linkParams).filter(([name]) => LOGGED_LINK_PARAMS.has(name)))
-      const [row] = await ctx.db
-        .insert(registerLogs)
-        .values({
-          tenantId: user.tenantId,
-          exhibitionId: exhibition.id,
-          userId: user.id,
-          kind: 'entry',
-          registerType: body.registerType,
-          registrationSource: body.registrationSource ?? null,
-          linkParams,
-          createdAt: new Date(ctx.clock.now()),
-        })
-        .returning({ id: registerLogs.id })
-      return ok(request, { id: row.id })
-    })
+    app.post(
+      `${DATA}/register-log/registerLog/save`,
+      { schema: { body: registerLogSaveSchema, response: okReply<{ id: string }>() }, preValidation: guard, config: perVisitor(30) },
+      async (request) => {
+        const { body } = request
+        const user = currentUser(request)
+        const exhibition = currentExhibition(request)
+        const linkParams = Object.fromEntries(Object.entries(body.linkParams).filter(([name]) => LOGGED_LINK_PARAMS.has(name)))
+        const [row] = await ctx.db
+          .insert(registerLogs)
+          .values({
+            tenantId: user.tenantId,
+            exhibitionId: exhibition.id,
+            userId: user.id,
+            kind: 'entry',
+            registerType: body.registerType,
+            registrationSource: body.registrationSource ?? null,
+            linkParams,
+            createdAt: new Date(ctx.clock.now()),
+          })
+          .returning({ id: registerLogs.id })
+        return ok(request, { id: row.id })
+      },
+    )
 
     // Spec §4: the upgrade request is recorded once per visitor and exhibition; the ticket side is issue 4.
-    app.post(`${DATA}/register-log/registerLog/upgradeTicket`, { preHandler: guard, config: perVisitor(30) }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(upgradeTicketSchema, request.body, language)
-      const user = currentUser(request)
-      const exhibition = currentExhibition(request)
-      const registration = await findRegistration(ctx, { tenantId: user.tenantId, exhibitionId: exhibition.id, userId: user.id, registerType: body.registerType })
-      if (!registration) throw new AppError(409, 'error.noUsableTickets')
-      const mine = and(
-        eq(registerLogs.tenantId, user.tenantId),
-        eq(registerLogs.exhibitionId, exhibition.id),
-        eq(registerLogs.userId, user.id),
-        eq(registerLogs.kind, 'upgradeTicket'),
-      )
-      const [existing] = await ctx.db.select().from(registerLogs).where(mine).limit(1)
-      const row =
-        existing ??
-        (
-          await ctx.db
-            .insert(registerLogs)
-            .values({
-              tenantId: user.tenantId,
-              exhibitionId: exhibition.id,
-              userId: user.id,
-              kind: 'upgradeTicket',
-              registerType: body.registerType,
-              registrationSource: registration.registrationSource,
-              linkParams: body.registerLinkId ? { registerLinkId: body.registerLinkId, upgradeTicket: 'yes' } : { upgradeTicket: 'yes' },
-              createdAt: new Date(ctx.clock.now()),
-            })
-            .returning()
-        )[0]
-      return ok(request, { requested: true, requestedAt: row.createdAt.getTime() })
-    })
+    app.post(
+      `${DATA}/register-log/registerLog/upgradeTicket`,
+      { schema: { body: upgradeTicketSchema, response: okReply<{ requested: true; requestedAt: number }>() }, preValidation: guard, config: perVisitor(30) },
+      async (request) => {
+        const { body } = request
+        const user = currentUser(request)
+        const exhibition = currentExhibition(request)
+        const registration = await findRegistration(ctx, { tenantId: user.tenantId, exhibitionId: exhibition.id, userId: user.id, registerType: body.registerType })
+        if (!registration) throw new AppError(409, 'error.noUsableTickets')
+        const mine = and(
+          eq(registerLogs.tenantId, user.tenantId),
+          eq(registerLogs.exhibitionId, exhibition.id),
+          eq(registerLogs.userId, user.id),
+          eq(registerLogs.kind, 'upgradeTicket'),
+        )
+        const [existing] = await ctx.db.select().from(registerLogs).where(mine).limit(1)
+        const row =
+          existing ??
+          (
+            await ctx.db
+              .insert(registerLogs)
+              .values({
+                tenantId: user.tenantId,
+                exhibitionId: exhibition.id,
+                userId: user.id,
+                kind: 'upgradeTicket',
+                registerType: body.registerType,
+                registrationSource: registration.registrationSource,
+                linkParams: body.registerLinkId ? { registerLinkId: body.registerLinkId, upgradeTicket: 'yes' } : { upgradeTicket: 'yes' },
+                createdAt: new Date(ctx.clock.now()),
+              })
+              .returning()
+          )[0]
+        return ok(request, { requested: true as const, requestedAt: row.createdAt.getTime() })
+      },
+    )
   }
 }

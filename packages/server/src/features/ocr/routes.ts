@@ -2,13 +2,10 @@ import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idSchema, languageTypeSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { ok } from '../../envelope'
-import { AppError } from '../../errors'
+import { AppError, currentUser, ok, okReply, requireUser } from '../../http'
 import { receiveUpload } from '../../files'
-import { requestLanguage } from '../../language'
 import { translate } from '../../messages'
 import { requireExhibition, type Exhibition } from '../../tenancy'
-import { currentUser, requireUser } from '../auth'
 import { perKeyLimiter } from './limiter'
 import { parseCard } from './parse'
 import { limitRecognizer, RecognizerBusyError, RecognizerImageError, RecognizerTimeoutError, type CardRecognizer } from './recognizer'
@@ -53,7 +50,7 @@ export function ocrRoutes(ctx: AppContext, recognizer: CardRecognizer | null = c
       await recognizer?.close()
     })
 
-    app.post(RECOGNIZE_PATH, { schema: { querystring: recognizeQuery }, preHandler: guard }, async (request) => {
+    app.post(RECOGNIZE_PATH, { schema: { querystring: recognizeQuery, response: okReply() }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       // Refuse before reading the upload whenever the query already names the exhibition.
       if (request.exhibition && !cardSwitchOn(request.exhibition)) throw new AppError(409, 'error.businessCardOff')
@@ -72,12 +69,12 @@ export function ocrRoutes(ctx: AppContext, recognizer: CardRecognizer | null = c
         if (error instanceof RecognizerBusyError) throw new AppError(503, 'error.cardOcrBusy')
         if (error instanceof RecognizerTimeoutError) throw new AppError(503, 'error.cardOcrFailed')
         if (error instanceof RecognizerImageError) {
-          const message = translate('error.cardImageUnreadable', requestLanguage(request))
+          const message = translate('error.cardImageUnreadable', request.language)
           throw new AppError(400, 'error.badRequest', undefined, { fieldErrors: { [file.fieldName]: message } })
         }
         throw error
       }
-      const fields = parseCard(lines, { language: requestLanguage(request) })
+      const fields = parseCard(lines, { language: request.language })
       return ok(request, { fields, lines })
     })
   }

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
-import { ok } from '../../envelope'
-import { AppError } from '../../errors'
-import { requestLanguage } from '../../language'
+import { AppError, ok, okReply, perAddress } from '../../http'
 import { translate } from '../../messages'
 import { requireExhibition, requireTenant } from '../../tenancy'
 import { issueOpenIdTicket } from '../auth'
@@ -44,15 +42,18 @@ export function openIdRoutes(ctx: AppContext, provider: OpenIdProvider | undefin
     app.get('/api/blade-auth/openid/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
       const { tenantId, exhibitionId, redirect_uri: redirectUri, state: csrf } = request.query
       const exhibition = await requireExhibition(ctx.db, tenantId, exhibitionId)
-      const url = requireProvider().authorizeUrl({ tenantId: exhibition.tenantId, redirectUri, state: csrf, language: requestLanguage(request) })
+      const url = requireProvider().authorizeUrl({ tenantId: exhibition.tenantId, redirectUri, state: csrf, language: request.language })
       return reply.redirect(url, 302)
     })
 
     app.post(
       '/api/blade-auth/openid/exchange',
       {
-        config: { rateLimit: { max: ctx.rateLimits.tokenPerMinute, timeWindow: '1 minute' } },
-        schema: { body: z.object({ tenantId: z.string().trim().max(64), code: z.string().trim().min(1).max(256), languageType }) },
+        config: perAddress(ctx.rateLimits.tokenPerMinute),
+        schema: {
+          body: z.object({ tenantId: z.string().trim().max(64), code: z.string().trim().min(1).max(256), languageType }),
+          response: okReply<{ openId: string; openIdTicket: string }>(),
+        },
       },
       async (request) => {
         const tenantId = await requireTenant(ctx.db, request.body.tenantId)
@@ -70,7 +71,7 @@ export function openIdRoutes(ctx: AppContext, provider: OpenIdProvider | undefin
       '/api/dev/openid/authorize',
       { schema: { querystring: z.object({ tenantId: z.string().trim().max(64), redirect_uri: httpUrl, state, languageType }) } },
       async (request, reply) => {
-        const language = requestLanguage(request)
+        const { language } = request
         const { tenantId, redirect_uri: redirectUri, state: csrf } = request.query
         const site = new URL(redirectUri).host
         const hidden = Object.entries({ tenantId, redirect_uri: redirectUri, state: csrf })

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context'
 import { orders, payments } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import { checkReturnUrl, publicOrigin, returnOriginCheck, type CashierPayment, type PaymentProvider } from '../payments'
+import { checkReturnUrl, returnOriginCheck, type CashierPayment, type PaymentProvider } from '../payments'
+import { publicOrigin } from '../../tenancy'
 import { expireOverdue, illegalTransition, type OrderRow } from './lifecycle'
 
 /**

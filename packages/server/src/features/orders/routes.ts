@@ -1,11 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
-import { TICKET_PATHS, type DiscountQuote } from '@fairpass/core/contract'
+import * as z from 'zod/mini'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { TICKET_PATHS, type DiscountQuote, type OrderView, type PaymentStart, type RefundQuote, type TicketTypeView } from '@fairpass/core/contract'
 import {
   adminOrderListSchema,
   discountQuoteSchema,
   exhibitionListSchema,
-  idempotencyHeaderSchema,
+  idempotencyKeySchema,
   orderCreateSchema,
   orderRefSchema,
   payRequestSchema,
@@ -15,19 +16,27 @@ import {
 } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { orders } from './tables'
-import { ok } from '../../envelope'
-import { AppError, parseInput } from '../../errors'
-import { perVisitor } from '../../http/limits'
-import { requestLanguage } from '../../language'
-import { exhibitionForAdmin, requireExhibition, tenantIdOf } from '../../tenancy'
-import { currentExhibition, currentUser, requireUser } from '../auth'
+import {
+  AppError,
+  adminTenantOf,
+  currentExhibition,
+  currentUser,
+  headersWith,
+  ok,
+  okReply,
+  perVisitor,
+  requireAdminKey,
+  requireUser,
+  requiredTenantId,
+  tenantOptional,
+} from '../../http'
+import { exhibitionForAdmin, requireExhibition } from '../../tenancy'
 import type { PaymentProvider } from '../payments'
 import { cancelOrder, expireOverdue } from './lifecycle'
 import { returnUrlFor, startPayment } from './pay'
 import { checkLines, findDiscount, placeOrder, price } from './place'
 import { refundQuote, requestRefund } from './refunds'
 import { findTicketTypes, listTicketTypes, offeredBy, ticketTypeView } from './ticketTypes'
-import { adminTenantOf, requireAdminKey } from '../admin/keys'
 import { listOrdersForAdmin } from './admin'
 import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
 
@@ -35,38 +44,42 @@ import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
 const ORDER_LIST_MAX = 200
 
 /** The ticket-buying calls of contract/tickets.ts: ticket types, orders, payment start, refunds. */
-export function orderRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsync {
+export function orderRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireUser(ctx)
 
     // /ticket-type: what the link offers, before login too (prices are public).
-    app.get(TICKET_PATHS.ticketTypes, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(ticketTypeListSchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
-      const exhibition = await requireExhibition(ctx.db, query.tenantId, query.exhibitionId)
-      const now = ctx.clock.now()
-      const types = await listTicketTypes(ctx.db, exhibition.tenantId, exhibition.id)
-      return ok(
-        request,
-        types.filter((type) => offeredBy(type, query.registerLinkId)).map((type) => ticketTypeView(type, language, now)),
-      )
-    })
+    app.get(
+      TICKET_PATHS.ticketTypes,
+      { schema: { querystring: tenantOptional(ticketTypeListSchema), response: okReply<TicketTypeView[]>() } },
+      async (request) => {
+        const { query, language } = request
+        const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), query.exhibitionId)
+        const now = ctx.clock.now()
+        const types = await listTicketTypes(ctx.db, exhibition.tenantId, exhibition.id)
+        return ok(
+          request,
+          types.filter((type) => offeredBy(type, query.registerLinkId)).map((type) => ticketTypeView(type, language, now)),
+        )
+      },
+    )
 
-    app.get(TICKET_PATHS.ticketType, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(ticketTypeDetailSchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
-      const exhibition = await requireExhibition(ctx.db, query.tenantId, query.exhibitionId)
-      const [type] = await findTicketTypes(ctx.db, exhibition.tenantId, exhibition.id, [query.id])
-      if (!type || type.status === 'hidden') throw new AppError(404, 'error.notFound')
-      return ok(request, ticketTypeView(type, language, ctx.clock.now()))
-    })
+    app.get(
+      TICKET_PATHS.ticketType,
+      { schema: { querystring: tenantOptional(ticketTypeDetailSchema), response: okReply<TicketTypeView>() } },
+      async (request) => {
+        const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), request.query.exhibitionId)
+        const [type] = await findTicketTypes(ctx.db, exhibition.tenantId, exhibition.id, [request.query.id])
+        if (!type || type.status === 'hidden') throw new AppError(404, 'error.notFound')
+        return ok(request, ticketTypeView(type, request.language, ctx.clock.now()))
+      },
+    )
 
     // The price of a selection with a discount code, before ordering (refused for a type it does not cover).
-    app.post(TICKET_PATHS.discountQuote, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
+    app.post(TICKET_PATHS.discountQuote, { schema: { body: discountQuoteSchema, response: okReply<DiscountQuote>() }, preValidation: guard }, async (request) => {
+      const { body: input, language } = request
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
-      const input = parseInput(discountQuoteSchema, request.body, language)
       const now = ctx.clock.now()
       const types = await checkLines(ctx.db, user.tenantId, exhibition.id, input.registerLinkId, input.items, now, language)
       const priced = price(input.items, types, await findDiscount(ctx.db, user.tenantId, exhibition.id, input.code, now), language)
@@ -75,17 +88,27 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
     })
 
     // Spec §7 placeOrderByIdList: one order per Idempotency-Key.
-    app.post(TICKET_PATHS.placeOrder, { preHandler: guard, config: perVisitor(ctx.env.orders.placePerMinute) }, async (request) => {
-      const language = requestLanguage(request)
-      const key = parseInput(idempotencyHeaderSchema, { 'Idempotency-Key': request.headers['idempotency-key'] }, language)['Idempotency-Key']
-      const input = parseInput(orderCreateSchema, request.body, language)
-      const placed = await placeOrder(ctx, { user: currentUser(request), exhibitionId: currentExhibition(request).id, request: input, idempotencyKey: key, language })
-      return ok(request, placed.fresh ? placedOrderView(placed.order, placed.fresh, language) : await orderView(ctx.db, placed.order, language))
-    })
+    app.post(
+      TICKET_PATHS.placeOrder,
+      {
+        schema: { headers: headersWith({ 'idempotency-key': idempotencyKeySchema }), body: orderCreateSchema, response: okReply<OrderView>() },
+        preValidation: guard,
+        config: perVisitor(ctx.env.orders.placePerMinute),
+      },
+      async (request) => {
+        const { language } = request
+        const placed = await placeOrder(ctx, {
+          user: currentUser(request),
+          exhibitionId: currentExhibition(request).id,
+          request: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          language,
+        })
+        return ok(request, placed.fresh ? placedOrderView(placed.order, placed.fresh, language) : await orderView(ctx.db, placed.order, language))
+      },
+    )
 
-    app.get(TICKET_PATHS.orders, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      parseInput(exhibitionListSchema, request.query, language)
+    app.get(TICKET_PATHS.orders, { schema: { querystring: exhibitionListSchema, response: okReply<OrderView[]>() }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       await expireOverdue(ctx, { userId: user.id })
@@ -95,12 +118,11 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
         .where(and(eq(orders.userId, user.id), eq(orders.tenantId, user.tenantId), eq(orders.exhibitionId, exhibition.id)))
         .orderBy(desc(orders.createdAt), desc(orders.orderNo))
         .limit(ORDER_LIST_MAX)
-      return ok(request, await orderViews(ctx.db, rows, language))
+      return ok(request, await orderViews(ctx.db, rows, request.language))
     })
 
-    app.get(TICKET_PATHS.order, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(orderRefSchema, request.query, language)
+    app.get(TICKET_PATHS.order, { schema: { querystring: orderRefSchema, response: okReply<OrderView>() }, preValidation: guard }, async (request) => {
+      const { query } = request
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       let order = await findOwnOrder(ctx.db, user, exhibition.id, query.orderId)
@@ -109,12 +131,11 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       if (order.state === 'pendingPayment' && order.expiresAt.getTime() <= ctx.clock.now() && (await expireOverdue(ctx, { orderId: order.id }))) {
         order = await findOwnOrder(ctx.db, user, exhibition.id, query.orderId)
       }
-      return ok(request, await orderView(ctx.db, order, language))
+      return ok(request, await orderView(ctx.db, order, request.language))
     })
 
-    app.post(TICKET_PATHS.cancelOrder, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      const input = parseInput(orderRefSchema, request.body, language)
+    app.post(TICKET_PATHS.cancelOrder, { schema: { body: orderRefSchema, response: okReply<OrderView>() }, preValidation: guard }, async (request) => {
+      const { body: input, language } = request
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       await findOwnOrder(ctx.db, user, exhibition.id, input.orderId)
@@ -123,24 +144,20 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       return ok(request, await orderView(ctx.db, await findOwnOrder(ctx.db, user, exhibition.id, input.orderId), language))
     })
 
-    app.post(TICKET_PATHS.pay, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      const input = parseInput(payRequestSchema, request.body, language)
+    app.post(TICKET_PATHS.pay, { schema: { body: payRequestSchema, response: okReply<PaymentStart>() }, preValidation: guard }, async (request) => {
+      const { body: input, language } = request
       const order = await findOwnOrder(ctx.db, currentUser(request), currentExhibition(request).id, input.orderId)
       const returnUrl = await returnUrlFor(ctx, input.returnUrl, order, language)
       return ok(request, await startPayment(ctx, provider, order, returnUrl, language))
     })
 
-    app.get(TICKET_PATHS.refundQuote, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(orderRefSchema, request.query, language)
-      const order = await findOwnOrder(ctx.db, currentUser(request), currentExhibition(request).id, query.orderId)
-      return ok(request, await refundQuote(ctx, order, language))
+    app.get(TICKET_PATHS.refundQuote, { schema: { querystring: orderRefSchema, response: okReply<RefundQuote>() }, preValidation: guard }, async (request) => {
+      const order = await findOwnOrder(ctx.db, currentUser(request), currentExhibition(request).id, request.query.orderId)
+      return ok(request, await refundQuote(ctx, order, request.language))
     })
 
-    app.post(TICKET_PATHS.refund, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      const input = parseInput(refundRequestSchema, request.body, language)
+    app.post(TICKET_PATHS.refund, { schema: { body: refundRequestSchema, response: okReply<OrderView>() }, preValidation: guard }, async (request) => {
+      const { body: input, language } = request
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       const order = await findOwnOrder(ctx.db, user, exhibition.id, input.orderId)
@@ -149,13 +166,14 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
     })
 
     // Organiser API (`npm run admin -- orders`): stock, orders and late payments of an exhibition of the key's tenant.
-    app.get('/api/admin/exhibitions/:exhibitionId/orders', { preHandler: requireAdminKey(ctx) }, async (request) => {
-      const language = requestLanguage(request)
-      const { exhibitionId } = parseInput(exhibitionListSchema, request.params, language)
-      const query = parseInput(adminOrderListSchema, request.query ?? {}, language)
-      const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), exhibitionId)
-      await expireOverdue(ctx)
-      return ok(request, await listOrdersForAdmin(ctx, exhibition, query.state, query.limit))
-    })
+    app.get(
+      '/api/admin/exhibitions/:exhibitionId/orders',
+      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), querystring: adminOrderListSchema, response: okReply() }, preValidation: requireAdminKey(ctx) },
+      async (request) => {
+        const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
+        await expireOverdue(ctx)
+        return ok(request, await listOrdersForAdmin(ctx, exhibition, request.query.state, request.query.limit))
+      },
+    )
   }
 }

@@ -5,7 +5,7 @@ import { createSandboxProvider, SANDBOX, type SandboxProvider } from './sandbox'
 import { NOTIFY_PATH } from './routes'
 
 export { paymentRoutes, NOTIFY_PATH } from './routes'
-export { allowedReturnOrigins, checkReturnUrl, LOOPBACK_ORIGIN, publicOrigin, returnOriginCheck, returnOriginOf, tenantEmbedOrigins } from './origins'
+export { checkReturnUrl, returnOriginCheck, returnOriginOf } from './origins'
 export { CallbackRejected, type CashierPayment, type PaidOrders, type PaymentEvent, type PaymentProvider } from './provider'
 export { createSandboxProvider, SANDBOX, SANDBOX_CASHIER_PATH, SIGNATURE_HEADER, TIMESTAMP_HEADER, type SandboxProvider } from './sandbox'
 

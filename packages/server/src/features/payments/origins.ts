@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { type Db } from '../../db'
-import { tenants } from '../../tenancy'
+import { allowedReturnOrigins, LOOPBACK_ORIGIN } from '../../tenancy'
 import { AppError, type MessageParams } from '../../errors'
 import type { Language } from '../../language'
 import { translate } from '../../messages'
@@ -14,25 +12,6 @@ import { translate } from '../../messages'
 
 /** C0 controls and DEL: a browser drops tabs and newlines inside a URL (so `/\t/evil` becomes `//evil`). */
 const CONTROL = /[\u0000-\u001F\u007F]/
-
-/** The origin the server is reached at by visitors, from PUBLIC_BASE_URL (default http://127.0.0.1:<port>). */
-export function publicOrigin(ctx: Pick<AppContext, 'env'>): string {
-  return new URL(ctx.env.publicBaseUrl).origin
-}
-
-/** The tenant's own list, as set by the organiser. */
-export async function tenantEmbedOrigins(db: Db, tenantId: string): Promise<string[]> {
-  const [row] = await db.select({ origins: tenants.embedOrigins }).from(tenants).where(eq(tenants.id, tenantId)).limit(1)
-  return row?.origins ?? []
-}
-
-/** Every origin a buyer of this tenant may come back to: ours, the server-wide default, the tenant's. */
-export async function allowedReturnOrigins(ctx: AppContext, tenantId: string): Promise<string[]> {
-  return [...new Set([publicOrigin(ctx), ...ctx.env.orders.returnOrigins, ...(await tenantEmbedOrigins(ctx.db, tenantId))])]
-}
-
-/** Pages on this machine (any port): in demo mode they may embed the elements and be paid back to, beside npm start. */
-export const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/
 
 /** Whether a buyer of this tenant may come back to the origin (the list above, and loopback pages in demo mode). */
 export async function returnOriginCheck(ctx: AppContext, tenantId: string): Promise<(origin: string) => boolean> {

@@ -1,13 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify'
+import * as z from 'zod/mini'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { formatRmb } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
-import { AppError } from '../../errors'
-import { requestLanguage, type Language } from '../../language'
+import { AppError } from '../../http'
+import type { Language } from '../../language'
 import { returnOriginOf } from './origins'
 import { CallbackRejected, type PaidOrders, type PaymentProvider } from './provider'
 import { SANDBOX_CASHIER_PATH, type SandboxProvider } from './sandbox'
 
 export const NOTIFY_PATH = '/api/pay/notify'
+
+/** Path segments are checked by the handlers (an unknown one is a 404 like any unknown path, not a 400). */
+const segment = z.string().check(z.maxLength(100))
+/** The provider's callback: the exact bytes it signed (this plugin parses no body), or nothing. */
+const rawBody = z.optional(z.nullable(z.custom<Buffer>((value) => Buffer.isBuffer(value))))
 
 /** The cashier's forms post to us; the redirect that follows may lead to the embedding site the payment names. */
 function formAction(returnUrl: string | null): string {
@@ -57,14 +63,15 @@ export function paymentRoutes(
   provider: PaymentProvider,
   sandbox: SandboxProvider | null,
   { applyPaymentEvent, cashierPayment }: PaidOrders,
-): FastifyPluginAsync {
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Signatures are over the exact bytes: this plugin's routes get the body unparsed.
     app.removeAllContentTypeParsers()
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
-    app.post(`${NOTIFY_PATH}/:provider`, async (request, reply) => {
-      const { provider: name } = request.params as { provider: string }
+    // The answer is the provider's, not the envelope: it reads `code: SUCCESS` to stop retrying.
+    app.post(`${NOTIFY_PATH}/:provider`, { schema: { params: z.object({ provider: segment }), body: rawBody } }, async (request, reply) => {
+      const { provider: name } = request.params
       if (name !== provider.name) throw new AppError(404, 'error.notFound')
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       let event
@@ -91,10 +98,10 @@ export function paymentRoutes(
     }
 
     // The hosted cashier: the payment id (a random UUID) is the capability, as a provider's cashier link is.
-    app.get(`${SANDBOX_CASHIER_PATH}/:paymentId`, async (request, reply) => {
-      const { paymentId } = request.params as { paymentId: string }
+    app.get(`${SANDBOX_CASHIER_PATH}/:paymentId`, { schema: { params: z.object({ paymentId: segment }) } }, async (request, reply) => {
+      const { paymentId } = request.params
       const row = await loadPayment(paymentId)
-      const language = requestLanguage(request)
+      const { language } = request
       const html = cashierPage(language, row.payment.id, row.orderNo, row.payment.amountFen, row.payment.state === 'created', row.payment.returnUrl ?? '/')
       return reply
         .header('cache-control', 'no-store')
@@ -105,8 +112,8 @@ export function paymentRoutes(
         .send(html)
     })
 
-    app.post(`${SANDBOX_CASHIER_PATH}/:paymentId/:action`, async (request, reply) => {
-      const { paymentId, action } = request.params as { paymentId: string; action: string }
+    app.post(`${SANDBOX_CASHIER_PATH}/:paymentId/:action`, { schema: { params: z.object({ paymentId: segment, action: segment }) } }, async (request, reply) => {
+      const { paymentId, action } = request.params
       if (action !== 'pay' && action !== 'cancel') throw new AppError(404, 'error.notFound')
       const row = await loadPayment(paymentId)
       if (row.payment.state === 'created') {

@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { topRegisterTypeFor } from '@fairpass/core/journey'
 import { buildAnswersSchema, idSchema, languageTypeSchema, registerTypeSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { ok } from '../../envelope'
-import { AppError, parseInput } from '../../errors'
-import { requestLanguage } from '../../language'
+import type { FastifyRequest } from 'fastify'
+import { AppError, currentExhibition, currentUser, ok, okReply, requireUser, type AuthenticatedUser } from '../../http'
 import type { Exhibition } from '../../tenancy'
-import { currentExhibition, currentUser, requireUser, type AuthenticatedUser } from '../auth'
 import { ensureRegistration, findRegistration, loadUser, userInfoFor, type RegistrationRow } from '../user'
 import { savedAnswers, writeAnswers } from './answers'
 import { questionnaireFor, questionnairesFor, questionnairesOn } from '../config'
@@ -56,14 +54,14 @@ export function questionnaireRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const data = '/api/ef-registration-data-client/questionnaire'
 
     /** The questionnaires in the caller's language; none when the exhibition's switch for that language is off. */
-    app.get('/api/ef-registration-config-client/questionnaire/listForUser', { schema: { querystring: listQuery }, preHandler: guard }, async (request) => {
+    app.get('/api/ef-registration-config-client/questionnaire/listForUser', { schema: { querystring: listQuery, response: okReply() }, preValidation: guard }, async (request) => {
       const exhibition = currentExhibition(request)
-      const language = requestLanguage(request)
+      const { language } = request
       if (!questionnairesOn(exhibition, language)) return ok(request, [])
       return ok(request, await questionnairesFor(ctx.db, exhibition, request.query.registerType, language))
     })
 
-    app.get(`${data}/answers`, { schema: { querystring: answersQuery }, preHandler: guard }, async (request) => {
+    app.get(`${data}/answers`, { schema: { querystring: answersQuery, response: okReply() }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const registration = await findRegistration(ctx, {
@@ -75,7 +73,7 @@ export function questionnaireRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, registration ? await savedAnswers(ctx, registration.id) : [])
     })
 
-    app.post(`${data}/submit`, { schema: { body: submitBody }, preHandler: guard }, async (request) => {
+    app.post(`${data}/submit`, { schema: { body: submitBody, response: okReply() }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const { registerType } = request.body
@@ -91,7 +89,7 @@ export function questionnaireRoutes(ctx: AppContext): FastifyPluginAsyncZod {
      * the caller as its registrant. Anyone else's registration, or one that does not exist, is 403 alike, so the
      * call cannot be used to probe who is registered.
      */
-    app.post(`${data}/submitForOther`, { schema: { body: submitForOtherBody }, preHandler: guard }, async (request) => {
+    app.post(`${data}/submitForOther`, { schema: { body: submitForOtherBody, response: okReply() }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const { registerType, userId } = request.body
@@ -110,16 +108,17 @@ export function questionnaireRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 async function answer(
   ctx: AppContext,
-  request: Parameters<typeof requestLanguage>[0],
+  request: FastifyRequest,
   exhibition: Exhibition,
   authUser: AuthenticatedUser,
   registration: RegistrationRow,
   body: SubmitBody,
 ): Promise<RegistrationRow> {
-  const language = requestLanguage(request)
+  const { language } = request
   const questionnaire = await questionnaireFor(ctx.db, exhibition, body.registerType, body.questionnaireId)
   if (!questionnaire) throw new AppError(404, 'error.notFound')
-  const answers = parseInput(buildAnswersSchema(questionnaire.questions, { draft: body.isDraft }), body.answers, language)
+  // The questionnaire's own schema, known only now: its refusal is the route schema's 400 (errors/).
+  const answers = buildAnswersSchema(questionnaire.questions, { draft: body.isDraft }).parse(body.answers)
   return writeAnswers(ctx, registration, {
     index: questionnaire.index,
     answers,

@@ -1,30 +1,23 @@
-import { createHash } from 'node:crypto'
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { KNOWN_REGISTER_TYPES, unknownRegisterType } from '../../http/inputGuards'
-import { DEFAULT_IMAGE_UPLOAD, formatValidationMessage, registerTypeSchema } from '@fairpass/core/validation'
+import { DEFAULT_IMAGE_UPLOAD, formatValidationMessage, idSchema, languageTypeSchema, registerTypeSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { ok } from '../../envelope'
-import { AppError } from '../../errors'
+import { AppError, KNOWN_REGISTER_TYPES, currentUser, ok, okReply, perVisitor, requireUser, unknownRegisterType } from '../../http'
 import { receiveUpload } from '../../files'
-import { requestLanguage, type Language } from '../../language'
+import type { Language } from '../../language'
 import { requireExhibition, type Exhibition } from '../../tenancy'
-import { currentUser, requireUser } from '../auth'
 import { profileFieldsFor } from '../config'
 import { findFile, storeFile } from './store'
 
 const fileParams = z.object({ id: z.string().check(z.maxLength(64)) })
+/** The upload's own fields travel in the multipart body (read by the handler); the query may name the exhibition. */
+const uploadQuery = z.object({ tenantId: z.optional(idSchema), exhibitionId: z.optional(idSchema), languageType: languageTypeSchema })
 
 /**
  * Uploads a signed-in visitor may make a minute: plenty for picking and replacing a photo, and a cap on how
  * fast one account can fill the database. Keyed by the token, not the address: a whole venue shares one.
  */
 export const UPLOADS_PER_MINUTE = 20
-
-function uploaderKey(request: { headers: Record<string, unknown>; ip: string }): string {
-  const auth = request.headers.authorization ?? request.headers['blade-auth']
-  return typeof auth === 'string' && auth ? `token:${createHash('sha256').update(auth).digest('base64url')}` : `ip:${request.ip}`
-}
 
 /** A year: a file id never points at other bytes, so caches may keep it. */
 const CACHE_FOREVER = 'private, max-age=31536000, immutable'
@@ -44,39 +37,42 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
      * comes from that field's configuration on the server, never from the client; only image fields of
      * the exhibition's profile form take uploads.
      */
-    const uploadLimit = { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: uploaderKey } }
-    app.post('/api/blade-resource/oss/endpoint/put-file', { preHandler: guard, config: uploadLimit }, async (request) => {
-      const user = currentUser(request)
-      const language = requestLanguage(request)
-      let target: { exhibition: Exhibition; field: string } | undefined
-      const received = await receiveUpload(request, async (fields) => {
-        if (!fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.required')
-        if (!fields.field) throw badField(language, 'field', 'validation.required')
-        // The guard checked the token's tenant; the exhibition must belong to it (404 otherwise).
-        const exhibition = request.exhibition ?? (await requireExhibition(ctx.db, user.tenantId, fields.exhibitionId))
-        if (exhibition.id !== fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.invalid')
-        const registerType = registerTypeSchema.safeParse(fields.registerType ?? 'visitor')
-        if (!registerType.success) throw badField(language, 'registerType', 'validation.invalid')
-        // Multipart fields are read here, after the input guards: the same refusal as everywhere else.
-        if (!KNOWN_REGISTER_TYPES.includes(registerType.data)) throw unknownRegisterType('registerType', language)
-        const formFields = await profileFieldsFor(ctx.db, exhibition, registerType.data, language)
-        const config = formFields.find((entry) => entry.field === fields.field && entry.type === 'image')
-        if (!config) throw badField(language, 'field', 'validation.invalid')
-        target = { exhibition, field: config.field }
-        return config.upload ?? DEFAULT_IMAGE_UPLOAD
-      })
-      if (!target) throw new Error('upload target not resolved')
-      const stored = await storeFile(ctx, {
-        tenantId: user.tenantId,
-        exhibitionId: target.exhibition.id,
-        ownerUserId: user.id,
-        field: target.field,
-        mimeType: received.mimeType,
-        name: received.fileName,
-        content: received.bytes,
-      })
-      return ok(request, stored)
-    })
+    app.post(
+      '/api/blade-resource/oss/endpoint/put-file',
+      { schema: { querystring: uploadQuery, response: okReply() }, preValidation: guard, config: perVisitor(UPLOADS_PER_MINUTE) },
+      async (request) => {
+        const user = currentUser(request)
+        const { language } = request
+        let target: { exhibition: Exhibition; field: string } | undefined
+        const received = await receiveUpload(request, async (fields) => {
+          if (!fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.required')
+          if (!fields.field) throw badField(language, 'field', 'validation.required')
+          // The guard checked the token's tenant; the exhibition must belong to it (404 otherwise).
+          const exhibition = request.exhibition ?? (await requireExhibition(ctx.db, user.tenantId, fields.exhibitionId))
+          if (exhibition.id !== fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.invalid')
+          const registerType = registerTypeSchema.safeParse(fields.registerType ?? 'visitor')
+          if (!registerType.success) throw badField(language, 'registerType', 'validation.invalid')
+          // Multipart fields are read here, after the input guards: the same refusal as everywhere else.
+          if (!KNOWN_REGISTER_TYPES.includes(registerType.data)) throw unknownRegisterType('registerType', language)
+          const formFields = await profileFieldsFor(ctx.db, exhibition, registerType.data, language)
+          const config = formFields.find((entry) => entry.field === fields.field && entry.type === 'image')
+          if (!config) throw badField(language, 'field', 'validation.invalid')
+          target = { exhibition, field: config.field }
+          return config.upload ?? DEFAULT_IMAGE_UPLOAD
+        })
+        if (!target) throw new Error('upload target not resolved')
+        const stored = await storeFile(ctx, {
+          tenantId: user.tenantId,
+          exhibitionId: target.exhibition.id,
+          ownerUserId: user.id,
+          field: target.field,
+          mimeType: received.mimeType,
+          name: received.fileName,
+          content: received.bytes,
+        })
+        return ok(request, stored)
+      },
+    )
 
     /*
      * Public by design: <img> cannot send the bearer token, and the 192-bit id is the capability. The type

@@ -3,10 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { buildProfileSchema, idSchema, languageTypeSchema, registerTypeSchema, specialInviteIdSchema } from '@fairpass/core/validation'
 import { topRegisterTypeFor } from '@fairpass/core/journey'
 import type { AppContext } from '../../context'
-import { ok } from '../../envelope'
-import { parseInput } from '../../errors'
-import { requestLanguage } from '../../language'
-import { currentExhibition, currentUser, requireUser } from '../auth'
+import { currentExhibition, currentUser, ok, okReply, requireUser } from '../../http'
 import { profileFieldsFor } from '../config'
 import { assertOwnFiles } from '../upload'
 import { applySpecialInvite } from './invites'
@@ -63,7 +60,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const prefix = '/api/ef-registration-data-client/reg-user-data/user'
     const guard = requireUser(ctx)
 
-    app.post(`${prefix}/registerType/addAndGetAll`, { schema: { body: addAndGetAllBody }, preHandler: guard }, async (request) => {
+    app.post(`${prefix}/registerType/addAndGetAll`, { schema: { body: addAndGetAllBody, response: okReply() }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const body = request.body
@@ -78,7 +75,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, await userInfoFor(ctx, user, registration, body.registerType, exhibition))
     })
 
-    app.get(`${prefix}/info`, { schema: { querystring: infoQuery }, preHandler: guard }, async (request) => {
+    app.get(`${prefix}/info`, { schema: { querystring: infoQuery, response: okReply() }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const { registerType } = request.query
@@ -89,14 +86,15 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, await userInfoFor(ctx, user, registration, registerType, exhibition))
     })
 
-    app.post(`${prefix}/saveOrUpdate`, { schema: { body: saveBody }, preHandler: guard }, async (request) => {
+    app.post(`${prefix}/saveOrUpdate`, { schema: { body: saveBody, response: okReply() }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
-      const language = requestLanguage(request)
+      const { language } = request
       const { registerType, isDraft, data } = request.body
 
       const fields = await profileFieldsFor(ctx.db, exhibition, registerType, language)
-      const values = parseInput(buildProfileSchema(fields, { draft: isDraft }), data, language) as Record<string, unknown>
+      // The exhibition's form, known only now: its refusal is the route schema's 400 (errors/).
+      const values = buildProfileSchema(fields, { draft: isDraft }).parse(data) as Record<string, unknown>
       await assertOwnFiles(ctx, fields, values, { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId: authUser.id }, language)
 
       const key = { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId: authUser.id, registerType }

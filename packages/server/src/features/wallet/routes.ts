@@ -1,5 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { TICKET_PATHS } from '@fairpass/core/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyRequest } from 'fastify'
+import {
+  TICKET_PATHS,
+  type FootprintEntry,
+  type GiftCodeSent,
+  type GiftOffer,
+  type GiftView,
+  type TicketPerson,
+  type TicketVerification,
+  type TransferRecord,
+  type WalletTicket,
+} from '@fairpass/core/contract'
 import {
   activateTicketSchema,
   assignHolderSchema,
@@ -13,18 +24,26 @@ import {
   verifyTicketSchema,
 } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { ok } from '../../envelope'
-import { parseInput } from '../../errors'
-import { requestLanguage } from '../../language'
-import { requireExhibition, tenantIdOf } from '../../tenancy'
-import { adminTenantOf, requireAdminKey } from '../admin/keys'
-import { currentExhibition, currentUser, requireUser } from '../auth'
+import {
+  adminTenantOf,
+  currentExhibition,
+  currentUser,
+  namedTenantId,
+  ok,
+  okReply,
+  perAddress,
+  perVisitor,
+  requireAdminKey,
+  requireUser,
+  requiredTenantId,
+  tenantOptional,
+} from '../../http'
+import { requireExhibition } from '../../tenancy'
 import { giftOf, giftOffer, giftsOf, giveTickets, noticesOf, receiveGift, sendGiftCode, takeBackGift } from './gifts'
 import { journalOf } from './journal'
 import { reportLoss, setHolder, transferTicket } from './moves'
 import { keysOf, loadTickets, ownedBy, ownTicket, ownTickets, personnelOf, toWalletTicket, type TicketScope } from './tickets'
 import { verifyTicket } from './verify'
-import { perAddress, perVisitor } from '../../http/limits'
 
 /*
  * The wallet calls of contract/tickets.ts: the visitor's tickets and what they do with them (holder, loss, transfer,
@@ -39,138 +58,135 @@ function scopeOf(request: FastifyRequest): TicketScope {
   return { tenantId: user.tenantId, exhibitionId: currentExhibition(request).id, userId: user.id }
 }
 
-function withTenant(request: FastifyRequest, input: unknown): Record<string, unknown> {
-  return { ...(input as object), tenantId: tenantIdOf(request) ?? currentUser(request).tenantId }
-}
+/** A visitor call of an exhibition: the tenant is the token's (the guard refused any other one the request named). */
+const exhibitionQuery = tenantOptional(exhibitionQuerySchema)
 
-export function walletRoutes(ctx: AppContext): FastifyPluginAsync {
+export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireUser(ctx)
     const gate = requireAdminKey(ctx)
 
-    app.get(TICKET_PATHS.wallet, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      parseInput(exhibitionQuerySchema, withTenant(request, request.query), language)
+    app.get(TICKET_PATHS.wallet, { schema: { querystring: exhibitionQuery, response: okReply<WalletTicket[]>() }, preValidation: guard }, async (request) => {
       const rows = await loadTickets(ctx.db, ownedBy(scopeOf(request)))
       const keys = keysOf(ctx)
-      return ok(request, rows.map((row) => toWalletTicket(row, language, keys)))
+      return ok(request, rows.map((row) => toWalletTicket(row, request.language, keys)))
     })
 
-    app.get(TICKET_PATHS.walletTicket, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(ticketRefSchema, withTenant(request, request.query), language)
-      return ok(request, toWalletTicket(await ownTicket(ctx.db, scopeOf(request), query.id), language, keysOf(ctx)))
+    app.get(TICKET_PATHS.walletTicket, { schema: { querystring: ticketRefSchema, response: okReply<WalletTicket>() }, preValidation: guard }, async (request) => {
+      return ok(request, toWalletTicket(await ownTicket(ctx.db, scopeOf(request), request.query.id), request.language, keysOf(ctx)))
     })
 
-    app.post(TICKET_PATHS.activate, { preHandler: guard, config: perVisitor(60) }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(activateTicketSchema, withTenant(request, request.body), language)
-      return ok(request, toWalletTicket(await setHolder(ctx, scopeOf(request), body.id, body.holder), language, keysOf(ctx)))
-    })
+    app.post(
+      TICKET_PATHS.activate,
+      { schema: { body: activateTicketSchema, response: okReply<WalletTicket>() }, preValidation: guard, config: perVisitor(60) },
+      async (request) => {
+        const { body } = request
+        return ok(request, toWalletTicket(await setHolder(ctx, scopeOf(request), body.id, body.holder), request.language, keysOf(ctx)))
+      },
+    )
 
-    app.post(TICKET_PATHS.assignHolder, { preHandler: guard, config: perVisitor(60) }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(assignHolderSchema, withTenant(request, request.body), language)
-      return ok(request, toWalletTicket(await setHolder(ctx, scopeOf(request), body.ticketId, body.holder), language, keysOf(ctx)))
-    })
+    app.post(
+      TICKET_PATHS.assignHolder,
+      { schema: { body: assignHolderSchema, response: okReply<WalletTicket>() }, preValidation: guard, config: perVisitor(60) },
+      async (request) => {
+        const { body } = request
+        return ok(request, toWalletTicket(await setHolder(ctx, scopeOf(request), body.ticketId, body.holder), request.language, keysOf(ctx)))
+      },
+    )
 
-    app.get(TICKET_PATHS.personnel, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      parseInput(exhibitionQuerySchema, withTenant(request, request.query), language)
+    app.get(TICKET_PATHS.personnel, { schema: { querystring: exhibitionQuery, response: okReply<TicketPerson[]>() }, preValidation: guard }, async (request) => {
       return ok(request, personnelOf(await loadTickets(ctx.db, ownedBy(scopeOf(request)))))
     })
 
-    app.post(TICKET_PATHS.reportLoss, { preHandler: guard, config: perVisitor(20) }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(reportLossSchema, withTenant(request, request.body), language)
-      const rows = await reportLoss(ctx, scopeOf(request), body.idList)
-      const keys = keysOf(ctx)
-      return ok(request, rows.map((row) => toWalletTicket(row, language, keys)))
-    })
+    app.post(
+      TICKET_PATHS.reportLoss,
+      { schema: { body: reportLossSchema, response: okReply<WalletTicket[]>() }, preValidation: guard, config: perVisitor(20) },
+      async (request) => {
+        const rows = await reportLoss(ctx, scopeOf(request), request.body.idList)
+        const keys = keysOf(ctx)
+        return ok(request, rows.map((row) => toWalletTicket(row, request.language, keys)))
+      },
+    )
 
-    app.post(TICKET_PATHS.transfer, { preHandler: guard, config: perVisitor(20) }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(transferSchema, withTenant(request, request.body), language)
-      return ok(request, await transferTicket(ctx, scopeOf(request), body.id, body.account, language))
-    })
+    app.post(
+      TICKET_PATHS.transfer,
+      { schema: { body: transferSchema, response: okReply<TransferRecord>() }, preValidation: guard, config: perVisitor(20) },
+      async (request) => {
+        const { body } = request
+        return ok(request, await transferTicket(ctx, scopeOf(request), body.id, body.account, request.language))
+      },
+    )
 
     // Gates: an organiser key of the tenant; the answer tells the gate what to do, so a refusal is still a 200.
-    app.post(TICKET_PATHS.verify, { preHandler: gate }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(verifyTicketSchema, request.body, language)
-      return ok(request, await verifyTicket(ctx, adminTenantOf(request), body.qr, body.enter ?? false, language))
+    app.post(TICKET_PATHS.verify, { schema: { body: verifyTicketSchema, response: okReply<TicketVerification>() }, preValidation: gate }, async (request) => {
+      const { body } = request
+      return ok(request, await verifyTicket(ctx, adminTenantOf(request), body.qr, body.enter ?? false, request.language))
     })
 
     // Public: the key is meant to be copied onto gate devices that check codes offline.
-    app.get(TICKET_PATHS.verifyKey, async (request) => ok(request, { alg: 'Ed25519' as const, publicKey: keysOf(ctx).publicKeyRaw }))
+    app.get(TICKET_PATHS.verifyKey, { schema: { response: okReply<{ alg: 'Ed25519'; publicKey: string }>() } }, async (request) =>
+      ok(request, { alg: 'Ed25519' as const, publicKey: keysOf(ctx).publicKeyRaw }),
+    )
 
-    app.post(TICKET_PATHS.give, { preHandler: guard, config: perVisitor(20) }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(giftRequestSchema, withTenant(request, request.body), language)
-      const user = currentUser(request)
-      return ok(request, await giveTickets(ctx, user, scopeOf(request), body, language))
+    app.post(TICKET_PATHS.give, { schema: { body: giftRequestSchema, response: okReply<GiftView>() }, preValidation: guard, config: perVisitor(20) }, async (request) => {
+      return ok(request, await giveTickets(ctx, currentUser(request), scopeOf(request), request.body, request.language))
     })
 
-    app.get(TICKET_PATHS.gifts, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      parseInput(exhibitionQuerySchema, withTenant(request, request.query), language)
-      return ok(request, await giftsOf(ctx, scopeOf(request), language))
+    app.get(TICKET_PATHS.gifts, { schema: { querystring: exhibitionQuery, response: okReply<GiftView[]>() }, preValidation: guard }, async (request) => {
+      return ok(request, await giftsOf(ctx, scopeOf(request), request.language))
     })
 
-    app.get(TICKET_PATHS.gift, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(ticketRefSchema, withTenant(request, request.query), language)
-      return ok(request, await giftOf(ctx, scopeOf(request), query.id, language))
+    app.get(TICKET_PATHS.gift, { schema: { querystring: ticketRefSchema, response: okReply<GiftView>() }, preValidation: guard }, async (request) => {
+      return ok(request, await giftOf(ctx, scopeOf(request), request.query.id, request.language))
     })
 
-    app.get(TICKET_PATHS.giftOffer, { config: perAddress(60) }, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(giftLinkSchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
-      return ok(request, await giftOffer(ctx, query.tenantId, query.ticketGiveRecordId, query.token, language))
+    app.get(TICKET_PATHS.giftOffer, { schema: { querystring: giftLinkSchema, response: okReply<GiftOffer>() }, config: perAddress(60) }, async (request) => {
+      const { query } = request
+      return ok(request, await giftOffer(ctx, namedTenantId(request), query.ticketGiveRecordId, query.token, request.language))
     })
 
     // The gift notices shown before giving (and on the gift link): the organiser's public texts, no login needed.
-    app.get(TICKET_PATHS.giftNotices, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(exhibitionQuerySchema, { ...(request.query as object), tenantId: tenantIdOf(request) }, language)
-      const exhibition = await requireExhibition(ctx.db, query.tenantId, query.exhibitionId)
-      return ok(request, noticesOf(exhibition.pageConfig, language))
+    app.get(TICKET_PATHS.giftNotices, { schema: { querystring: exhibitionQuery, response: okReply<string[]>() } }, async (request) => {
+      const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), request.query.exhibitionId)
+      return ok(request, noticesOf(exhibition.pageConfig, request.language))
     })
 
-    app.post(TICKET_PATHS.receiveGift, { preHandler: guard, config: perVisitor(20) }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(giftLinkSchema, withTenant(request, request.body), language)
-      const user = currentUser(request)
-      const { gift, ticketIds } = await receiveGift(ctx, user, user.tenantId, body.ticketGiveRecordId, body.token, body.quantity ?? 1, body.code)
-      const rows = await ownTickets(ctx.db, { tenantId: gift.tenantId, exhibitionId: gift.exhibitionId, userId: user.id }, ticketIds)
-      const keys = keysOf(ctx)
-      return ok(request, rows.map((row) => toWalletTicket(row, language, keys)))
-    })
+    app.post(
+      TICKET_PATHS.receiveGift,
+      { schema: { body: giftLinkSchema, response: okReply<WalletTicket[]>() }, preValidation: guard, config: perVisitor(20) },
+      async (request) => {
+        const { body } = request
+        const user = currentUser(request)
+        const { gift, ticketIds } = await receiveGift(ctx, user, user.tenantId, body.ticketGiveRecordId, body.token, body.quantity ?? 1, body.code)
+        const rows = await ownTickets(ctx.db, { tenantId: gift.tenantId, exhibitionId: gift.exhibitionId, userId: user.id }, ticketIds)
+        const keys = keysOf(ctx)
+        return ok(request, rows.map((row) => toWalletTicket(row, request.language, keys)))
+      },
+    )
 
     // Per address like the login codes (and per phone inside issueCode): SMS cost money and annoy their owner.
-    app.post(TICKET_PATHS.sendGiftCode, { preHandler: guard, config: { rateLimit: { max: ctx.rateLimits.sendCodePerMinute, timeWindow: '1 minute' } } }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(giftLinkSchema, withTenant(request, request.body), language)
-      const user = currentUser(request)
-      return ok(request, await sendGiftCode(ctx, user, user.tenantId, body.ticketGiveRecordId, body.token, language, request))
+    app.post(
+      TICKET_PATHS.sendGiftCode,
+      { schema: { body: giftLinkSchema, response: okReply<GiftCodeSent>() }, preValidation: guard, config: perAddress(ctx.rateLimits.sendCodePerMinute) },
+      async (request) => {
+        const { body } = request
+        const user = currentUser(request)
+        return ok(request, await sendGiftCode(ctx, user, user.tenantId, body.ticketGiveRecordId, body.token, request.language, request))
+      },
+    )
+
+    app.post(
+      TICKET_PATHS.takeBackGift,
+      { schema: { body: ticketRefSchema, response: okReply<GiftView>() }, preValidation: guard, config: perVisitor(20) },
+      async (request) => ok(request, await takeBackGift(ctx, scopeOf(request), request.body.id, request.language)),
+    )
+
+    app.get(TICKET_PATHS.journal, { schema: { querystring: exhibitionQuery, response: okReply<FootprintEntry[]>() }, preValidation: guard }, async (request) => {
+      return ok(request, await journalOf(ctx, scopeOf(request), request.language))
     })
 
-    app.post(TICKET_PATHS.takeBackGift, { preHandler: guard, config: perVisitor(20) }, async (request) => {
-      const language = requestLanguage(request)
-      const body = parseInput(ticketRefSchema, withTenant(request, request.body), language)
-      return ok(request, await takeBackGift(ctx, scopeOf(request), body.id, language))
-    })
-
-    app.get(TICKET_PATHS.journal, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      parseInput(exhibitionQuerySchema, withTenant(request, request.query), language)
-      return ok(request, await journalOf(ctx, scopeOf(request), language))
-    })
-
-    app.get(TICKET_PATHS.journalOfOrder, { preHandler: guard }, async (request) => {
-      const language = requestLanguage(request)
-      const query = parseInput(orderRefSchema, withTenant(request, request.query), language)
-      return ok(request, await journalOf(ctx, scopeOf(request), language, query.orderId))
+    app.get(TICKET_PATHS.journalOfOrder, { schema: { querystring: orderRefSchema, response: okReply<FootprintEntry[]>() }, preValidation: guard }, async (request) => {
+      return ok(request, await journalOf(ctx, scopeOf(request), request.language, request.query.orderId))
     })
   }
 }
