@@ -29,7 +29,8 @@ import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
 import { uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
-import { orderRoutes, startOrderSweeper } from './features/orders'
+import { latePaymentReturnJob, orderRoutes, startOrderSweeper } from './features/orders'
+import { startJobs } from './jobs'
 import { createPaymentProvider, paymentRoutes } from './features/payments'
 import { walletRoutes } from './features/wallet'
 import { DevOutbox, type Notifier } from './notifier'
@@ -134,8 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes(ctx, payments.provider))
   await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox))
   const stopSweeper = startOrderSweeper(ctx, app.log)
+  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log)], app.log)
   app.addHook('onClose', async () => {
     await stopSweeper()
+    await stopJobs()
     await payments.provider.close?.()
   })
   await app.register(walletRoutes(ctx))

@@ -139,7 +139,15 @@ export interface OrderView {
   expiresAt: string
   paidAt: string | null
   /** Present while refunding or after: the refund asked for. */
-  refund: { reason: string; feeFen: number; amountFen: number; state: 'requested' | 'succeeded' | 'rejected'; requestedAt: string } | null
+  refund: {
+    /** 'order': the buyer asked for it; 'latePayment': a payment the order no longer took (it had closed), returned in full by itself. */
+    kind: 'order' | 'latePayment'
+    reason: string
+    feeFen: number
+    amountFen: number
+    state: 'requested' | 'succeeded' | 'rejected'
+    requestedAt: string
+  } | null
   /** Ids of the tickets issued by this order. */
   ticketIds: string[]
 }

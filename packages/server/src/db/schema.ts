@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
@@ -806,7 +807,10 @@ export const payments = pgTable(
     /** The provider's own id of the payment (transaction id), once known. */
     providerRef: text('provider_ref'),
     amountFen: integer('amount_fen').notNull(),
-    /** 'created' | 'succeeded' | 'cancelled' | 'lateSucceeded' (paid after the order closed: to refund by hand) */
+    /**
+     * 'created' | 'succeeded' | 'cancelled' | 'lateSucceeded' (paid after the order closed: being returned, or to return
+     * by hand when the provider refused) | 'lateRefunded' (that money is back with the buyer)
+     */
     state: text('state').notNull().default('created'),
     /** Where the browser goes back after paying (our own origin only). */
     returnUrl: text('return_url'),
@@ -846,16 +850,27 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /**
+     * 'order': the buyer asked for it (the order moves to refunding); 'latePayment': a payment that arrived after its
+     * order had closed, returned in full by the server itself (the order stays closed).
+     */
+    kind: text('kind').notNull().default('order'),
     reason: text('reason').notNull(),
     feeFen: integer('fee_fen').notNull(),
     amountFen: integer('amount_fen').notNull(),
     /** 'requested' | 'succeeded' | 'rejected' */
     state: text('state').notNull().default('requested'),
     providerRef: text('provider_ref'),
+    /** When a process last handed it to the provider: a late-payment refund not confirmed a while after is sent again. */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('refunds_order_idx').on(table.orderId), check('refunds_amounts_check', sql`${table.feeFen} >= 0 AND ${table.amountFen} >= 0`)],
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    uniqueIndex('refunds_late_payment_unique').on(table.paymentId).where(sql`${table.kind} = 'latePayment'`),
+    check('refunds_amounts_check', sql`${table.feeFen} >= 0 AND ${table.amountFen} >= 0`),
+  ],
 )
 
 

@@ -6,6 +6,7 @@ import { orderItems, orders, payments, refunds, tickets, ticketTypes, type Db } 
 import { AppError, type MessageParams } from '../../errors'
 import type { Language } from '../../language'
 import type { PaymentProvider } from '../payments/provider'
+import { settleLatePaymentReturn } from './latePayments'
 import { giveQuotaBack, moveOrder, stateLabel, writeFootprint, type OrderRow } from './lifecycle'
 
 interface Assessment {
@@ -70,6 +71,10 @@ export async function refundQuote(ctx: AppContext, order: OrderRow, language: La
 export async function settleRefund(tx: Db, refundId: string, result: 'succeeded' | 'rejected', now: number): Promise<boolean> {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update').limit(1)
   if (!refund || refund.state !== 'requested') return false
+  if (refund.kind === 'latePayment') {
+    await settleLatePaymentReturn(tx, refund, result, now)
+    return true
+  }
   const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update').limit(1)
   const language = order.language as Language
   await tx.update(refunds).set({ state: result, settledAt: new Date(now) }).where(eq(refunds.id, refund.id))

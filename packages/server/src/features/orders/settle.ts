@@ -4,6 +4,7 @@ import { orders, paymentEvents, payments } from '../../db'
 import type { Language } from '../../language'
 import type { PaymentEvent } from '../payments/provider'
 import { issueTickets } from './lifecycle'
+import { queueLatePaymentReturn } from './latePayments'
 import { settleRefund } from './refunds'
 
 /** Thrown inside the transaction to roll back a replayed callback's work. */
@@ -15,7 +16,7 @@ export type EventOutcome = 'replayed' | 'paid' | 'cancelled' | 'late' | 'amountM
  * Applies one verified provider callback, exactly once: the event id goes into payment_events under a unique key
  * in the same transaction as its effect, so a replay (the provider retrying, a tester pressing Pay twice) collides
  * with the row and changes nothing. A payment for an order that is no longer unpaid (cancelled, expired) never
- * resurrects it: the payment is recorded as `lateSucceeded`, to be refunded by the organiser.
+ * resurrects it: the payment is recorded as `lateSucceeded` and its full return queued (latePayments.ts).
  */
 export async function applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent): Promise<EventOutcome> {
   const now = ctx.clock.now()
@@ -43,7 +44,7 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
             await issueTickets(tx, order, now, order.language as Language, { id: payment.id, providerRef: event.providerRef })
             outcome = 'paid'
           } else {
-            await tx.update(payments).set({ state: 'lateSucceeded', succeededAt: new Date(now), updatedAt: new Date() }).where(eq(payments.id, payment.id))
+            await queueLatePaymentReturn(tx, order, payment, now)
             outcome = 'late'
           }
         }

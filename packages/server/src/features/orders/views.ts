@@ -70,6 +70,7 @@ export async function orderViews(db: Db, rows: OrderRow[], language: Language): 
       items,
       refund: refund
         ? {
+            kind: refund.kind as 'order' | 'latePayment',
             reason: refund.reason,
             feeFen: refund.feeFen,
             amountFen: refund.amountFen,

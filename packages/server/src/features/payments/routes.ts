@@ -5,6 +5,7 @@ import type { AppContext } from '../../context'
 import { orders, payments } from '../../db'
 import { AppError } from '../../errors'
 import { requestLanguage, type Language } from '../../language'
+import { sendLatePaymentReturns } from '../orders'
 import { applyPaymentEvent } from '../orders/settle'
 import { returnOriginOf } from './origins'
 import { CallbackRejected, type PaymentProvider } from './provider'
@@ -76,6 +77,8 @@ export function paymentRoutes(ctx: AppContext, provider: PaymentProvider, sandbo
         throw error
       }
       const outcome = await applyPaymentEvent(ctx, provider.name, event)
+      // The money of a payment its order no longer takes goes back now; the sweep retries what the provider refuses.
+      if (outcome === 'late') await sendLatePaymentReturns(ctx, provider, request.log)
       return reply.send({ code: 'SUCCESS', outcome })
     })
 
