@@ -424,6 +424,7 @@ describe('the organiser', () => {
     expect(answer.body.data.orders.length).toBeGreaterThan(0)
     expect(answer.body.data.orders.every((row: any) => row.state === 'cancelled')).toBe(true)
     expect(answer.body.data.latePayments).toHaveLength(1)
+    expect(['returning', 'returned']).toContain(answer.body.data.latePayments[0].returned)
     expect((await server.call({ method: 'GET', url: '/api/admin/exhibitions/2001/orders', headers: { authorization: `Bearer ${DEMO_ADMIN_KEY}` } })).status).toBe(403)
     expect((await server.call({ method: 'GET', url: '/api/admin/exhibitions/1020/orders' })).status).toBe(401)
 
