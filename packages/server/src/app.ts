@@ -32,7 +32,7 @@ import { questionnaireRoutes } from './features/questionnaire'
 import { latePaymentReturnJob, orderRoutes, startOrderSweeper } from './features/orders'
 import { startJobs } from './jobs'
 import { createPaymentProvider, paymentRoutes } from './features/payments'
-import { walletRoutes } from './features/wallet'
+import { giftExpiryJob, walletRoutes } from './features/wallet'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes(ctx, payments.provider))
   await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox))
   const stopSweeper = startOrderSweeper(ctx, app.log)
-  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log)], app.log)
+  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx)], app.log)
   app.addHook('onClose', async () => {
     await stopSweeper()
     await stopJobs()

@@ -58,6 +58,9 @@ const rawEnvSchema = z.object({
   ORDER_PENDING_MAX_PER_BUYER: z.coerce.number().int().min(1).max(1000).default(3),
   ORDER_PENDING_TICKETS_MAX_PER_BUYER: z.coerce.number().int().min(1).max(10_000).default(60),
   RATE_LIMIT_ORDERS_PER_USER_MINUTE: z.coerce.number().int().positive().default(20),
+  GIFT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  UPLOAD_UNUSED_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  BACKGROUND_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
   PAYMENT_SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   PAYMENT_RETURN_ORIGINS: z
@@ -115,6 +118,11 @@ export interface Env {
     /** Order placing calls per signed-in buyer per minute. */
     placePerMinute: number
   }
+  /**
+   * Background jobs (src/jobs): how often the sweeps of gifts and uploads run (0: never); days an unreceived gift
+   * waits before its tickets go back to the giver; hours an uploaded file no record uses is kept.
+   */
+  background: { sweepSeconds: number; giftExpiryDays: number; uploadGraceHours: number }
   /**
    * The Ed25519 seed (base64url) that signs ticket QR codes. When absent it is derived from the JWT secret; set it
    * to keep gate devices' public key stable across secret rotations (and across demo restarts).
@@ -187,6 +195,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxPendingTicketsPerBuyer: raw.ORDER_PENDING_TICKETS_MAX_PER_BUYER,
       placePerMinute: raw.RATE_LIMIT_ORDERS_PER_USER_MINUTE,
     },
+    background: { sweepSeconds: raw.BACKGROUND_SWEEP_SECONDS, giftExpiryDays: raw.GIFT_EXPIRY_DAYS, uploadGraceHours: raw.UPLOAD_UNUSED_GRACE_HOURS },
     ticketQrKey: raw.TICKET_QR_KEY,
   }
 }

@@ -201,6 +201,8 @@ export interface WalletTicket {
   actions: Array<'activate' | 'transfer' | 'give' | 'refund' | 'reportLoss'>
   /** How it came into this wallet. */
   source: 'order' | 'gift' | 'transfer'
+  /** When it came back by itself from a gift nobody received in time; null once anything else happened to it. */
+  giftExpiredAt: string | null
 }
 
 export interface GiftView {
@@ -212,7 +214,8 @@ export interface GiftView {
   quantity: number
   received: number
   takenBack: number
-  state: 'pending' | 'partlyReceived' | 'received' | 'takenBack'
+  /** 'expired': nobody received the waiting tickets in time; they went back to the giver's wallet by themselves. */
+  state: 'pending' | 'partlyReceived' | 'received' | 'takenBack' | 'expired'
   createdAt: string
   /** The gift link (/ticket/receive/complimentaryTickets?…), for the sender to pass on. */
   link: string
@@ -273,7 +276,7 @@ export interface TicketPerson {
 
 export interface FootprintEntry {
   at: string
-  kind: 'orderPlaced' | 'orderPaid' | 'orderCancelled' | 'orderExpired' | 'refundRequested' | 'refunded' | 'giftSent' | 'giftReceived' | 'giftTakenBack' | 'transferredOut' | 'transferredIn' | 'reportedLost' | 'entered'
+  kind: 'orderPlaced' | 'orderPaid' | 'orderCancelled' | 'orderExpired' | 'refundRequested' | 'refunded' | 'giftSent' | 'giftReceived' | 'giftTakenBack' | 'giftExpired' | 'transferredOut' | 'transferredIn' | 'reportedLost' | 'entered'
   orderId: string | null
   ticketId: string | null
   /** Ready to show, in the caller's language (e.g. "2 × Motor show day ticket to 138****00"). */

@@ -699,7 +699,7 @@ export const ticketGifts = pgTable(
     token: text('token').notNull(),
     /** The giver's page language: the notice to the receiver is written in it. */
     language: text('language').notNull().default('cn'),
-    /** 'pending' | 'partlyReceived' | 'received' | 'takenBack' */
+    /** 'pending' | 'partlyReceived' | 'received' | 'takenBack' | 'expired' (not received in time: back to the giver) */
     state: text('state').notNull().default('pending'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
@@ -707,6 +707,7 @@ export const ticketGifts = pgTable(
   (table) => [
     foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
     index('ticket_gifts_giver_idx').on(table.tenantId, table.exhibitionId, table.giverUserId),
+    index('ticket_gifts_open_idx').on(table.createdAt).where(sql`${table.state} in ('pending', 'partlyReceived')`),
     check('ticket_gifts_quantity_check', sql`${table.quantity} > 0`),
   ],
 )
@@ -724,6 +725,8 @@ export const ticketGiftItems = pgTable(
     receiverUserId: uuid('receiver_user_id').references(() => users.id),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
     takenBackAt: timestamp('taken_back_at', { withTimezone: true, mode: 'date' }),
+    /** Set with takenBackAt when nobody received it in time and it went back by itself (features/wallet giftExpiry.ts). */
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [primaryKey({ columns: [table.giftId, table.ticketId] }), index('ticket_gift_items_ticket_idx').on(table.ticketId)],
 )

@@ -6,7 +6,7 @@ import { $route, stopRouter } from '@fairpass/core/router'
 import { $notices } from '@fairpass/core/notice'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { fakeApi, ok, type FakeCall } from '@fairpass/core/testing'
-import { EXHIBITION, GIFT_ID, GIFT_TOKEN, OTHER_EXHIBITION, TICKET_ID, walletTicket } from '../testing/fixtures'
+import { EXHIBITION, GIFT_ID, GIFT_TOKEN, giftView, OTHER_EXHIBITION, TICKET_ID, walletTicket } from '../testing/fixtures'
 import { journalOf } from '../journal/JournalPage'
 import { offerOf } from '../receive/receiveStore'
 import { ticketOf, walletOf } from '../tickets/walletStore'
@@ -22,6 +22,7 @@ const DETAIL = 'GET /api/ef-registration-client/ticket/detail'
 const OFFER = 'GET /api/ef-registration-client/ticketGiveBiz/offer'
 const LOSS = 'POST /api/ef-registration-client/ticket/reportTheLossByIdList'
 const JOURNAL = 'GET /api/ef-registration-client/footprint/list'
+const GIFT = 'GET /api/ef-registration-client/ticketGiveBiz/detail'
 
 type Handler = (call: FakeCall) => { status?: number; body: unknown }
 
@@ -220,6 +221,29 @@ describe('signed in', () => {
     expect(await view.findByText(/This ticket is in a gift you sent/)).toBeTruthy()
     await userEvent.click(view.getByRole('link', { name: 'See my gifts' }))
     expect(await view.findByRole('heading', { name: 'Gift tickets' })).toBeTruthy()
+  })
+
+  test('a ticket back from a gift nobody received says so; the gift reads expired, with no link left to pass on', async () => {
+    api({
+      [DETAIL]: () => ok(walletTicket({ giftExpiredAt: '2026-11-29T10:00:00Z' })),
+      [GIFT]: () => ok(giftView({ state: 'expired', received: 1, takenBack: 1 })),
+    })
+    const { view, shadow } = mount(`/wallet/${TICKET_ID}`)
+    expect(await view.findByText(/it was not received in time: it came back to your wallet by itself/)).toBeTruthy()
+    expect(shadow.querySelector('[data-part="gift-expired"]')).toBeTruthy()
+    document.body.innerHTML = ''
+    const gift = mount(`/give/${GIFT_ID}`)
+    expect(await gift.view.findByText('Not received in time: 1 ticket(s) went back to your wallet by themselves.')).toBeTruthy()
+    expect(gift.view.getByText('Expired')).toBeTruthy()
+    expect(gift.view.queryByRole('button', { name: 'Copy link' })).toBeNull()
+    expect(gift.view.queryByRole('button', { name: 'Take back what is not received' })).toBeNull()
+  })
+
+  test('a ticket with nothing unusual about it shows no gift note', async () => {
+    api({ [DETAIL]: () => ok(walletTicket()) })
+    const { view, shadow } = mount(`/wallet/${TICKET_ID}`)
+    expect(await view.findByRole('button', { name: 'Transfer' })).toBeTruthy()
+    expect(shadow.querySelector('[data-part="gift-expired"]')).toBeNull()
   })
 
   test('a memory-routed <fair-wallet> moves its own page and leaves the host page’s hash untouched', async () => {

@@ -80,6 +80,11 @@ export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
                 </p>
               )}
               <p className={shared.muted}>{t(`wallet.source.${item.source}`)}</p>
+              {item.giftExpiredAt && (
+                <p className={styles.renewed} data-part="gift-expired">
+                  {t('wallet.ticket.giftExpired')}
+                </p>
+              )}
             </div>
           </Card>
           {item.actions.length > 0 && (

@@ -24,6 +24,8 @@ export interface LoadedTicket {
   orderUserId: string | null
   exhibitionTitleCn: string
   exhibitionTitleEn: string
+  /** When it last came back from an expired gift, if nothing has happened to it since. */
+  giftExpiredAt: Date | null
 }
 
 export function keysOf(ctx: AppContext): QrKeys {
@@ -45,6 +47,10 @@ export async function loadTickets(db: Db | Tx, where: SQL | undefined): Promise<
       orderUserId: orders.userId,
       exhibitionTitleCn: exhibitions.titleCn,
       exhibitionTitleEn: exhibitions.titleEn,
+      // The expiry wrote the ticket's updated_at too: any later change to the ticket ends the note.
+      giftExpiredAt: sql<Date | null>`(SELECT max(gi.expired_at) FROM ticket_gift_items gi WHERE gi.ticket_id = ${tickets.id} AND gi.expired_at >= ${tickets.updatedAt})`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
     })
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
@@ -137,6 +143,7 @@ export function toWalletTicket(row: LoadedTicket, language: Language, keys: QrKe
     activated: holder !== null,
     actions: walletActions(row),
     source: (['order', 'gift', 'transfer'].includes(ticket.source) ? ticket.source : 'order') as WalletTicket['source'],
+    giftExpiredAt: row.giftExpiredAt && ticket.state === 'valid' ? row.giftExpiredAt.toISOString() : null,
   }
 }
 
