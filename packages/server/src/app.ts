@@ -27,7 +27,7 @@ import { openIdRoutes } from './features/openid'
 import { registerFavicon, registerLibrary, registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
-import { uploadRoutes } from './features/upload'
+import { unusedUploadsJob, uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
 import { latePaymentReturnJob, orderRoutes, startOrderSweeper } from './features/orders'
 import { startJobs } from './jobs'
@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes(ctx, payments.provider))
   await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox))
   const stopSweeper = startOrderSweeper(ctx, app.log)
-  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx)], app.log)
+  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx)], app.log)
   app.addHook('onClose', async () => {
     await stopSweeper()
     await stopJobs()
