@@ -3,3 +3,4 @@ export { issueTickets, ensureTicketType, type IssueTicketsInput, type IssuedTick
 export { qrKeys, signQr, openQr, publicKeyFromRaw, type QrPayload } from './qr'
 export { holdsTicket } from './holdings'
 export { expireGifts, giftExpiryJob } from './giftExpiry'
+export { heldTowardLimits, limitRefusal, type Held } from './limits'

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context'
 import { exhibitions, footprints, orders, tickets, ticketTypes, users, type Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
+import { heldTowardLimits, limitRefusal } from './limits'
 import { qrKeys, signQr, type QrKeys } from './qr'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -196,24 +197,16 @@ export function typeNames(type: typeof ticketTypes.$inferSelect): { ticketTypeCn
   return { ticketTypeCn: type.nameCn, ticketTypeEn: type.nameEn }
 }
 
-/** States in which a ticket counts as held (a refunded or void one no longer does). */
-const HELD_STATES = ['valid', 'gifting', 'used', 'refunding']
-
 /**
  * Whether `userId` may take `count` more tickets of `type` by transfer or gift: the type's per-person limit and
- * its conflict group apply to what a wallet holds, however the tickets came. The receiver's user row is locked so
- * two tickets sent to them at once are counted one after the other.
+ * its conflict group apply to what the person holds (limits.ts), however the tickets came, their unpaid orders
+ * included. The receiver's user row is locked so two tickets sent to them at once, or a ticket sent while they
+ * place an order, are counted one after the other.
  */
 export async function assertMayHold(tx: Tx, scope: TicketScope, type: typeof ticketTypes.$inferSelect, count: number): Promise<void> {
   if (type.perPersonLimit === null && !type.conflictGroup) return
   await tx.select({ id: users.id }).from(users).where(eq(users.id, scope.userId)).for('update')
-  const held = await tx
-    .select({ typeId: tickets.ticketTypeId, group: ticketTypes.conflictGroup })
-    .from(tickets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .where(and(eq(tickets.tenantId, scope.tenantId), eq(tickets.exhibitionId, scope.exhibitionId), eq(tickets.ownerUserId, scope.userId), inArray(tickets.state, HELD_STATES)))
-  if (type.conflictGroup && held.some((row) => row.group === type.conflictGroup && row.typeId !== type.id)) throw new AppError(409, 'error.ticketConflict')
-  if (type.perPersonLimit !== null && held.filter((row) => row.typeId === type.id).length + count > type.perPersonLimit) {
-    throw new AppError(409, 'error.ticketLimitReached')
-  }
+  const refusal = limitRefusal(await heldTowardLimits(tx, scope), type, count)
+  if (refusal?.reason === 'conflict') throw new AppError(409, 'error.ticketConflict')
+  if (refusal?.reason === 'limit') throw new AppError(409, 'error.ticketLimitReached')
 }
