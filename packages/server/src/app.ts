@@ -29,7 +29,7 @@ import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
 import { unusedUploadsJob, uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
-import { latePaymentReturnJob, orderRoutes, startOrderSweeper } from './features/orders'
+import { latePaymentReturnJob, orderRoutes, reissueRoutes, startOrderSweeper } from './features/orders'
 import { startJobs } from './jobs'
 import { createPaymentProvider, paymentRoutes } from './features/payments'
 import { giftExpiryJob, walletRoutes } from './features/wallet'
@@ -133,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(entryRoutes(ctx))
   const payments = createPaymentProvider(ctx, app)
   await app.register(orderRoutes(ctx, payments.provider))
+  await app.register(reissueRoutes(ctx, payments.provider))
   await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox))
   const stopSweeper = startOrderSweeper(ctx, app.log)
   const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx)], app.log)

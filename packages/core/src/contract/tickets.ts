@@ -39,6 +39,10 @@ export const TICKET_PATHS = {
   activate: `${REGISTRATION_CLIENT}/ticket/activate`,
   /** POST { exhibitionId, idList } → WalletTicket[] with new QRs (the old ones stop working). */
   reportLoss: `${REGISTRATION_CLIENT}/ticket/reportTheLossByIdList`,
+  /** GET ?exhibitionId&idList (comma-separated) → ReportLossFee: what new QR codes for these tickets cost (spec order getPayOfReportLoss). */
+  reportLossFee: `${REGISTRATION_CLIENT}/order/getPayOfReportLoss`,
+  /** POST { exhibitionId, idList, returnUrl } → ReissueStarted: a reissue order for the fee and its payment; the new QRs come when it is paid. */
+  reportLossPay: `${REGISTRATION_CLIENT}/order/payOfReportLoss`,
   /** POST { exhibitionId, id, account, confirmAccount } → WalletTicket of the new owner's view is not returned; the transfer record is. */
   transfer: `${REGISTRATION_CLIENT}/ticket/transfer`,
   /** POST { qr } with an organiser key (gate) → TicketVerification. */
@@ -127,6 +131,8 @@ export interface OrderView {
   id: string
   orderNo: string
   exhibitionId: string
+  /** 'tickets': tickets bought; 'reissue': the fee for new QR codes of tickets reported lost (no lines). */
+  kind: 'tickets' | 'reissue'
   state: OrderState
   totalFen: number
   discountFen: number
@@ -157,6 +163,18 @@ export interface DiscountQuote {
   discountFen: number
   totalFen: number
   payableFen: number
+}
+
+/** What reporting tickets lost costs (0: free, reportLoss renews the QRs at once). */
+export interface ReportLossFee {
+  feeFen: number
+  currency: 'RMB'
+}
+
+/** A reissue order started: pay at `payment.cashierUrl`; the tickets get new QR codes when the payment is confirmed. */
+export interface ReissueStarted {
+  orderId: string
+  payment: PaymentStart
 }
 
 export interface PaymentStart {

@@ -516,6 +516,8 @@ export const ticketTypes = pgTable(
     /** Refunds are allowed until this moment (null: not refundable), minus `refundFeePercent` of the price. */
     refundableUntil: timestamp('refundable_until', { withTimezone: true, mode: 'date' }),
     refundFeePercent: integer('refund_fee_percent').notNull().default(0),
+    /** What a new QR costs when the visitor reports the ticket lost (spec getPayOfReportLoss); 0: free. */
+    reissueFeeFen: integer('reissue_fee_fen').notNull().default(0),
     giftable: boolean('giftable').notNull().default(true),
     transferable: boolean('transferable').notNull().default(true),
     /** 'onSale' | 'hidden' */
@@ -562,6 +564,8 @@ export const orders = pgTable(
     registerLinkId: text('register_link_id'),
     /** One of core/orders ORDER_STATES. */
     state: text('state').notNull().default('pendingPayment'),
+    /** 'tickets': tickets bought (order_items); 'reissue': the fee for new QRs of tickets reported lost (ticket_reissues). */
+    kind: text('kind').notNull().default('tickets'),
     /** While refunding: the state the refund was asked in ('paid' | 'ticketIssued'). */
     refundedFrom: text('refunded_from'),
     totalFen: integer('total_fen').notNull(),
@@ -731,6 +735,21 @@ export const ticketGiftItems = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [primaryKey({ columns: [table.giftId, table.ticketId] }), index('ticket_gift_items_ticket_idx').on(table.ticketId)],
+)
+
+/** The tickets a reissue order (orders.kind 'reissue') renews the QR of once it is paid, and the fee of each. */
+export const ticketReissues = pgTable(
+  'ticket_reissues',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    feeFen: integer('fee_fen').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.ticketId] }), index('ticket_reissues_ticket_idx').on(table.ticketId), check('ticket_reissues_fee_check', sql`${table.feeFen} >= 0`)],
 )
 
 /** Every move of a ticket between wallets by transfer: who gave it, who got it, when, and the QR version it ended. */
@@ -906,6 +925,7 @@ export const schema = {
   footprints,
   ticketGifts,
   ticketGiftItems,
+  ticketReissues,
   ticketTransfers,
   discountCodes,
   payments,

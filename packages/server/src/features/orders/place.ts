@@ -247,6 +247,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
         userId: user.id,
         registerLinkId: request.registerLinkId ?? null,
         state: 'pendingPayment',
+        kind: 'tickets',
         refundedFrom: null,
         totalFen: priced.totalFen,
         discountFen: priced.discountFen,

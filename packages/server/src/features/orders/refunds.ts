@@ -41,7 +41,9 @@ async function assess(tx: Db, order: OrderRow, now: number, language: Language):
   }
   // The fee is a share of what was paid: a discounted order pays a discounted fee.
   const feeFen = order.totalFen === 0 ? 0 : Math.round((weightedFee / 100) * (order.payableFen / order.totalFen))
-  if (order.state !== 'paid' && order.state !== 'ticketIssued') {
+  if (order.kind === 'reissue') {
+    refusal = { key: 'error.refund.reissueFee' }
+  } else if (order.state !== 'paid' && order.state !== 'ticketIssued') {
     refusal = { key: 'error.order.illegalTransition', params: { state: stateLabel(order.state, language) } }
   } else if (!refusal) {
     const [moved] = await tx

@@ -6,6 +6,7 @@ import type { PaymentEvent } from '../payments/provider'
 import { issueTickets } from './lifecycle'
 import { queueLatePaymentReturn } from './latePayments'
 import { settleRefund } from './refunds'
+import { completeReissue } from './reissue'
 
 /** Thrown inside the transaction to roll back a replayed callback's work. */
 class Replayed extends Error {}
@@ -41,7 +42,9 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
           const order = row.order
           // Still unpaid (even past its deadline, the sweeper not yet there): its quota is still held, so it is paid.
           if (order.state === 'pendingPayment' && order.payableFen === payment.amountFen) {
-            await issueTickets(tx, order, now, order.language as Language, { id: payment.id, providerRef: event.providerRef })
+            const paid = { id: payment.id, providerRef: event.providerRef }
+            if (order.kind === 'reissue') await completeReissue(tx, order, now, order.language as Language, paid)
+            else await issueTickets(tx, order, now, order.language as Language, paid)
             outcome = 'paid'
           } else {
             await queueLatePaymentReturn(tx, order, payment, now)

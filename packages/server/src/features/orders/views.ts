@@ -25,6 +25,7 @@ function orderHead(order: OrderRow) {
     id: order.id,
     orderNo: order.orderNo,
     exhibitionId: order.exhibitionId,
+    kind: (order.kind === 'reissue' ? 'reissue' : 'tickets') as 'tickets' | 'reissue',
     state: order.state as OrderState,
     totalFen: order.totalFen,
     discountFen: order.discountFen,
