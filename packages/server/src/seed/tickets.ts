@@ -115,6 +115,8 @@ export async function seedTickets(tx: Tx, now = Date.now()): Promise<void> {
         conflictGroup: 'entry',
         refundableUntil,
         refundFeePercent: 20,
+        // A lost pass costs a fee to reissue (spec getPayOfReportLoss): the demo shows the paid way; the others are free.
+        reissueFeeFen: 2000,
         sort: 20,
       },
       {

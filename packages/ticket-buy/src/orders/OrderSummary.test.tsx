@@ -31,3 +31,15 @@ describe('an order whose payment arrived after it closed', () => {
     expect(screen.queryByText(/arrived after this order had closed/)).toBeNull()
   })
 })
+
+describe('a reissue order', () => {
+  test('says what was paid for: no ticket lines, a new QR code for lost tickets', () => {
+    setLanguage('en')
+    render(<OrderSummary order={order({ kind: 'reissue', items: [], totalFen: 2000, payableFen: 2000 })} />)
+    expect(screen.getByText('Reissue: a new entry QR code for tickets reported lost')).toBeTruthy()
+    cleanup()
+    setLanguage('cn')
+    render(<OrderSummary order={order({ kind: 'reissue', items: [], totalFen: 2000, payableFen: 2000 })} />)
+    expect(screen.getByText('挂失补办：门票的新入场二维码')).toBeTruthy()
+  })
+})

@@ -36,6 +36,11 @@ export function OrderSummary({ order }: { order: OrderView }) {
         </dl>
       </Card>
       <Card title={t('buy.order.lines')}>
+        {order.kind === 'reissue' && (
+          <p className={page.text} data-part="reissue">
+            {t('buy.order.reissue')}
+          </p>
+        )}
         <ul className={styles.lines}>
           {order.items.map((item) => (
             <li key={item.id} className={styles.line}>

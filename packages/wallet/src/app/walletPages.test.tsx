@@ -23,6 +23,8 @@ const OFFER = 'GET /api/ef-registration-client/ticketGiveBiz/offer'
 const LOSS = 'POST /api/ef-registration-client/ticket/reportTheLossByIdList'
 const JOURNAL = 'GET /api/ef-registration-client/footprint/list'
 const GIFT = 'GET /api/ef-registration-client/ticketGiveBiz/detail'
+const LOSS_FEE = 'GET /api/ef-registration-client/order/getPayOfReportLoss'
+const LOSS_PAY = 'POST /api/ef-registration-client/order/payOfReportLoss'
 
 type Handler = (call: FakeCall) => { status?: number; body: unknown }
 
@@ -177,6 +179,7 @@ describe('signed in', () => {
   test('a ticket offers its actions; a loss report shows the new QR with the note', async () => {
     api({
       [DETAIL]: () => ok(walletTicket()),
+      [LOSS_FEE]: () => ok({ feeFen: 0, currency: 'RMB' }),
       [LOSS]: () => ok([walletTicket({ qr: 'FP1.v2', qrVersion: 2 })]),
     })
     const { view } = mount(`/wallet/${TICKET_ID}`)
@@ -186,6 +189,27 @@ describe('signed in', () => {
     const dialog = await view.findByRole('dialog', { name: 'Report this ticket lost?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report lost' }))
     expect(await view.findByText('A new entry QR code was issued; the old one no longer works.')).toBeTruthy()
+  })
+
+  test('a loss report with a reissue fee says the price first and goes to the cashier; the QR stays until it is paid', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    const { calls } = api({
+      [DETAIL]: () => ok(walletTicket()),
+      [LOSS_FEE]: () => ok({ feeFen: 2000, currency: 'RMB' }),
+      [LOSS_PAY]: () => ok({ orderId: 'o1', payment: { paymentId: 'p1', provider: 'sandbox', cashierUrl: 'http://127.0.0.1/api/pay/sandbox/cashier/p1' } }),
+    })
+    const { view } = mount(`/wallet/${TICKET_ID}`)
+    await userEvent.click(await view.findByRole('button', { name: 'Report lost' }))
+    const dialog = await view.findByRole('dialog', { name: 'Report this ticket lost?' })
+    expect(await within(dialog).findByText(/A new QR code costs ¥20\.00\. Once it is paid, the old entry QR code stops working/)).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ¥20.00 and report lost' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1/api/pay/sandbox/cashier/p1'))
+    const paid = calls.find((call: FakeCall) => call.path.endsWith('/order/payOfReportLoss'))
+    expect(paid?.body).toMatchObject({ idList: [TICKET_ID] })
+    // The way back is this ticket's page (a memory-routed element: the host page, naming the route to show).
+    expect(new URL(String((paid?.body as { returnUrl?: string }).returnUrl)).searchParams.get('fairReturn')).toBe(`/wallet/${TICKET_ID}`)
+    expect(calls.some((call: FakeCall) => call.path.endsWith('reportTheLossByIdList'))).toBe(false)
+    assign.mockRestore()
   })
 
   test('a ticket that left the wallet says what became of it, not "Could not be loaded"', async () => {
