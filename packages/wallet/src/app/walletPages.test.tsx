@@ -208,8 +208,21 @@ describe('signed in', () => {
     expect(paid?.body).toMatchObject({ idList: [TICKET_ID] })
     // The way back is this ticket's page (a memory-routed element: the host page, naming the route to show).
     expect(new URL(String((paid?.body as { returnUrl?: string }).returnUrl)).searchParams.get('fairReturn')).toBe(`/wallet/${TICKET_ID}`)
+    expect(new URL(String((paid?.body as { returnUrl?: string }).returnUrl)).searchParams.get('lossFrom')).toBe('1')
     expect(calls.some((call: FakeCall) => call.path.endsWith('reportTheLossByIdList'))).toBe(false)
     assign.mockRestore()
+  })
+
+  test('back from the cashier, the ticket says whether the reissue fee was paid: new QR, or the old one still', async () => {
+    api({ [DETAIL]: () => ok(walletTicket({ qr: 'FP1.v2', qrVersion: 2 })) })
+    const paid = mount(`/wallet/${TICKET_ID}?lossFrom=1`)
+    expect(await paid.view.findByText('A new entry QR code was issued; the old one no longer works.')).toBeTruthy()
+    document.body.innerHTML = ''
+    ticketOf(EXHIBITION).reset()
+    api({ [DETAIL]: () => ok(walletTicket()) })
+    const unpaid = mount(`/wallet/${TICKET_ID}?lossFrom=1`)
+    expect(await unpaid.view.findByText('The reissue fee was not paid: the ticket keeps its old entry QR code.')).toBeTruthy()
+    expect(unpaid.view.queryByText('A new entry QR code was issued; the old one no longer works.')).toBeNull()
   })
 
   test('a ticket that left the wallet says what became of it, not "Could not be loaded"', async () => {

@@ -14,11 +14,11 @@ import './messages'
 import { TicketFacts, TicketStateBadge } from './TicketFacts'
 import { TicketGone } from './TicketGone'
 import { TransferDialog } from './TransferDialog'
-import { $lossBusy, $lossFee, $replacedQr, loadLossFee, payForLoss, reportTicketLost, showsQr, ticketOf } from './walletStore'
+import { $lossBusy, $lossFee, $replacedQr, cameBackFromLossPayment, loadLossFee, payForLoss, reportTicketLost, showsQr, ticketOf } from './walletStore'
 import * as styles from './TicketPage.css'
 
 /** /wallet/:id: one ticket large, with the actions the server offers for it now. */
-export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
+export function TicketPage({ id, lossFrom, exhibition }: { id: string; lossFrom?: string } & InExhibition) {
   const t = useT()
   const router = useRouter()
   const language = useStore($language)
@@ -72,7 +72,12 @@ export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
                 ) : (
                   <p className={shared.muted}>{t('wallet.ticket.noQr')}</p>
                 )}
-                {replaced?.ticketId === item.id && replaced.qrVersion === item.qrVersion && (
+                {cameBackFromLossPayment(item, lossFrom) === 'unpaid' && (
+                  <p className={shared.muted} role="status" data-part="loss-unpaid">
+                    {t('wallet.ticket.lossUnpaid')}
+                  </p>
+                )}
+                {((replaced?.ticketId === item.id && replaced.qrVersion === item.qrVersion) || cameBackFromLossPayment(item, lossFrom) === 'renewed') && (
                   <p className={styles.renewed} role="status" data-part="renewed">
                     {t('wallet.ticket.newQr')}
                   </p>

@@ -65,7 +65,9 @@ export async function payForLoss(ref: ExhibitionRef, id: string, router: Router,
   $lossBusy.set(true)
   const go = options.go ?? ((url: string) => window.location.assign(url))
   try {
-    const started = await startPaidLoss(ref, [id], returnUrlFor(router, ref, `/wallet/${id}`, { languageType: $language.get() }, options))
+    const qrVersion = String(ticketOf(ref).$store.get().data?.qrVersion ?? '')
+    const back = returnUrlFor(router, ref, `/wallet/${id}`, { languageType: $language.get(), lossFrom: qrVersion }, options)
+    const started = await startPaidLoss(ref, [id], back)
     go(started.payment.cashierUrl)
     return true
   } catch {
@@ -73,6 +75,16 @@ export async function payForLoss(ref: ExhibitionRef, id: string, router: Router,
   } finally {
     $lossBusy.set(false)
   }
+}
+
+/**
+ * Back from the cashier on the ticket's page: a QR version above the one the visitor left with means the fee was
+ * paid and the new code is the one shown (the page says so, as after a free report); the same version means it was
+ * not paid, and the old code still works.
+ */
+export function cameBackFromLossPayment(ticket: WalletTicket, lossFrom: string | undefined): 'renewed' | 'unpaid' | null {
+  if (!lossFrom || !/^\d+$/.test(lossFrom)) return null
+  return ticket.qrVersion > Number(lossFrom) ? 'renewed' : 'unpaid'
 }
 
 /** Reports the ticket lost: the server revokes its QR and answers the ticket with a new one. */
