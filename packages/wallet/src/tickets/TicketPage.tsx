@@ -147,7 +147,8 @@ export function TicketPage({ id, lossFrom, exhibition }: { id: string; lossFrom?
                 </Button>
                 {/* The price is known before anything can be confirmed: no blind payment, no free report of a paid one. */}
                 <Button
-                  loading={lossBusy || !fee}
+                  loading={lossBusy}
+                  disabled={!fee}
                   debounce
                   onClick={() =>
                     void (fee && fee.feeFen > 0
