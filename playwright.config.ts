@@ -30,6 +30,6 @@ export default defineConfig({
     timeout: 60_000,
     // Always a fresh in-memory database with the demo data, even when DATABASE_URL points the server tests at a
     // PostgreSQL: the browser tests must not depend on, or leave behind, rows of earlier runs.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', STATIC_DIR: 'demo/dist', NODE_ENV: 'test', FAIRPASS_DEMO: '1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', STATIC_DIR: 'demo/dist', NODE_ENV: 'test', FAIRPASS_DEMO: '1', DEMO_CALENDAR: 'spec' },
   },
 })

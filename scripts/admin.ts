@@ -208,8 +208,8 @@ async function ordersOf(io: Io, values: Values): Promise<void> {
   if (data.orders.length === 0) io.out('  (none)')
   else table(io, ['ORDER', 'STATE', 'ACCOUNT', 'PAYABLE', 'CREATED (UTC)'], data.orders.map((row: any) => [row.orderNo, row.state, row.account, fen(row.payableFen), row.createdAt.slice(0, 16).replace('T', ' ')]))
   if (data.latePayments.length > 0) {
-    io.out('Payments confirmed after their order had closed (refund them at the provider):')
-    table(io, ['ORDER', 'AMOUNT', 'PROVIDER', 'REFERENCE'], data.latePayments.map((row: any) => [row.orderNo, fen(row.amountFen), row.provider, row.providerRef ?? '']))
+    io.out('Payments confirmed after their order had closed (returned automatically; refund the "refused" ones at the provider):')
+    table(io, ['ORDER', 'AMOUNT', 'PROVIDER', 'REFERENCE', 'RETURN'], data.latePayments.map((row: any) => [row.orderNo, fen(row.amountFen), row.provider, row.providerRef ?? '', row.returned]))
   }
 }
 

@@ -368,3 +368,44 @@ for (const language of ['cn', 'en'] as const) {
     await expect(page.locator('li[data-ticket]')).toHaveCount(1)
   })
 }
+
+for (const language of ['cn', 'en'] as const) {
+  test(`${language}: a lost 3-day pass costs its reissue fee: the price first, the cashier, then the new QR`, async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const words = {
+      cn: { fee: /挂失补办需支付 ¥20\.00/, pay: '支付 ¥20.00 并挂失', cashierPay: /^支付 ¥20\.00/ },
+      en: { fee: /A new QR code costs ¥20\.00/, pay: 'Pay ¥20.00 and report lost', cashierPay: /^Pay ¥20\.00/ },
+    }[language]
+    const account = await signIn(page, request, language)
+    // The demo's 3-day pass charges ¥20 for a new QR (seed/tickets.ts).
+    const issued = await request.post('/api/dev/tickets/issue', {
+      data: { tenantId: '000000', exhibitionId: EXHIBITION, account, ticketTypeId: '7a1c0002-0000-4000-8000-000000001020', quantity: 1 },
+    })
+    expect(issued.status()).toBe(200)
+    const [pass] = await walletOf(request, page)
+    const before = await ticketOf(request, page, pass.id)
+    // What the gate says of it today (its days are still ahead): the same until the fee is paid.
+    const good = (await verify(request, before.qr!)).result
+    expect(good).not.toBe('revoked')
+    await page.goto(walletUrl(`/wallet/${pass.id}`, language))
+    await page.getByRole('button', { name: texts[language].reportLoss, exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(words.fee)).toBeVisible()
+    await look(page, `wallet-${language}-loss-fee`)
+    await dialog.getByRole('button', { name: words.pay }).click()
+
+    // The sandbox cashier; the old QR still admits until the fee is paid.
+    await expect(page).toHaveURL(/\/api\/pay\/sandbox\/cashier\//)
+    expect((await verify(request, before.qr!)).result).toBe(good)
+    await page.getByRole('button', { name: words.cashierPay }).click()
+
+    // Back on the ticket's page with the new QR; the gate refuses the old one.
+    await expect(page).toHaveURL(new RegExp(`#/wallet/${pass.id}`))
+    await expect(page.getByRole('img', { name: texts[language].qr })).toBeVisible()
+    await expect(page.getByText(texts[language].newQr)).toBeVisible()
+    const after = await ticketOf(request, page, pass.id)
+    expect(after.qrVersion).toBe(before.qrVersion + 1)
+    expect(await verify(request, before.qr!)).toMatchObject({ valid: false, result: 'revoked' })
+    await look(page, `wallet-${language}-loss-paid`)
+  })
+}

@@ -28,11 +28,12 @@ import { openIdRoutes } from './features/openid'
 import { registerFavicon, registerLibrary, registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
 import { userRoutes } from './features/user'
-import { uploadRoutes } from './features/upload'
+import { unusedUploadsJob, uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
-import { applyPaymentEvent, cashierPayment, orderRoutes, startOrderSweeper } from './features/orders'
+import { applyPaymentEvent, cashierPayment, latePaymentReturnJob, orderRoutes, sendLatePaymentReturns, startOrderSweeper, type PaidOrderKinds } from './features/orders'
+import { startJobs } from './jobs'
 import { createPaymentProvider, paymentRoutes } from './features/payments'
-import { walletRoutes } from './features/wallet'
+import { completeReissue, giftExpiryJob, reissueRoutes, walletRoutes } from './features/wallet'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -145,10 +146,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(entryRoutes(ctx))
   const payments = createPaymentProvider(ctx, app)
   await app.register(orderRoutes(ctx, payments.provider))
-  await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox, { applyPaymentEvent, cashierPayment }))
+  // Orders of other kinds than tickets are completed by the feature that sells them (the wallet's reissue fee).
+  const paidOrderKinds: PaidOrderKinds = { reissue: completeReissue }
+  const paidOrderEvents: typeof applyPaymentEvent = (context, provider, event) => applyPaymentEvent(context, provider, event, paidOrderKinds)
+  await app.register(reissueRoutes(ctx, payments.provider))
+  await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox, { applyPaymentEvent: paidOrderEvents, cashierPayment, sendLatePaymentReturns }))
   const stopSweeper = startOrderSweeper(ctx, app.log)
+  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx)], app.log)
   app.addHook('onClose', async () => {
     await stopSweeper()
+    await stopJobs()
     await payments.provider.close?.()
   })
   await app.register(walletRoutes(ctx))

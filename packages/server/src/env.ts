@@ -58,6 +58,11 @@ const rawEnvSchema = z.object({
   ORDER_PENDING_MAX_PER_BUYER: z.coerce.number().int().min(1).max(1000).default(3),
   ORDER_PENDING_TICKETS_MAX_PER_BUYER: z.coerce.number().int().min(1).max(10_000).default(60),
   RATE_LIMIT_ORDERS_PER_USER_MINUTE: z.coerce.number().int().positive().default(20),
+  // The demo's fair days: relative to the day of seeding (default), or the spec's own (the end-to-end tests read them).
+  DEMO_CALENDAR: z.enum(['today', 'spec']).default('today'),
+  GIFT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  UPLOAD_UNUSED_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  BACKGROUND_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
   PAYMENT_SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   PAYMENT_RETURN_ORIGINS: z
@@ -91,6 +96,8 @@ export interface Env {
   publicBaseUrl: string
   /** Demo mode seeds sample data, exposes the outbox and delivers codes to it instead of real channels. */
   demo: boolean
+  /** Where the demo seed puts its fairs: ahead of today, or on the spec's dates (seed/calendar.ts). */
+  demoCalendar: 'today' | 'spec'
   /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[]
   /** Per-IP limits that override the defaults of context/ (sendCodePerMinute, tokenPerMinute). */
@@ -115,6 +122,11 @@ export interface Env {
     /** Order placing calls per signed-in buyer per minute. */
     placePerMinute: number
   }
+  /**
+   * Background jobs (src/jobs): how often the sweeps of gifts and uploads run (0: never); days an unreceived gift
+   * waits before its tickets go back to the giver; hours an uploaded file no record uses is kept.
+   */
+  background: { sweepSeconds: number; giftExpiryDays: number; uploadGraceHours: number }
   /**
    * The Ed25519 seed (base64url) that signs ticket QR codes. When absent it is derived from the JWT secret; set it
    * to keep gate devices' public key stable across secret rotations (and across demo restarts).
@@ -169,6 +181,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Outside production the server itself serves the app, so its own address is where the links lead.
     publicBaseUrl: raw.PUBLIC_BASE_URL ?? `http://127.0.0.1:${raw.PORT}`,
     demo,
+    demoCalendar: raw.DEMO_CALENDAR,
     trustProxy: raw.TRUST_PROXY ?? false,
     rateLimits: { sendCodePerMinute: raw.RATE_LIMIT_CODES_PER_IP_MINUTE, tokenPerMinute: raw.RATE_LIMIT_LOGINS_PER_IP_MINUTE },
     cardOcr: {
@@ -187,6 +200,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxPendingTicketsPerBuyer: raw.ORDER_PENDING_TICKETS_MAX_PER_BUYER,
       placePerMinute: raw.RATE_LIMIT_ORDERS_PER_USER_MINUTE,
     },
+    background: { sweepSeconds: raw.BACKGROUND_SWEEP_SECONDS, giftExpiryDays: raw.GIFT_EXPIRY_DAYS, uploadGraceHours: raw.UPLOAD_UNUSED_GRACE_HOURS },
     ticketQrKey: raw.TICKET_QR_KEY,
   }
 }

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
   await database.migrate()
-  const seeded = env.demo ? await seedDemoData(database.db) : false
+  const seeded = env.demo ? await seedDemoData(database.db, { specDates: env.demoCalendar === 'spec' }) : false
 
   const app = await buildApp({
     env,

@@ -39,6 +39,10 @@ export const TICKET_PATHS = {
   activate: `${REGISTRATION_CLIENT}/ticket/activate`,
   /** POST { exhibitionId, idList } → WalletTicket[] with new QRs (the old ones stop working). */
   reportLoss: `${REGISTRATION_CLIENT}/ticket/reportTheLossByIdList`,
+  /** GET ?exhibitionId&idList (comma-separated) → ReportLossFee: what new QR codes for these tickets cost (spec order getPayOfReportLoss). */
+  reportLossFee: `${REGISTRATION_CLIENT}/order/getPayOfReportLoss`,
+  /** POST { exhibitionId, idList, returnUrl } → ReissueStarted: a reissue order for the fee and its payment; the new QRs come when it is paid. */
+  reportLossPay: `${REGISTRATION_CLIENT}/order/payOfReportLoss`,
   /** POST { exhibitionId, id, account, confirmAccount } → WalletTicket of the new owner's view is not returned; the transfer record is. */
   transfer: `${REGISTRATION_CLIENT}/ticket/transfer`,
   /** POST { qr } with an organiser key (gate) → TicketVerification. */
@@ -127,6 +131,8 @@ export interface OrderView {
   id: string
   orderNo: string
   exhibitionId: string
+  /** 'tickets': tickets bought; 'reissue': the fee for new QR codes of tickets reported lost (no lines). */
+  kind: 'tickets' | 'reissue'
   state: OrderState
   totalFen: number
   discountFen: number
@@ -139,7 +145,15 @@ export interface OrderView {
   expiresAt: string
   paidAt: string | null
   /** Present while refunding or after: the refund asked for. */
-  refund: { reason: string; feeFen: number; amountFen: number; state: 'requested' | 'succeeded' | 'rejected'; requestedAt: string } | null
+  refund: {
+    /** 'order': the buyer asked for it; 'latePayment': a payment the order no longer took (it had closed), returned in full by itself. */
+    kind: 'order' | 'latePayment'
+    reason: string
+    feeFen: number
+    amountFen: number
+    state: 'requested' | 'succeeded' | 'rejected'
+    requestedAt: string
+  } | null
   /** Ids of the tickets issued by this order. */
   ticketIds: string[]
 }
@@ -149,6 +163,18 @@ export interface DiscountQuote {
   discountFen: number
   totalFen: number
   payableFen: number
+}
+
+/** What reporting tickets lost costs (0: free, reportLoss renews the QRs at once). */
+export interface ReportLossFee {
+  feeFen: number
+  currency: 'RMB'
+}
+
+/** A reissue order started: pay at `payment.cashierUrl`; the tickets get new QR codes when the payment is confirmed. */
+export interface ReissueStarted {
+  orderId: string
+  payment: PaymentStart
 }
 
 export interface PaymentStart {
@@ -193,6 +219,8 @@ export interface WalletTicket {
   actions: Array<'activate' | 'transfer' | 'give' | 'refund' | 'reportLoss'>
   /** How it came into this wallet. */
   source: 'order' | 'gift' | 'transfer'
+  /** When it came back by itself from a gift nobody received in time; null once anything else happened to it. */
+  giftExpiredAt: string | null
 }
 
 export interface GiftView {
@@ -204,7 +232,8 @@ export interface GiftView {
   quantity: number
   received: number
   takenBack: number
-  state: 'pending' | 'partlyReceived' | 'received' | 'takenBack'
+  /** 'expired': nobody received the waiting tickets in time; they went back to the giver's wallet by themselves. */
+  state: 'pending' | 'partlyReceived' | 'received' | 'takenBack' | 'expired'
   createdAt: string
   /** The gift link (/ticket/receive/complimentaryTickets?…), for the sender to pass on. */
   link: string
@@ -265,7 +294,7 @@ export interface TicketPerson {
 
 export interface FootprintEntry {
   at: string
-  kind: 'orderPlaced' | 'orderPaid' | 'orderCancelled' | 'orderExpired' | 'refundRequested' | 'refunded' | 'giftSent' | 'giftReceived' | 'giftTakenBack' | 'transferredOut' | 'transferredIn' | 'reportedLost' | 'entered'
+  kind: 'orderPlaced' | 'orderPaid' | 'orderCancelled' | 'orderExpired' | 'refundRequested' | 'refunded' | 'giftSent' | 'giftReceived' | 'giftTakenBack' | 'giftExpired' | 'transferredOut' | 'transferredIn' | 'reportedLost' | 'entered'
   orderId: string | null
   ticketId: string | null
   /** Ready to show, in the caller's language (e.g. "2 × Motor show day ticket to 138****00"). */

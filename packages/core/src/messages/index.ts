@@ -95,6 +95,10 @@ const en = {
   'error.giftNotFound': 'This gift link is not valid',
   'error.giftNotForYou': 'This gift was sent to {phone}: sign in with that phone number, or confirm it with a code sent to it',
   'error.giftAllReceived': 'Every ticket of this gift has been received or taken back',
+  'error.giftExpired': 'This gift was not received in time: its tickets went back to the sender',
+  'error.reportLoss.feeRequired': 'A new QR code for this ticket costs {amount}: pay the fee to report it lost',
+  'error.reportLoss.noFee': 'A new QR code for this ticket is free: report it lost without paying',
+  'error.refund.reissueFee': 'The fee for a new QR code cannot be refunded',
   'error.giftNothingToTakeBack': 'Every ticket of this gift has been received, there is nothing to take back',
   'error.ticketConflict': 'This ticket cannot be held together with a ticket already in the wallet',
 } as const
@@ -186,6 +190,10 @@ const cn: Record<ErrorMessageKey, string> = {
   'error.giftNotFound': '赠票链接无效',
   'error.giftNotForYou': '该赠票已赠送给{phone}，请使用该手机号登录，或通过发送到该手机号的验证码确认后领取',
   'error.giftAllReceived': '该赠票已全部被领取或已收回',
+  'error.giftExpired': '该赠票未在有效期内领取，门票已退回赠送人',
+  'error.reportLoss.feeRequired': '该门票挂失补办需支付 {amount}，请支付后完成挂失',
+  'error.reportLoss.noFee': '该门票挂失补办无需付费，请直接挂失',
+  'error.refund.reissueFee': '挂失补办费用不可退款',
   'error.giftNothingToTakeBack': '该赠票已全部被领取，无可收回的门票',
   'error.ticketConflict': '该门票与票夹中已有的门票冲突，不能同时持有',
 }

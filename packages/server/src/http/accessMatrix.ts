@@ -68,6 +68,8 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/ef-registration-client/order/pay': 'visitor',
   'GET /api/ef-registration-client/order/refundQuote': 'visitor',
   'POST /api/ef-registration-client/order/refund': 'visitor',
+  'GET /api/ef-registration-client/order/getPayOfReportLoss': 'visitor',
+  'POST /api/ef-registration-client/order/payOfReportLoss': 'visitor',
   'GET /api/admin/exhibitions/:exhibitionId/orders': 'organiser',
   'POST /api/pay/notify/:provider': 'provider',
   'GET /api/pay/sandbox/cashier/:paymentId': 'capability',

@@ -20,6 +20,8 @@ interface Owned {
   orderForRefund: string
   orderPending: string
   tickets: string[]
+  /** A ticket of a type whose new QR is free (the 3-day passes above charge a reissue fee). */
+  freeToReissue: string
   gift: string
 }
 
@@ -73,7 +75,9 @@ const CASES: Record<string, Case> = {
   'POST /api/ef-registration-client/ticket/activate': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { id: o.tickets[1], holder } }) },
   'POST /api/ef-registration-client/userRelation/ticket': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { ticketId: o.tickets[2], holder } }) },
   'GET /api/ef-registration-client/userRelation/list': { kind: 'self' },
-  'POST /api/ef-registration-client/ticket/reportTheLossByIdList': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { idList: [o.tickets[3]] } }) },
+  'POST /api/ef-registration-client/ticket/reportTheLossByIdList': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { idList: [o.freeToReissue] } }) },
+  'GET /api/ef-registration-client/order/getPayOfReportLoss': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ query: { idList: o.tickets[3] } }) },
+  'POST /api/ef-registration-client/order/payOfReportLoss': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { idList: [o.tickets[3]] } }) },
   'POST /api/ef-registration-client/ticket/transfer': {
     kind: 'object',
     refused: NOT_YOURS,
@@ -124,8 +128,8 @@ function send(token: string, route: string, call: Call = {}) {
   })
 }
 
-async function paidOrder(quantity: number): Promise<string> {
-  const placed = await place(server, owner.token, [{ ticketTypeId: DEMO_TICKET_TYPES.pass, quantity }], { registerLinkId: 'tickets-2026' })
+async function paidOrder(quantity: number, ticketTypeId: string = DEMO_TICKET_TYPES.pass): Promise<string> {
+  const placed = await place(server, owner.token, [{ ticketTypeId, quantity }], { registerLinkId: 'tickets-2026' })
   if (placed.status !== 200) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`)
   const orderId = placed.body.data.id as string
   await payInSandbox(server, owner.token, orderId)
@@ -161,12 +165,15 @@ beforeAll(async () => {
   const gave = await send(owner.token, `POST ${TICKET_PATHS.give}`, { payload: { ticketTypeId: DEMO_TICKET_TYPES.pass, quantity: 1, receiverPhone: '13900000008', confirmPhone: '13900000008' } })
   if (gave.status !== 200) throw new Error(`giving failed: ${JSON.stringify(gave.body)}`)
   const orderForRefund = await paidOrder(1)
+  const partyOrder = await paidOrder(1, DEMO_TICKET_TYPES.party)
   const pending = await place(server, owner.token, [{ ticketTypeId: DEMO_TICKET_TYPES.pass, quantity: 1 }], { registerLinkId: 'tickets-2026' })
   const wallet = await send(owner.token, `GET ${TICKET_PATHS.wallet}`)
-  const held = (wallet.body.data as Array<{ id: string; orderId: string; state: string }>).filter((ticket) => ticket.orderId !== orderForRefund && ticket.state !== 'given' && ticket.state !== 'giving')
-  owned = { orderPaid, orderForRefund, orderPending: pending.body.data.id, tickets: held.map((ticket) => ticket.id), gift: gave.body.data.id }
+  const walletTickets = wallet.body.data as Array<{ id: string; orderId: string; state: string }>
+  const held = walletTickets.filter((ticket) => ticket.orderId !== orderForRefund && ticket.orderId !== partyOrder && ticket.state !== 'given' && ticket.state !== 'giving')
+  const freeToReissue = walletTickets.find((ticket) => ticket.orderId === partyOrder)!.id
+  owned = { orderPaid, orderForRefund, orderPending: pending.body.data.id, tickets: held.map((ticket) => ticket.id), freeToReissue, gift: gave.body.data.id }
   expect(owned.tickets.length).toBeGreaterThanOrEqual(5)
-  ownerMarks = [owner.id, owner.account, orderPaid, orderForRefund, owned.orderPending, owned.gift, ...owned.tickets]
+  ownerMarks = [owner.id, owner.account, orderPaid, orderForRefund, partyOrder, owned.orderPending, owned.gift, freeToReissue, ...owned.tickets]
 }, 120_000)
 afterAll(() => server.close())
 

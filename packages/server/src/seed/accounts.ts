@@ -5,6 +5,7 @@ import { users } from '../features/auth'
 import { formFields } from '../features/config'
 import { exhibitions } from '../tenancy'
 import { DEMO_ACCOUNT, DEMO_TENANT } from './data'
+import { specDates, type MoveDates } from './calendar'
 
 /*
  * Accounts and exhibitions for the password, ID-card, login-policy and messaging-app flows: an e-mail-only
@@ -96,10 +97,10 @@ const shortForm = [
 ]
 
 /** Part of the first-start seed (seedDemoData); every insert ignores rows that exist. */
-export async function seedAccounts(db: Db): Promise<void> {
+export async function seedAccounts(db: Db, move: MoveDates = specDates): Promise<void> {
   const passwordHash = await hash(DEMO_ACCOUNT.password)
   await db.transaction(async (tx) => {
-    for (const exhibition of accountExhibitions) {
+    for (const exhibition of accountExhibitions.map(move)) {
       await tx
         .insert(exhibitions)
         .values({ ...exhibition, tenantId: DEMO_TENANT, autoApprove: true, functionConfig: { ticketPurchase: false, questionnaireCount: 0 } })

@@ -3,6 +3,7 @@ import { formFields } from '../features/config'
 import { exhibitions } from '../tenancy'
 import { createAdminKey, DEMO_ADMIN_KEY } from '../features/admin'
 import { DEMO_TENANT } from './data'
+import { specDates, type MoveDates } from './calendar'
 
 /*
  * Demo review data: the organiser key of tenant 000000, and two small exhibitions the review and user-center
@@ -61,9 +62,9 @@ export const reviewExhibitions = [
 ]
 
 /** Inserts what is missing; never overwrites. */
-export async function seedReviewData(db: Db): Promise<void> {
+export async function seedReviewData(db: Db, move: MoveDates = specDates): Promise<void> {
   await createAdminKey(db, DEMO_TENANT, 'demo organiser key', DEMO_ADMIN_KEY)
-  for (const exhibition of reviewExhibitions) {
+  for (const exhibition of reviewExhibitions.map(move)) {
     await db
       .insert(exhibitions)
       .values({

@@ -12,7 +12,9 @@ import { seedAccounts } from './accounts'
 import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
 import { seedProfileForms } from './profileForms'
 import { seedEntryData } from './entry'
-import { seedTickets } from './tickets'
+import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
+import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
+import { systemClock, type Clock } from '../clock'
 
 export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
 export { DEMO_ADMIN_KEY } from './admin'
@@ -36,10 +38,24 @@ function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
  * a database that has no demo tenant yet (first start) and every insert ignores existing rows, so a
  * repeated or interrupted run never duplicates or overwrites anything. Answers whether it seeded.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export interface SeedOptions {
+  /** The moment of seeding (the app's clock): the demo's fair days are set relative to it. */
+  clock?: Clock
+  /**
+   * Keep the spec's own dates (the motor show on 17–22 September 2025…) instead of moving them ahead of the clock:
+   * what the tests read. The ticketing demo (1020) follows the clock either way.
+   */
+  specDates?: boolean
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT)).limit(1)
   if (existing) return false
   const passwordHash = await hash(DEMO_ACCOUNT.password)
+  const now = (options.clock ?? systemClock).now()
+  const days = options.specDates ? 0 : demoOffsetDays(now)
+  const year = demoYear(days)
+  const move: MoveDates = (value) => moveValue(value, days, year)
 
   await db.transaction(async (tx) => {
     await tx
@@ -50,7 +66,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       ])
       .onConflictDoNothing()
 
-    for (const exhibition of seedExhibitions) {
+    for (const written of seedExhibitions) {
+      // The ticketing demo's dates follow the clock already (tickets.ts); only its title's year needs to.
+      const exhibition =
+        written.id === TICKETING_EXHIBITION
+          ? { ...written, titleCn: withYear(written.titleCn, ticketingYear(now)), titleEn: withYear(written.titleEn, ticketingYear(now)), pageConfig: { ...written.pageConfig, pageTitle: withYear(String(written.pageConfig.pageTitle), ticketingYear(now)), pageTitleEn: withYear(String(written.pageConfig.pageTitleEn), ticketingYear(now)) } }
+          : move(written)
       await tx
         .insert(exhibitions)
         .values({
@@ -84,7 +105,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
     await tx.insert(dictionaries).values(dictionaryRows(DEMO_TENANT, seedDictionaries)).onConflictDoNothing()
     await tx.insert(dictionaries).values(dictionaryRows(OTHER_TENANT, otherTenantDictionaries)).onConflictDoNothing()
-    await seedProfileForms(tx)
+    await seedProfileForms(tx, move)
     await seedDemoQuestionnaires(tx)
 
     await tx
@@ -99,10 +120,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })
       .onConflictDoNothing()
     await seedEntryData(tx)
-    await seedTickets(tx)
+    await seedTickets(tx, now, move)
   })
-  await seedReviewData(db)
+  await seedReviewData(db, move)
   await seedUserCenter(db)
-  await seedAccounts(db)
+  await seedAccounts(db, move)
   return true
 }

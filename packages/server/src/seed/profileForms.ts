@@ -3,6 +3,7 @@ import { type Db } from '../db'
 import { formFields } from '../features/config'
 import { dictionaries } from '../features/dict'
 import { DEMO_TENANT } from './data'
+import { specDates, type MoveDates } from './calendar'
 
 /*
  * The motor show's (1001) profile form with every field type the form supports: text, name, company,
@@ -70,10 +71,10 @@ const visitInterests: Array<[string, string, string]> = [
 ]
 
 /** Replaces the seeded form of 1001 with the full one; runs inside the seed transaction. */
-export async function seedProfileForms(tx: Writer): Promise<void> {
+export async function seedProfileForms(tx: Writer, move: MoveDates = specDates): Promise<void> {
   await tx.delete(formFields).where(and(eq(formFields.tenantId, DEMO_TENANT), eq(formFields.exhibitionId, '1001')))
   await tx.insert(formFields).values(
-    motorShowProfileForm.map((field, index) => ({
+    move(motorShowProfileForm).map((field, index) => ({
       tenantId: DEMO_TENANT,
       exhibitionId: '1001',
       registerType: null,

@@ -1,6 +1,7 @@
 import { type Db } from '../db'
 import { discountCodes, ticketQuotas, ticketTypes } from '../features/orders'
 import { DEMO_TENANT, motorShowNoticeCn, motorShowNoticeEn } from './data'
+import { specDates, type MoveDates } from './calendar'
 
 /*
  * Ticket types of issue 4. The motor show (1001) sells what spec §9 says: valid 17–22 September 2025, one entry on
@@ -29,7 +30,13 @@ const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10)
 /** Midnight in Shanghai (UTC+8) at the start of an ISO day. */
 const shanghaiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`)
 
-export async function seedTickets(tx: Tx, now = Date.now()): Promise<void> {
+/** The year the ticketing demo's fair opens in, for its title. */
+export function ticketingYear(now: number): string {
+  return isoDay(now + 30 * DAY_MS).slice(0, 4)
+}
+
+/** `move` puts the motor show's spec dates on the calendar being seeded (calendar.ts); 1020 follows `now`. */
+export async function seedTickets(tx: Tx, now = Date.now(), move: MoveDates = specDates): Promise<void> {
   const motor = { tenantId: DEMO_TENANT, exhibitionId: '1001', validFrom: '2025-09-17', validTo: '2025-09-22', noticeCn: motorShowNoticeCn, noticeEn: motorShowNoticeEn }
   // The demo fair opens 30 days after seeding and lasts three days; sales opened yesterday and close when it ends.
   const firstDay = isoDay(now + 30 * DAY_MS)
@@ -49,7 +56,7 @@ export async function seedTickets(tx: Tx, now = Date.now()): Promise<void> {
   await tx
     .insert(ticketTypes)
     .values([
-      {
+      move({
         ...motor,
         id: DEMO_TICKET_TYPES.motorDay,
         nameCn: '车展单日票',
@@ -65,8 +72,8 @@ export async function seedTickets(tx: Tx, now = Date.now()): Promise<void> {
         refundableUntil: shanghaiMidnight('2025-09-17'),
         refundFeePercent: 10,
         sort: 10,
-      },
-      {
+      }),
+      move({
         ...motor,
         id: DEMO_TICKET_TYPES.motorVip,
         nameCn: '车展 VIP 通票',
@@ -82,7 +89,7 @@ export async function seedTickets(tx: Tx, now = Date.now()): Promise<void> {
         refundFeePercent: 20,
         transferable: false,
         sort: 20,
-      },
+      }),
       {
         ...demo,
         id: DEMO_TICKET_TYPES.day,
@@ -116,6 +123,8 @@ export async function seedTickets(tx: Tx, now = Date.now()): Promise<void> {
         conflictGroup: 'entry',
         refundableUntil,
         refundFeePercent: 20,
+        // A lost pass costs a fee to reissue (spec getPayOfReportLoss): the demo shows the paid way; the others are free.
+        reissueFeeFen: 2000,
         sort: 20,
       },
       {

@@ -52,7 +52,7 @@ export default function OrderListPage() {
                   <span className={`${page.badge} ${page.tone[orderStateTone(order.state)]}`}>{orderStateLabel(order.state, language)}</span>
                 </span>
                 <span className={styles.lineName}>
-                  {order.items.map((item) => `${item.ticketTypeName} × ${item.quantity}`).join(language === 'cn' ? '，' : ', ')}
+                  {order.kind === 'reissue' ? t('buy.order.reissue') : order.items.map((item) => `${item.ticketTypeName} × ${item.quantity}`).join(language === 'cn' ? '，' : ', ')}
                 </span>
                 <span className={styles.row}>
                   <span className={page.text}>{formatDateTime(order.createdAt, language)}</span>

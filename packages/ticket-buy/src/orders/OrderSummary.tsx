@@ -36,6 +36,11 @@ export function OrderSummary({ order }: { order: OrderView }) {
         </dl>
       </Card>
       <Card title={t('buy.order.lines')}>
+        {order.kind === 'reissue' && (
+          <p className={page.text} data-part="reissue">
+            {t('buy.order.reissue')}
+          </p>
+        )}
         <ul className={styles.lines}>
           {order.items.map((item) => (
             <li key={item.id} className={styles.line}>
@@ -67,7 +72,17 @@ export function OrderSummary({ order }: { order: OrderView }) {
           <dd className={page.strong}>{formatRmb(order.payableFen)}</dd>
         </dl>
       </Card>
-      {order.refund && (
+      {order.refund?.kind === 'latePayment' && (
+        <Card>
+          <p className={page.text} data-part="late-payment" data-state={order.refund.state}>
+            {t(
+              order.refund.state === 'succeeded' ? 'buy.order.lateReturned' : order.refund.state === 'rejected' ? 'buy.order.lateRefused' : 'buy.order.lateReturning',
+              { amount: formatRmb(order.refund.amountFen) },
+            )}
+          </p>
+        </Card>
+      )}
+      {order.refund && order.refund.kind !== 'latePayment' && (
         <Card>
           <p className={page.text} data-part="refund" data-state={order.refund.state}>
             {t(

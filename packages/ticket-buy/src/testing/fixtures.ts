@@ -33,6 +33,7 @@ export function order(overrides: Partial<OrderView> = {}): OrderView {
     id: '22222222-2222-4222-8222-222222222222',
     orderNo: 'FP20260917000001',
     exhibitionId: '1020',
+    kind: 'tickets',
     state: 'pendingPayment',
     totalFen: 8000,
     discountFen: 0,

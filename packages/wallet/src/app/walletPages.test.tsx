@@ -6,7 +6,7 @@ import { $route, stopRouter } from '@fairpass/core/router'
 import { $notices } from '@fairpass/core/notice'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
 import { fakeApi, ok, type FakeCall } from '@fairpass/core/testing'
-import { EXHIBITION, GIFT_ID, GIFT_TOKEN, OTHER_EXHIBITION, TICKET_ID, walletTicket } from '../testing/fixtures'
+import { EXHIBITION, GIFT_ID, GIFT_TOKEN, giftView, OTHER_EXHIBITION, TICKET_ID, walletTicket } from '../testing/fixtures'
 import { journalOf } from '../journal/JournalPage'
 import { offerOf } from '../receive/receiveStore'
 import { ticketOf, walletOf } from '../tickets/walletStore'
@@ -22,6 +22,9 @@ const DETAIL = 'GET /api/ef-registration-client/ticket/detail'
 const OFFER = 'GET /api/ef-registration-client/ticketGiveBiz/offer'
 const LOSS = 'POST /api/ef-registration-client/ticket/reportTheLossByIdList'
 const JOURNAL = 'GET /api/ef-registration-client/footprint/list'
+const GIFT = 'GET /api/ef-registration-client/ticketGiveBiz/detail'
+const LOSS_FEE = 'GET /api/ef-registration-client/order/getPayOfReportLoss'
+const LOSS_PAY = 'POST /api/ef-registration-client/order/payOfReportLoss'
 
 type Handler = (call: FakeCall) => { status?: number; body: unknown }
 
@@ -176,6 +179,7 @@ describe('signed in', () => {
   test('a ticket offers its actions; a loss report shows the new QR with the note', async () => {
     api({
       [DETAIL]: () => ok(walletTicket()),
+      [LOSS_FEE]: () => ok({ feeFen: 0, currency: 'RMB' }),
       [LOSS]: () => ok([walletTicket({ qr: 'FP1.v2', qrVersion: 2 })]),
     })
     const { view } = mount(`/wallet/${TICKET_ID}`)
@@ -185,6 +189,40 @@ describe('signed in', () => {
     const dialog = await view.findByRole('dialog', { name: 'Report this ticket lost?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report lost' }))
     expect(await view.findByText('A new entry QR code was issued; the old one no longer works.')).toBeTruthy()
+  })
+
+  test('a loss report with a reissue fee says the price first and goes to the cashier; the QR stays until it is paid', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    const { calls } = api({
+      [DETAIL]: () => ok(walletTicket()),
+      [LOSS_FEE]: () => ok({ feeFen: 2000, currency: 'RMB' }),
+      [LOSS_PAY]: () => ok({ orderId: 'o1', payment: { paymentId: 'p1', provider: 'sandbox', cashierUrl: 'http://127.0.0.1/api/pay/sandbox/cashier/p1' } }),
+    })
+    const { view } = mount(`/wallet/${TICKET_ID}`)
+    await userEvent.click(await view.findByRole('button', { name: 'Report lost' }))
+    const dialog = await view.findByRole('dialog', { name: 'Report this ticket lost?' })
+    expect(await within(dialog).findByText(/A new QR code costs ¥20\.00\. Once it is paid, the old entry QR code stops working/)).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ¥20.00 and report lost' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1/api/pay/sandbox/cashier/p1'))
+    const paid = calls.find((call: FakeCall) => call.path.endsWith('/order/payOfReportLoss'))
+    expect(paid?.body).toMatchObject({ idList: [TICKET_ID] })
+    // The way back is this ticket's page (a memory-routed element: the host page, naming the route to show).
+    expect(new URL(String((paid?.body as { returnUrl?: string }).returnUrl)).searchParams.get('fairReturn')).toBe(`/wallet/${TICKET_ID}`)
+    expect(new URL(String((paid?.body as { returnUrl?: string }).returnUrl)).searchParams.get('lossFrom')).toBe('1')
+    expect(calls.some((call: FakeCall) => call.path.endsWith('reportTheLossByIdList'))).toBe(false)
+    assign.mockRestore()
+  })
+
+  test('back from the cashier, the ticket says whether the reissue fee was paid: new QR, or the old one still', async () => {
+    api({ [DETAIL]: () => ok(walletTicket({ qr: 'FP1.v2', qrVersion: 2 })) })
+    const paid = mount(`/wallet/${TICKET_ID}?lossFrom=1`)
+    expect(await paid.view.findByText('A new entry QR code was issued; the old one no longer works.')).toBeTruthy()
+    document.body.innerHTML = ''
+    ticketOf(EXHIBITION).reset()
+    api({ [DETAIL]: () => ok(walletTicket()) })
+    const unpaid = mount(`/wallet/${TICKET_ID}?lossFrom=1`)
+    expect(await unpaid.view.findByText('The reissue fee was not paid: the ticket keeps its old entry QR code.')).toBeTruthy()
+    expect(unpaid.view.queryByText('A new entry QR code was issued; the old one no longer works.')).toBeNull()
   })
 
   test('a ticket that left the wallet says what became of it, not "Could not be loaded"', async () => {
@@ -220,6 +258,29 @@ describe('signed in', () => {
     expect(await view.findByText(/This ticket is in a gift you sent/)).toBeTruthy()
     await userEvent.click(view.getByRole('link', { name: 'See my gifts' }))
     expect(await view.findByRole('heading', { name: 'Gift tickets' })).toBeTruthy()
+  })
+
+  test('a ticket back from a gift nobody received says so; the gift reads expired, with no link left to pass on', async () => {
+    api({
+      [DETAIL]: () => ok(walletTicket({ giftExpiredAt: '2026-11-29T10:00:00Z' })),
+      [GIFT]: () => ok(giftView({ state: 'expired', received: 1, takenBack: 1 })),
+    })
+    const { view, shadow } = mount(`/wallet/${TICKET_ID}`)
+    expect(await view.findByText(/it was not received in time: it came back to your wallet by itself/)).toBeTruthy()
+    expect(shadow.querySelector('[data-part="gift-expired"]')).toBeTruthy()
+    document.body.innerHTML = ''
+    const gift = mount(`/give/${GIFT_ID}`)
+    expect(await gift.view.findByText('Not received in time: 1 ticket(s) went back to your wallet by themselves.')).toBeTruthy()
+    expect(gift.view.getByText('Expired')).toBeTruthy()
+    expect(gift.view.queryByRole('button', { name: 'Copy link' })).toBeNull()
+    expect(gift.view.queryByRole('button', { name: 'Take back what is not received' })).toBeNull()
+  })
+
+  test('a ticket with nothing unusual about it shows no gift note', async () => {
+    api({ [DETAIL]: () => ok(walletTicket()) })
+    const { view, shadow } = mount(`/wallet/${TICKET_ID}`)
+    expect(await view.findByRole('button', { name: 'Transfer' })).toBeTruthy()
+    expect(shadow.querySelector('[data-part="gift-expired"]')).toBeNull()
   })
 
   test('a memory-routed <fair-wallet> moves its own page and leaves the host page’s hash untouched', async () => {

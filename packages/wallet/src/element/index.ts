@@ -19,7 +19,11 @@ export const FairWalletElement = defineAreaElement({
   shell: areaShell,
   pages: {
     '/wallet': walletPage(() => import('../tickets/WalletListPage').then((module) => module.WalletListPage), () => ({})),
-    '/wallet/:id': walletPage(() => import('../tickets/TicketPage').then((module) => module.TicketPage), (route) => ({ id: route.params.id })),
+    '/wallet/:id': walletPage(
+      () => import('../tickets/TicketPage').then((module) => module.TicketPage),
+      // lossFrom: back from paying a reissue fee, the QR version the ticket had when the visitor left for the cashier.
+      (route) => ({ id: route.params.id, lossFrom: route.query.lossFrom }),
+    ),
     '/give': walletPage(() => import('../give/GivePage').then((module) => module.GivePage), (route) => ({ ticketTypeId: route.query.ticketTypeId })),
     '/give/:id': walletPage(() => import('../give/GiftPage').then((module) => module.GiftPage), (route) => ({ id: route.params.id })),
     '/ticket/receive/complimentaryTickets': walletPage(

@@ -26,7 +26,7 @@ export function GiftPage({ id, exhibition }: { id: string } & InExhibition) {
   const item = data?.id === id ? data : null
   const waiting = item ? waitingOf(item) : 0
   const url = item ? giftLinkUrl(item.link, exhibition) : ''
-  const open = item && item.state !== 'received' && item.state !== 'takenBack'
+  const open = item && item.state !== 'received' && item.state !== 'takenBack' && item.state !== 'expired'
 
   return (
     <ExhibitionPage stacked title={t('wallet.give.giftHeading')}>
@@ -46,6 +46,11 @@ export function GiftPage({ id, exhibition }: { id: string } & InExhibition) {
               <p className={shared.muted} data-part="counts">
                 {t('wallet.give.counts', { quantity: item.quantity, received: item.received, waiting })}
               </p>
+              {item.state === 'expired' && (
+                <p className={shared.muted} data-part="expired-note">
+                  {t('wallet.give.expiredNote', { count: item.takenBack })}
+                </p>
+              )}
             </div>
           </Card>
           {open && (

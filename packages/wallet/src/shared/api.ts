@@ -9,6 +9,8 @@ import {
   type GiftOffer,
   type GiftView,
   type OrderView,
+  type ReissueStarted,
+  type ReportLossFee,
   type TicketHolder,
   type TicketPerson,
   type TicketTypeView,
@@ -52,6 +54,13 @@ export const activateTicket = (ref: ExhibitionRef, id: string, holder: TicketHol
   http.post<WalletTicket>(TICKET_PATHS.activate, { ...scopeOf(ref), id, holder })
 
 export const reportLoss = (ref: ExhibitionRef, idList: string[]) => http.post<WalletTicket[]>(TICKET_PATHS.reportLoss, { ...scopeOf(ref), idList })
+
+/** What new QR codes for these tickets cost (spec getPayOfReportLoss); 0 when reporting them lost is free. */
+export const fetchLossFee = (ref: ExhibitionRef, idList: string[]) => http.get<ReportLossFee>(TICKET_PATHS.reportLossFee, { ...scopeOf(ref), idList: idList.join(',') })
+
+/** Starts paying the reissue fee: the new QR codes come once the payment is confirmed. */
+export const startPaidLoss = (ref: ExhibitionRef, idList: string[], returnUrl: string) =>
+  http.post<ReissueStarted>(TICKET_PATHS.reportLossPay, { ...scopeOf(ref), idList, returnUrl })
 
 export const transferTicket = (ref: ExhibitionRef, id: string, account: string, confirmAccount: string) =>
   http.post<TransferRecord>(TICKET_PATHS.transfer, { ...scopeOf(ref), id, account, confirmAccount })

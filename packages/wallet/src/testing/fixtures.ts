@@ -27,6 +27,7 @@ export function walletTicket(overrides: Partial<WalletTicket> = {}): WalletTicke
     activated: false,
     actions: ['activate', 'transfer', 'give', 'refund', 'reportLoss'],
     source: 'order',
+    giftExpiredAt: null,
     ...overrides,
   }
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
+import { elementKey, useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatRmb } from '@fairpass/core/utils'
 import { Button, Card, Dialog, ExhibitionPage, QrCode, Spinner, LoadFailed } from '@fairpass/ui'
 import { isGone } from '../shared/api'
 import type { InExhibition } from '../shared/inExhibition'
@@ -12,11 +14,11 @@ import './messages'
 import { TicketFacts, TicketStateBadge } from './TicketFacts'
 import { TicketGone } from './TicketGone'
 import { TransferDialog } from './TransferDialog'
-import { $lossBusy, $replacedQr, reportTicketLost, showsQr, ticketOf } from './walletStore'
+import { $lossBusy, $lossFee, $replacedQr, cameBackFromLossPayment, loadLossFee, payForLoss, reportTicketLost, showsQr, ticketOf } from './walletStore'
 import * as styles from './TicketPage.css'
 
 /** /wallet/:id: one ticket large, with the actions the server offers for it now. */
-export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
+export function TicketPage({ id, lossFrom, exhibition }: { id: string; lossFrom?: string } & InExhibition) {
   const t = useT()
   const router = useRouter()
   const language = useStore($language)
@@ -24,6 +26,9 @@ export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
   const { status, data, error } = useStore(ticket.$store)
   const replaced = useStore($replacedQr)
   const lossBusy = useStore($lossBusy)
+  const lossFee = useStore($lossFee)
+  const fee = lossFee?.ticketId === id ? lossFee : null
+  const { host } = useArea()
   const [dialog, setDialog] = useState<'none' | 'transfer' | 'loss'>('none')
 
   useEffect(() => {
@@ -67,7 +72,12 @@ export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
                 ) : (
                   <p className={shared.muted}>{t('wallet.ticket.noQr')}</p>
                 )}
-                {replaced?.ticketId === item.id && replaced.qrVersion === item.qrVersion && (
+                {cameBackFromLossPayment(item, lossFrom) === 'unpaid' && (
+                  <p className={shared.muted} role="status" data-part="loss-unpaid">
+                    {t('wallet.ticket.lossUnpaid')}
+                  </p>
+                )}
+                {((replaced?.ticketId === item.id && replaced.qrVersion === item.qrVersion) || cameBackFromLossPayment(item, lossFrom) === 'renewed') && (
                   <p className={styles.renewed} role="status" data-part="renewed">
                     {t('wallet.ticket.newQr')}
                   </p>
@@ -80,6 +90,11 @@ export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
                 </p>
               )}
               <p className={shared.muted}>{t(`wallet.source.${item.source}`)}</p>
+              {item.giftExpiredAt && (
+                <p className={styles.renewed} data-part="gift-expired">
+                  {t('wallet.ticket.giftExpired')}
+                </p>
+              )}
             </div>
           </Card>
           {item.actions.length > 0 && (
@@ -101,7 +116,14 @@ export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
                   </Button>
                 )}
                 {can('reportLoss') && (
-                  <Button block variant="secondary" onClick={() => setDialog('loss')}>
+                  <Button
+                    block
+                    variant="secondary"
+                    onClick={() => {
+                      void loadLossFee(exhibition, item.id)
+                      setDialog('loss')
+                    }}
+                  >
                     {t('wallet.ticket.reportLoss')}
                   </Button>
                 )}
@@ -115,18 +137,27 @@ export function TicketPage({ id, exhibition }: { id: string } & InExhibition) {
             open={dialog === 'loss'}
             onOpenChange={(open) => setDialog(open ? 'loss' : 'none')}
             title={t('wallet.ticket.lossTitle')}
-            description={t('wallet.ticket.lossText')}
+            description={
+              !fee ? t('wallet.ticket.lossFeeLoading') : fee.feeFen > 0 ? t('wallet.ticket.lossFee', { amount: formatRmb(fee.feeFen) }) : t('wallet.ticket.lossText')
+            }
             footer={
               <>
                 <Button variant="secondary" onClick={() => setDialog('none')}>
                   {t('wallet.cancel')}
                 </Button>
+                {/* The price is known before anything can be confirmed: no blind payment, no free report of a paid one. */}
                 <Button
                   loading={lossBusy}
+                  disabled={!fee}
                   debounce
-                  onClick={() => void reportTicketLost(exhibition, item.id).then((done) => done && setDialog('none'))}
+                  onClick={() =>
+                    void (fee && fee.feeFen > 0
+                      ? payForLoss(exhibition, item.id, router, { elementId: elementKey(host) })
+                      : reportTicketLost(exhibition, item.id)
+                    ).then((done) => done && setDialog('none'))
+                  }
                 >
-                  {t('wallet.ticket.lossConfirm')}
+                  {fee && fee.feeFen > 0 ? t('wallet.ticket.lossPay', { amount: formatRmb(fee.feeFen) }) : t('wallet.ticket.lossConfirm')}
                 </Button>
               </>
             }

@@ -6,7 +6,8 @@ import type { ExhibitionRef } from '@fairpass/core/area'
 import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import type { Router } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { fetchJournalQuietly, fetchTicket, fetchWallet, reportLoss, scopeOf, transferTicket } from '../shared/api'
+import { returnUrlFor, type ReturnUrlOptions } from '@fairpass/core/returnUrl'
+import { fetchJournalQuietly, fetchLossFee, fetchTicket, fetchWallet, reportLoss, scopeOf, startPaidLoss, transferTicket } from '../shared/api'
 import { perExhibition, resource } from '@fairpass/core/resource'
 
 /** The visitor's tickets for an exhibition (/wallet). */
@@ -40,6 +41,51 @@ export const showsQr = (item: WalletTicket): item is WalletTicket & { qr: string
  */
 export const $replacedQr = atom<{ ticketId: string; qrVersion: number } | null>(null)
 export const $lossBusy = atom(false)
+
+/** The reissue fee of the ticket whose loss report is being confirmed: null while unknown. */
+export const $lossFee = atom<{ ticketId: string; feeFen: number } | null>(null)
+
+/** Asks what a new QR for the ticket costs, for the confirmation to say so before anything happens. */
+export async function loadLossFee(ref: ExhibitionRef, id: string): Promise<void> {
+  $lossFee.set(null)
+  try {
+    const { feeFen } = await fetchLossFee(ref, [id])
+    $lossFee.set({ ticketId: id, feeFen })
+  } catch {
+    // The HTTP layer has said why; the dialog stays without a price, so nothing can be confirmed blind.
+  }
+}
+
+/**
+ * Reports the ticket lost for its reissue fee: a reissue order is paid at the provider's cashier, which brings the
+ * visitor back to this ticket's page; the old QR keeps working until the payment is confirmed.
+ */
+export async function payForLoss(ref: ExhibitionRef, id: string, router: Router, options: ReturnUrlOptions & { go?: (url: string) => void } = {}): Promise<boolean> {
+  if ($lossBusy.get()) return false
+  $lossBusy.set(true)
+  const go = options.go ?? ((url: string) => window.location.assign(url))
+  try {
+    const qrVersion = String(ticketOf(ref).$store.get().data?.qrVersion ?? '')
+    const back = returnUrlFor(router, ref, `/wallet/${id}`, { languageType: $language.get(), lossFrom: qrVersion }, options)
+    const started = await startPaidLoss(ref, [id], back)
+    go(started.payment.cashierUrl)
+    return true
+  } catch {
+    return false
+  } finally {
+    $lossBusy.set(false)
+  }
+}
+
+/**
+ * Back from the cashier on the ticket's page: a QR version above the one the visitor left with means the fee was
+ * paid and the new code is the one shown (the page says so, as after a free report); the same version means it was
+ * not paid, and the old code still works.
+ */
+export function cameBackFromLossPayment(ticket: WalletTicket, lossFrom: string | undefined): 'renewed' | 'unpaid' | null {
+  if (!lossFrom || !/^\d+$/.test(lossFrom)) return null
+  return ticket.qrVersion > Number(lossFrom) ? 'renewed' : 'unpaid'
+}
 
 /** Reports the ticket lost: the server revokes its QR and answers the ticket with a new one. */
 export async function reportTicketLost(ref: ExhibitionRef, id: string): Promise<boolean> {

@@ -1,14 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { users } from '../auth'
-import { orders, payments, ticketQuotas, ticketTypes } from './tables'
+import { orders, payments, refunds, ticketQuotas, ticketTypes } from './tables'
 import type { Exhibition } from '../../tenancy'
 
 export interface AdminOrderList {
   quotas: Array<{ ticketTypeId: string; name: string; priceFen: number; total: number | null; sold: number | null }>
   orders: Array<{ orderNo: string; state: string; account: string; payableFen: number; createdAt: string; paidAt: string | null }>
-  /** Payments confirmed after their order had closed: money to give back by hand. */
-  latePayments: Array<{ paymentId: string; orderNo: string; amountFen: number; provider: string; providerRef: string | null }>
+  /**
+   * Payments confirmed after their order had closed, and what became of their automatic return (latePayments.ts):
+   * 'returning', 'returned', or 'refused' by the provider — that money is the organiser's to give back by hand.
+   */
+  latePayments: Array<{ paymentId: string; orderNo: string; amountFen: number; provider: string; providerRef: string | null; returned: 'returning' | 'returned' | 'refused' }>
 }
 
 /** The organiser's view of an exhibition's sales: stock per type, the newest orders, and payments to refund. */
@@ -29,15 +32,26 @@ export async function listOrdersForAdmin(ctx: AppContext, exhibition: Exhibition
       .orderBy(desc(orders.createdAt), desc(orders.orderNo))
       .limit(limit),
     ctx.db
-      .select({ paymentId: payments.id, orderNo: orders.orderNo, amountFen: payments.amountFen, provider: payments.provider, providerRef: payments.providerRef })
+      .select({
+        paymentId: payments.id,
+        orderNo: orders.orderNo,
+        amountFen: payments.amountFen,
+        provider: payments.provider,
+        providerRef: payments.providerRef,
+        refundState: refunds.state,
+      })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(orders.tenantId, exhibition.tenantId), eq(orders.exhibitionId, exhibition.id), eq(payments.state, 'lateSucceeded')))
+      .leftJoin(refunds, and(eq(refunds.paymentId, payments.id), eq(refunds.kind, 'latePayment')))
+      .where(and(eq(orders.tenantId, exhibition.tenantId), eq(orders.exhibitionId, exhibition.id), inArray(payments.state, ['lateSucceeded', 'lateRefunded'])))
       .orderBy(sql`${payments.succeededAt} desc`),
   ])
   return {
     quotas,
     orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null })),
-    latePayments: late,
+    latePayments: late.map(({ refundState, ...row }) => ({
+      ...row,
+      returned: refundState === 'succeeded' ? ('returned' as const) : refundState === 'rejected' ? ('refused' as const) : ('returning' as const),
+    })),
   }
 }

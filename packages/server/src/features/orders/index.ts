@@ -1,8 +1,8 @@
 export { orderRoutes } from './routes'
 export { startOrderSweeper } from './sweeper'
-export { applyPaymentEvent } from './settle'
-export { cashierPayment } from './pay'
-export { expireOverdue } from './lifecycle'
+export { applyPaymentEvent, type PaidOrderKinds } from './settle'
+export { cashierPayment, returnUrlFor, startPayment } from './pay'
+export { expireOverdue, illegalTransition } from './lifecycle'
 export { grantTickets, type GrantTicketsInput, type GrantedTickets } from './grant'
 export {
   ticketTypes,
@@ -18,3 +18,5 @@ export {
   type TicketRow,
   type TicketTypeRow,
 } from './tables'
+export { latePaymentReturnJob, sendLatePaymentReturns } from './latePayments'
+export { heldTowardLimits, limitRefusal, COUNTED_STATES, type Held } from './limits'

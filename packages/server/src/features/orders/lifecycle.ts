@@ -199,7 +199,7 @@ export async function closeUnusedOrders(ctx: AppContext): Promise<number> {
   const today = localDay(ctx.clock.now())
   const result = await ctx.db.execute(sql`
     UPDATE orders AS o SET state = ${moved.state}, updated_at = now()
-    WHERE o.state = 'ticketIssued'
+    WHERE o.state = 'ticketIssued' AND o.kind = 'tickets'
       AND NOT EXISTS (
         SELECT 1 FROM order_items i JOIN ticket_types t ON t.id = i.ticket_type_id
         WHERE i.order_id = o.id AND coalesce(i.day, t.valid_to) >= ${today}

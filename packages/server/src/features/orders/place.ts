@@ -7,6 +7,7 @@ import { type AuthenticatedUser, users } from '../auth'
 import { type DiscountCodeRow, discountCodes, orderItems, orders } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
+import { heldTowardLimits, limitRefusal } from './limits'
 import { issueTickets, type OrderRow } from './lifecycle'
 import { daysOf, findTicketTypes, offeredBy, saleStateOf, typeName, type TicketTypeWithQuota } from './ticketTypes'
 
@@ -163,24 +164,6 @@ export function price(items: Line[], types: Map<string, TicketTypeWithQuota>, di
   return { totalFen, discountFen, payableFen: totalFen - discountFen, discountCode: discount?.code ?? null }
 }
 
-/**
- * Tickets of each type the buyer already holds or has reserved: unpaid orders' lines plus the tickets in their
- * wallet (bought, received or refunding; not refunded or void). With the type's conflict group, for conflicts.
- */
-async function heldByBuyer(tx: Db, user: AuthenticatedUser, exhibitionId: string): Promise<Array<{ ticketTypeId: string; conflictGroup: string | null; count: number }>> {
-  const result = await tx.execute(sql`
-    SELECT h.ticket_type_id AS "ticketTypeId", tt.conflict_group AS "conflictGroup", SUM(h.n)::int AS "count"
-    FROM (
-      SELECT oi.ticket_type_id, oi.quantity AS n FROM order_items oi JOIN orders o ON o.id = oi.order_id
-      WHERE o.user_id = ${user.id} AND o.tenant_id = ${user.tenantId} AND o.exhibition_id = ${exhibitionId} AND o.state = 'pendingPayment'
-      UNION ALL
-      SELECT t.ticket_type_id, 1 AS n FROM tickets t
-      WHERE t.owner_user_id = ${user.id} AND t.tenant_id = ${user.tenantId} AND t.exhibition_id = ${exhibitionId} AND t.state NOT IN ('refunded', 'void')
-    ) AS h JOIN ticket_types tt ON tt.id = h.ticket_type_id
-    GROUP BY h.ticket_type_id, tt.conflict_group`)
-  return (result as unknown as { rows: Array<{ ticketTypeId: string; conflictGroup: string | null; count: number }> }).rows
-}
-
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let cause = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
     if (cause.code === '23505' && (cause.constraint === constraint || cause.message?.includes(constraint))) return true
@@ -232,15 +215,15 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       const wanted = new Map<string, number>()
       for (const line of request.items) wanted.set(line.ticketTypeId, (wanted.get(line.ticketTypeId) ?? 0) + line.quantity)
 
-      const held = await heldByBuyer(tx, user, exhibitionId)
+      // Limits count what the buyer holds now (wallet limits.ts): given-away tickets no longer, received ones too.
+      const held = await heldTowardLimits(tx, { tenantId: user.tenantId, exhibitionId, userId: user.id })
       for (const type of types.values()) {
-        const clash = type.conflictGroup ? held.find((row) => row.conflictGroup === type.conflictGroup && row.ticketTypeId !== type.id) : undefined
-        if (clash) {
-          const heldType = (await findTicketTypes(tx, user.tenantId, exhibitionId, [clash.ticketTypeId]))[0]
+        const refusal = limitRefusal(held, type, wanted.get(type.id)!)
+        if (refusal?.reason === 'conflict') {
+          const heldType = (await findTicketTypes(tx, user.tenantId, exhibitionId, [refusal.heldTypeId]))[0]
           throw new AppError(409, 'error.order.conflict', { names: `${heldType ? typeName(heldType, language) : ''}, ${typeName(type, language)}` })
         }
-        const already = held.find((row) => row.ticketTypeId === type.id)?.count ?? 0
-        if (type.perPersonLimit !== null && already + wanted.get(type.id)! > type.perPersonLimit) throw new AppError(409, 'error.ticketLimitReached')
+        if (refusal?.reason === 'limit') throw new AppError(409, 'error.ticketLimitReached')
       }
 
       const discount = request.discountCode ? await findDiscount(tx, user.tenantId, exhibitionId, request.discountCode, now) : null
@@ -265,6 +248,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
         userId: user.id,
         registerLinkId: request.registerLinkId ?? null,
         state: 'pendingPayment',
+        kind: 'tickets',
         refundedFrom: null,
         totalFen: priced.totalFen,
         discountFen: priced.discountFen,

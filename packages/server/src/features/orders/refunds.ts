@@ -7,6 +7,7 @@ import { orderItems, orders, payments, refunds, tickets, ticketTypes } from './t
 import { AppError, type MessageParams } from '../../errors'
 import type { Language } from '../../language'
 import type { PaymentProvider } from '../payments'
+import { settleLatePaymentReturn } from './latePayments'
 import { giveQuotaBack, moveOrder, stateLabel, writeFootprint, type OrderRow } from './lifecycle'
 
 interface Assessment {
@@ -41,7 +42,9 @@ async function assess(tx: Db, order: OrderRow, now: number, language: Language):
   }
   // The fee is a share of what was paid: a discounted order pays a discounted fee.
   const feeFen = order.totalFen === 0 ? 0 : Math.round((weightedFee / 100) * (order.payableFen / order.totalFen))
-  if (order.state !== 'paid' && order.state !== 'ticketIssued') {
+  if (order.kind === 'reissue') {
+    refusal = { key: 'error.refund.reissueFee' }
+  } else if (order.state !== 'paid' && order.state !== 'ticketIssued') {
     refusal = { key: 'error.order.illegalTransition', params: { state: stateLabel(order.state, language) } }
   } else if (!refusal) {
     const [moved] = await tx
@@ -71,6 +74,10 @@ export async function refundQuote(ctx: AppContext, order: OrderRow, language: La
 export async function settleRefund(tx: Db, refundId: string, result: 'succeeded' | 'rejected', now: number): Promise<boolean> {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update').limit(1)
   if (!refund || refund.state !== 'requested') return false
+  if (refund.kind === 'latePayment') {
+    await settleLatePaymentReturn(tx, refund, result, now)
+    return true
+  }
   const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update').limit(1)
   const language = order.language as Language
   await tx.update(refunds).set({ state: result, settledAt: new Date(now) }).where(eq(refunds.id, refund.id))

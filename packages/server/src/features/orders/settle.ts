@@ -4,7 +4,9 @@ import { orders, paymentEvents, payments } from './tables'
 import type { Language } from '../../language'
 import type { PaymentEvent } from '../payments'
 import { issueTickets } from './lifecycle'
+import { queueLatePaymentReturn } from './latePayments'
 import { settleRefund } from './refunds'
+import type { OrderRow } from './tables'
 
 /** Thrown inside the transaction to roll back a replayed callback's work. */
 class Replayed extends Error {}
@@ -12,12 +14,18 @@ class Replayed extends Error {}
 export type EventOutcome = 'replayed' | 'paid' | 'cancelled' | 'late' | 'amountMismatch' | 'refunded' | 'refundRejected' | 'ignored'
 
 /**
+ * What paying an order of another kind than 'tickets' completes, in the callback's transaction: the wallet's reissue
+ * order renews lost tickets' QRs. Handed in by app.ts, so orders knows no feature built on it.
+ */
+export type PaidOrderKinds = Record<string, (tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], order: OrderRow, at: number, language: Language, payment: { id: string; providerRef: string | null }) => Promise<void>>
+
+/**
  * Applies one verified provider callback, exactly once: the event id goes into payment_events under a unique key
  * in the same transaction as its effect, so a replay (the provider retrying, a tester pressing Pay twice) collides
  * with the row and changes nothing. A payment for an order that is no longer unpaid (cancelled, expired) never
- * resurrects it: the payment is recorded as `lateSucceeded`, to be refunded by the organiser.
+ * resurrects it: the payment is recorded as `lateSucceeded` and its full return queued (latePayments.ts).
  */
-export async function applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent): Promise<EventOutcome> {
+export async function applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent, kinds: PaidOrderKinds = {}): Promise<EventOutcome> {
   const now = ctx.clock.now()
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -40,10 +48,17 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
           const order = row.order
           // Still unpaid (even past its deadline, the sweeper not yet there): its quota is still held, so it is paid.
           if (order.state === 'pendingPayment' && order.payableFen === payment.amountFen) {
-            await issueTickets(tx, order, now, order.language as Language, { id: payment.id, providerRef: event.providerRef })
+            const paid = { id: payment.id, providerRef: event.providerRef }
+            if (order.kind === 'tickets') await issueTickets(tx, order, now, order.language as Language, paid)
+            else {
+              const complete = kinds[order.kind]
+              // An order of a kind this server cannot complete stays unpaid; the provider retries the callback.
+              if (!complete) throw new Error(`no completion for orders of kind ${order.kind}`)
+              await complete(tx, order, now, order.language as Language, paid)
+            }
             outcome = 'paid'
           } else {
-            await tx.update(payments).set({ state: 'lateSucceeded', succeededAt: new Date(now), updatedAt: new Date() }).where(eq(payments.id, payment.id))
+            await queueLatePaymentReturn(tx, order, payment, now)
             outcome = 'late'
           }
         }

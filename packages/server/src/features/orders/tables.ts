@@ -1,4 +1,4 @@
-import { boolean, check, foreignKey, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, foreignKey, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { createdAt, updatedAt } from '../../db/columns'
 import { users } from '../auth/tables'
@@ -47,6 +47,8 @@ export const ticketTypes = pgTable(
     /** Refunds are allowed until this moment (null: not refundable), minus `refundFeePercent` of the price. */
     refundableUntil: timestamp('refundable_until', { withTimezone: true, mode: 'date' }),
     refundFeePercent: integer('refund_fee_percent').notNull().default(0),
+    /** What a new QR costs when the visitor reports the ticket lost (spec getPayOfReportLoss); 0: free. */
+    reissueFeeFen: integer('reissue_fee_fen').notNull().default(0),
     giftable: boolean('giftable').notNull().default(true),
     transferable: boolean('transferable').notNull().default(true),
     /** 'onSale' | 'hidden' */
@@ -93,6 +95,8 @@ export const orders = pgTable(
     registerLinkId: text('register_link_id'),
     /** One of core/orders ORDER_STATES. */
     state: text('state').notNull().default('pendingPayment'),
+    /** 'tickets': tickets bought (order_items); 'reissue': the fee for new QRs of tickets reported lost (wallet's ticket_reissues). */
+    kind: text('kind').notNull().default('tickets'),
     /** While refunding: the state the refund was asked in ('paid' | 'ticketIssued'). */
     refundedFrom: text('refunded_from'),
     totalFen: integer('total_fen').notNull(),
@@ -263,7 +267,10 @@ export const payments = pgTable(
     /** The provider's own id of the payment (transaction id), once known. */
     providerRef: text('provider_ref'),
     amountFen: integer('amount_fen').notNull(),
-    /** 'created' | 'succeeded' | 'cancelled' | 'lateSucceeded' (paid after the order closed: to refund by hand) */
+    /**
+     * 'created' | 'succeeded' | 'cancelled' | 'lateSucceeded' (paid after the order closed: being returned, or to return
+     * by hand when the provider refused) | 'lateRefunded' (that money is back with the buyer)
+     */
     state: text('state').notNull().default('created'),
     /** Where the browser goes back after paying (our own origin only). */
     returnUrl: text('return_url'),
@@ -303,16 +310,27 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /**
+     * 'order': the buyer asked for it (the order moves to refunding); 'latePayment': a payment that arrived after its
+     * order had closed, returned in full by the server itself (the order stays closed).
+     */
+    kind: text('kind').notNull().default('order'),
     reason: text('reason').notNull(),
     feeFen: integer('fee_fen').notNull(),
     amountFen: integer('amount_fen').notNull(),
     /** 'requested' | 'succeeded' | 'rejected' */
     state: text('state').notNull().default('requested'),
     providerRef: text('provider_ref'),
+    /** When a process last handed it to the provider: a late-payment refund not confirmed a while after is sent again. */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('refunds_order_idx').on(table.orderId), check('refunds_amounts_check', sql`${table.feeFen} >= 0 AND ${table.amountFen} >= 0`)],
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    uniqueIndex('refunds_late_payment_unique').on(table.paymentId).where(sql`${table.kind} = 'latePayment'`),
+    check('refunds_amounts_check', sql`${table.feeFen} >= 0 AND ${table.amountFen} >= 0`),
+  ],
 )
 
 /* Row types: what a select answers (`…Row`) and what an insert takes (`New…`). */

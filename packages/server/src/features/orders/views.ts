@@ -26,6 +26,7 @@ function orderHead(order: OrderRow) {
     id: order.id,
     orderNo: order.orderNo,
     exhibitionId: order.exhibitionId,
+    kind: (order.kind === 'reissue' ? 'reissue' : 'tickets') as 'tickets' | 'reissue',
     state: order.state as OrderState,
     totalFen: order.totalFen,
     discountFen: order.discountFen,
@@ -71,6 +72,7 @@ export async function orderViews(db: Db, rows: OrderRow[], language: Language): 
       items,
       refund: refund
         ? {
+            kind: refund.kind as 'order' | 'latePayment',
             reason: refund.reason,
             feeFen: refund.feeFen,
             amountFen: refund.amountFen,

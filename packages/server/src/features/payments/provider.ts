@@ -97,4 +97,6 @@ export interface PaidOrders {
   applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent): Promise<string>
   /** The payment with that id and its order's number; undefined when there is none. */
   cashierPayment(ctx: AppContext, paymentId: string): Promise<CashierPayment | undefined>
+  /** Hands the money of payments that came after their order closed back to the provider (the sweep retries). */
+  sendLatePaymentReturns(ctx: AppContext, provider: PaymentProvider, log: { error(obj: unknown, msg: string): void }): Promise<unknown>
 }

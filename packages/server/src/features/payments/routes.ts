@@ -62,7 +62,7 @@ export function paymentRoutes(
   ctx: AppContext,
   provider: PaymentProvider,
   sandbox: SandboxProvider | null,
-  { applyPaymentEvent, cashierPayment }: PaidOrders,
+  { applyPaymentEvent, cashierPayment, sendLatePaymentReturns }: PaidOrders,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Signatures are over the exact bytes: this plugin's routes get the body unparsed.
@@ -85,6 +85,8 @@ export function paymentRoutes(
         throw error
       }
       const outcome = await applyPaymentEvent(ctx, provider.name, event)
+      // The money of a payment its order no longer takes goes back now; the sweep retries what the provider refuses.
+      if (outcome === 'late') await sendLatePaymentReturns(ctx, provider, request.log)
       return reply.send({ code: 'SUCCESS', outcome })
     })
 

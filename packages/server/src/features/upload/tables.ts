@@ -36,6 +36,8 @@ export const files = pgTable(
   (table) => [
     foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
     index('files_owner_idx').on(table.tenantId, table.ownerUserId),
+    // The unused-uploads sweep walks files oldest first.
+    index('files_created_idx').on(table.createdAt),
   ],
 )
 

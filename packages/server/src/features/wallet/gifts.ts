@@ -27,6 +27,7 @@ type ItemRow = TicketGiftItemRow
 
 function giftState(items: ItemRow[]): GiftView['state'] {
   const received = items.filter((item) => item.receivedAt).length
+  if (items.some((item) => item.expiredAt)) return 'expired'
   if (items.some((item) => item.takenBackAt)) return 'takenBack'
   if (received === items.length) return 'received'
   return received > 0 ? 'partlyReceived' : 'pending'
@@ -223,6 +224,7 @@ export async function sendGiftCode(
 ): Promise<GiftCodeSent> {
   const gift = await giftByLink(ctx, tenantId, id, token)
   if (gift.giverUserId === user.id) throw new AppError(400, 'error.giftToSelf')
+  if (gift.state === 'expired') throw new AppError(409, 'error.giftExpired')
   if (gift.state === 'takenBack' || gift.state === 'received') throw new AppError(409, 'error.giftAllReceived')
   const issued = await issueCode(ctx, giftCodeTarget(gift), request.ip)
   const minutes = CODE_TTL_SECONDS / 60
@@ -266,13 +268,15 @@ export async function receiveGift(
       const data: GiftNotForYou = { phoneMasked: maskPhone(gift.receiverPhone), byCode: true }
       throw new AppError(403, 'error.giftNotForYou', { phone: data.phoneMasked }, data)
     }
-    if (gift.state === 'takenBack' || gift.state === 'received') throw new AppError(409, 'error.giftAllReceived')
+    if (gift.state === 'expired') throw new AppError(409, 'error.giftExpired')
+  if (gift.state === 'takenBack' || gift.state === 'received') throw new AppError(409, 'error.giftAllReceived')
     await consumeCode(ctx, giftCodeTarget(gift), code)
   }
   const [type] = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, gift.ticketTypeId)).limit(1)
 
   const ticketIds = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(ticketGifts).where(eq(ticketGifts.id, gift.id)).for('update')
+    if (locked.state === 'expired') throw new AppError(409, 'error.giftExpired')
     if (locked.state === 'takenBack' || locked.state === 'received') throw new AppError(409, 'error.giftAllReceived')
     const waiting = await tx
       .select()

@@ -1,3 +1,7 @@
 export { walletRoutes } from './routes'
 export { qrKeys, signQr, openQr, publicKeyFromRaw, type QrPayload } from './qr'
 export { holdsTicket } from './holdings'
+export { expireGifts, giftExpiryJob } from './giftExpiry'
+export { reissueFeeOf, reissueQuote, renewLostTickets, ticketsToReissue } from './reissue'
+export { completeReissue, startReissue } from './reissueOrder'
+export { reissueRoutes } from './reissueRoutes'

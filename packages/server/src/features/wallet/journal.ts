@@ -18,7 +18,7 @@ export const JOURNAL_LIMIT = 200
 
 const KINDS: readonly FootprintEntry['kind'][] = [
   'orderPlaced', 'orderPaid', 'orderCancelled', 'orderExpired', 'refundRequested', 'refunded', 'giftSent', 'giftReceived',
-  'giftTakenBack', 'transferredOut', 'transferredIn', 'reportedLost', 'entered',
+  'giftTakenBack', 'giftExpired', 'transferredOut', 'transferredIn', 'reportedLost', 'entered',
 ]
 
 const words: Record<Language, Record<FootprintEntry['kind'], string>> = {
@@ -32,6 +32,7 @@ const words: Record<Language, Record<FootprintEntry['kind'], string>> = {
     giftSent: '{items} given to {counterpart}',
     giftReceived: '{items} received as a gift',
     giftTakenBack: '{items} taken back from the gift to {counterpart}',
+    giftExpired: '{items} not received by {counterpart} in time: back in your wallet',
     transferredOut: '{ticketType} transferred to {counterpart}',
     transferredIn: '{ticketType} transferred to you by {counterpart}',
     reportedLost: '{ticketType} reported lost, new QR code issued',
@@ -47,6 +48,7 @@ const words: Record<Language, Record<FootprintEntry['kind'], string>> = {
     giftSent: '赠送 {items} 给 {counterpart}',
     giftReceived: '收到赠票 {items}',
     giftTakenBack: '收回赠送给 {counterpart} 的 {items}',
+    giftExpired: '赠送给 {counterpart} 的 {items} 未在有效期内领取，已退回您的票夹',
     transferredOut: '{ticketType} 已转让给 {counterpart}',
     transferredIn: '{counterpart} 转让给您 {ticketType}',
     reportedLost: '{ticketType} 已挂失，已生成新二维码',

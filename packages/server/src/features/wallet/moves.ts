@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { TicketHolder, TransferRecord } from '@fairpass/core/contract'
-import { maskAccount, maskPhone } from '@fairpass/core/utils'
+import { formatRmb, maskAccount, maskPhone } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import { findOrCreateUser, findUserByAccount, normaliseAccount, users } from '../auth'
 import { tickets, ticketTypes } from '../orders'
@@ -8,6 +8,7 @@ import { ticketTransfers } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import { sendMoveNotice, walletLinkPath } from './notices'
+import { reissueFeeOf, renewLostTickets, ticketsToReissue } from './reissue'
 import { assertMayHold, nextQrVersion, ownTicket, ownTickets, recordFootprints, typeNames, untouched, type LoadedTicket, type TicketScope } from './tickets'
 
 /*
@@ -66,24 +67,19 @@ async function assertPersonMayHold(ctx: AppContext, row: LoadedTicket, holder: T
   }
 }
 
-/** Every listed ticket gets a new QR, or none does: a lost phone's codes all stop working at once. */
+/**
+ * Every listed ticket gets a new QR, or none does: a lost phone's codes all stop working at once. Only when the
+ * reissue is free; a type with a reissue fee is refused with the amount (the visitor pays it through a reissue order,
+ * features/orders reissue.ts).
+ */
 export async function reportLoss(ctx: AppContext, scope: TicketScope, ids: string[]): Promise<LoadedTicket[]> {
   const unique = [...new Set(ids)]
   return ctx.db.transaction(async (tx) => {
-    const rows = await ownTickets(tx, scope, unique)
-    if (rows.length !== unique.length) throw new AppError(404, 'error.ticketNotFound')
-    if (rows.some((row) => row.ticket.state !== 'valid')) throw new AppError(409, 'error.ticketNotUsable')
-    const now = new Date(ctx.clock.now())
-    const updated = await tx
-      .update(tickets)
-      .set({ qrVersion: nextQrVersion, updatedAt: now })
-      .where(and(inArray(tickets.id, unique), eq(tickets.ownerUserId, scope.userId), eq(tickets.state, 'valid')))
-      .returning({ id: tickets.id })
-    if (updated.length !== unique.length) throw new AppError(409, 'error.ticketNotUsable')
-    await recordFootprints(
-      tx,
-      rows.map((row) => ({ ...scope, kind: 'reportedLost', ticketId: row.ticket.id, orderId: row.ticket.orderId, data: typeNames(row.type), at: now })),
-    )
+    const rows = await ticketsToReissue(tx, scope, unique)
+    const feeFen = reissueFeeOf(rows)
+    if (feeFen > 0) throw new AppError(409, 'error.reportLoss.feeRequired', { amount: formatRmb(feeFen) })
+    const renewed = await renewLostTickets(tx, scope, unique, new Date(ctx.clock.now()))
+    if (renewed.length !== unique.length) throw new AppError(409, 'error.ticketNotUsable')
     return ownTickets(tx, scope, unique)
   })
 }

@@ -2,7 +2,7 @@ import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp
 import { sql } from 'drizzle-orm'
 import { createdAt } from '../../db/columns'
 import { users } from '../auth/tables'
-import { ticketTypes, tickets } from '../orders/tables'
+import { orders, ticketTypes, tickets } from '../orders/tables'
 import { exhibitions } from '../../tenancy/tables'
 
 /*
@@ -31,7 +31,7 @@ export const ticketGifts = pgTable(
     token: text('token').notNull(),
     /** The giver's page language: the notice to the receiver is written in it. */
     language: text('language').notNull().default('cn'),
-    /** 'pending' | 'partlyReceived' | 'received' | 'takenBack' */
+    /** 'pending' | 'partlyReceived' | 'received' | 'takenBack' | 'expired' (not received in time: back to the giver) */
     state: text('state').notNull().default('pending'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
@@ -39,6 +39,7 @@ export const ticketGifts = pgTable(
   (table) => [
     foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
     index('ticket_gifts_giver_idx').on(table.tenantId, table.exhibitionId, table.giverUserId),
+    index('ticket_gifts_open_idx').on(table.createdAt).where(sql`${table.state} in ('pending', 'partlyReceived')`),
     check('ticket_gifts_quantity_check', sql`${table.quantity} > 0`),
   ],
 )
@@ -56,8 +57,25 @@ export const ticketGiftItems = pgTable(
     receiverUserId: uuid('receiver_user_id').references(() => users.id),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
     takenBackAt: timestamp('taken_back_at', { withTimezone: true, mode: 'date' }),
+    /** Set with takenBackAt when nobody received it in time and it went back by itself (giftExpiry.ts). */
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [primaryKey({ columns: [table.giftId, table.ticketId] }), index('ticket_gift_items_ticket_idx').on(table.ticketId)],
+)
+
+/** The tickets a reissue order (orders.kind 'reissue') renews the QR of once it is paid, and the fee of each. */
+export const ticketReissues = pgTable(
+  'ticket_reissues',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    feeFen: integer('fee_fen').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.ticketId] }), index('ticket_reissues_ticket_idx').on(table.ticketId), check('ticket_reissues_fee_check', sql`${table.feeFen} >= 0`)],
 )
 
 /** Every move of a ticket between wallets by transfer: who gave it, who got it, when, and the QR version it ended. */

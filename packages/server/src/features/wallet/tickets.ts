@@ -7,6 +7,7 @@ import { footprints, orders, type TicketRow, tickets, ticketTypes } from '../ord
 import { exhibitions } from '../../tenancy'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
+import { heldTowardLimits, limitRefusal } from '../orders'
 import { qrKeys, signQr, type QrKeys } from './qr'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -27,6 +28,8 @@ export interface LoadedTicket {
   orderUserId: string | null
   exhibitionTitleCn: string
   exhibitionTitleEn: string
+  /** When it last came back from an expired gift, if nothing has happened to it since. */
+  giftExpiredAt: Date | null
 }
 
 export function keysOf(ctx: AppContext): QrKeys {
@@ -48,6 +51,10 @@ export async function loadTickets(db: Db | Tx, where: SQL | undefined): Promise<
       orderUserId: orders.userId,
       exhibitionTitleCn: exhibitions.titleCn,
       exhibitionTitleEn: exhibitions.titleEn,
+      // The expiry wrote the ticket's updated_at too: any later change to the ticket ends the note.
+      giftExpiredAt: sql<Date | null>`(SELECT max(gi.expired_at) FROM ticket_gift_items gi WHERE gi.ticket_id = ${tickets.id} AND gi.expired_at >= ${tickets.updatedAt})`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
     })
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
@@ -140,6 +147,7 @@ export function toWalletTicket(row: LoadedTicket, language: Language, keys: QrKe
     activated: holder !== null,
     actions: walletActions(row),
     source: (['order', 'gift', 'transfer'].includes(ticket.source) ? ticket.source : 'order') as WalletTicket['source'],
+    giftExpiredAt: row.giftExpiredAt && ticket.state === 'valid' ? row.giftExpiredAt.toISOString() : null,
   }
 }
 
@@ -192,24 +200,16 @@ export function typeNames(type: typeof ticketTypes.$inferSelect): { ticketTypeCn
   return { ticketTypeCn: type.nameCn, ticketTypeEn: type.nameEn }
 }
 
-/** States in which a ticket counts as held (a refunded or void one no longer does). */
-const HELD_STATES = ['valid', 'gifting', 'used', 'refunding']
-
 /**
  * Whether `userId` may take `count` more tickets of `type` by transfer or gift: the type's per-person limit and
- * its conflict group apply to what a wallet holds, however the tickets came. The receiver's user row is locked so
- * two tickets sent to them at once are counted one after the other.
+ * its conflict group apply to what the person holds (limits.ts), however the tickets came, their unpaid orders
+ * included. The receiver's user row is locked so two tickets sent to them at once, or a ticket sent while they
+ * place an order, are counted one after the other.
  */
 export async function assertMayHold(tx: Tx, scope: TicketScope, type: typeof ticketTypes.$inferSelect, count: number): Promise<void> {
   if (type.perPersonLimit === null && !type.conflictGroup) return
   await tx.select({ id: users.id }).from(users).where(eq(users.id, scope.userId)).for('update')
-  const held = await tx
-    .select({ typeId: tickets.ticketTypeId, group: ticketTypes.conflictGroup })
-    .from(tickets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .where(and(eq(tickets.tenantId, scope.tenantId), eq(tickets.exhibitionId, scope.exhibitionId), eq(tickets.ownerUserId, scope.userId), inArray(tickets.state, HELD_STATES)))
-  if (type.conflictGroup && held.some((row) => row.group === type.conflictGroup && row.typeId !== type.id)) throw new AppError(409, 'error.ticketConflict')
-  if (type.perPersonLimit !== null && held.filter((row) => row.typeId === type.id).length + count > type.perPersonLimit) {
-    throw new AppError(409, 'error.ticketLimitReached')
-  }
+  const refusal = limitRefusal(await heldTowardLimits(tx, scope), type, count)
+  if (refusal?.reason === 'conflict') throw new AppError(409, 'error.ticketConflict')
+  if (refusal?.reason === 'limit') throw new AppError(409, 'error.ticketLimitReached')
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "ticket_gift_items" ADD COLUMN "expired_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "ticket_gifts_open_idx" ON "ticket_gifts" USING btree ("created_at") WHERE "ticket_gifts"."state" in ('pending', 'partlyReceived');

@@ -1,0 +1,1 @@
+CREATE INDEX "files_created_idx" ON "files" USING btree ("created_at");

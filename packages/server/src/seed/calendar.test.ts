@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { manualClock } from '../clock'
+import { wrapPglite } from '../db'
+import { formFields } from '../features/config'
+import { ticketTypes } from '../features/orders'
+import { exhibitions } from '../tenancy'
+import { demoOffsetDays, moveText, moveValue } from './calendar'
+import { DEMO_TICKET_TYPES, seedDemoData } from '.'
+
+describe('the demo calendar', () => {
+  it('moves the spec dates so the motor show opens three weeks after the day of seeding (Shanghai time)', () => {
+    // 2025-08-27 in Shanghai: the spec's own calendar.
+    expect(demoOffsetDays(Date.UTC(2025, 7, 26, 16, 0))).toBe(0)
+    expect(demoOffsetDays(Date.UTC(2025, 7, 26, 15, 59))).toBe(-1)
+    expect(demoOffsetDays(Date.UTC(2026, 10, 25, 9, 0))).toBe(455)
+  })
+
+  it('moves ISO days, the date spans of texts in both languages and the titles’ year, across month and year ends', () => {
+    expect(moveText('2025-09-17', 14, '2025')).toBe('2025-10-01')
+    expect(moveText('1. 本票仅限 2025 年 9 月 17 日至 22 日展期内使用。', 14, '2025')).toBe('1. 本票仅限 2025 年 10 月 1–6 日展期内使用。')
+    expect(moveText('2025 年 9 月 17–22 日 · 国家会展中心（上海）', 10, '2025')).toBe('2025 年 9 月 27 日–10 月 2 日 · 国家会展中心（上海）')
+    expect(moveText('1. This ticket is valid only during the show, 17–22 September 2025.', 14, '2025')).toBe(
+      '1. This ticket is valid only during the show, 1–6 October 2025.',
+    )
+    expect(moveText('17–22 September 2025 · Shanghai', 102, '2025')).toBe('28 December 2025 – 2 January 2026 · Shanghai')
+    expect(moveText('2025 Shanghai International Motor Show', 455, '2026')).toBe('2026 Shanghai International Motor Show')
+    expect(moveText('%%name%% 邀您参观 2025 上海国际汽车展览会', 455, '2026')).toBe('%%name%% 邀您参观 2026 上海国际汽车展览会')
+    // Nothing else changes: a password that ends in a year, a plain number.
+    expect(moveText('Fairpass#2025', 455, '2026')).toBe('Fairpass#2025')
+    expect(moveValue({ n: 3, when: new Date('2025-09-23T00:00:00+08:00'), list: ['2025-09-18'] }, 1, '2025')).toEqual({
+      n: 3,
+      when: new Date('2025-09-24T00:00:00+08:00'),
+      list: ['2025-09-19'],
+    })
+  })
+
+  it('seeds a demo whose fairs are all ahead of the day it was seeded, with registration open and the motor show on sale', async () => {
+    const now = Date.UTC(2026, 10, 25, 9, 0)
+    const database = wrapPglite(new PGlite())
+    try {
+      await database.migrate()
+      expect(await seedDemoData(database.db, { clock: manualClock(now) })).toBe(true)
+      const [motorDay] = await database.db.select().from(ticketTypes).where(eq(ticketTypes.id, DEMO_TICKET_TYPES.motorDay))
+      expect(motorDay).toMatchObject({ validFrom: '2026-12-16', validTo: '2026-12-21' })
+      expect(motorDay.descriptionEn).toBe('One day of your choice, 16–21 December 2026; one entry.')
+      expect(motorDay.saleEndsAt!.getTime()).toBeGreaterThan(now)
+      const rows = await database.db.select().from(exhibitions)
+      const motorShow = rows.find((row) => row.id === '1001')!
+      expect(motorShow.titleEn).toBe('2026 Shanghai International Motor Show')
+      expect(motorShow.pageConfig).toMatchObject({ ticketValidFrom: '2026-12-16', ticketValidTo: '2026-12-21', shareDescEn: '16–21 December 2026 · National Exhibition and Convention Center, Shanghai' })
+      const today = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10)
+      for (const row of rows) {
+        for (const key of ['ticketValidFrom', 'ticketValidTo'] as const) {
+          const day = row.pageConfig[key]
+          if (typeof day === 'string') expect(day > today, `${row.id} ${key} ${day}`).toBe(true)
+        }
+        expect(row.titleEn.startsWith('2025'), row.titleEn).toBe(false)
+        if (row.registrationClosesAt) expect(row.registrationClosesAt.getTime()).toBeGreaterThan(now)
+      }
+      const [visitDate] = await database.db
+        .select()
+        .from(formFields)
+        .where(and(eq(formFields.exhibitionId, '1001'), eq(formFields.field, 'visitDate')))
+      expect(visitDate.rules).toMatchObject({ minDate: '2026-12-16', maxDate: '2026-12-21' })
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
+})

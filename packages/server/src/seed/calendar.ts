@@ -1,0 +1,100 @@
+/*
+ * The demo's calendar (issue 12). The seed's exhibitions are written with the dates of spec §9 (the motor show on
+ * 17–22 September 2025, the review fairs after it). Seeded for a demo, every one of those dates moves by the same
+ * number of days, so the motor show opens three weeks after the day of seeding and the other fairs keep their places
+ * after it: registration is open, the fair days are ahead, and no demo page shows a fair that is over. The tests
+ * seed with the spec's own dates (offset 0) and keep reading them as the spec states them.
+ */
+
+const DAY_MS = 86_400_000
+/** The first day of the motor show in the spec: every other seed date is written relative to the same calendar. */
+export const SPEC_MOTOR_SHOW_OPENS = '2025-09-17'
+/** How far ahead of the day of seeding the demo motor show opens. */
+export const DEMO_LEAD_DAYS = 21
+
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The day in Shanghai (UTC+8, no summer time) at an instant, as the seed's ISO dates are written. */
+function shanghaiDay(at: number): string {
+  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 10)
+}
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Days the spec's dates move by for a demo seeded at `now`. */
+export function demoOffsetDays(now: number): number {
+  return Math.round((Date.parse(`${addDays(shanghaiDay(now), DEMO_LEAD_DAYS)}T00:00:00Z`) - Date.parse(`${SPEC_MOTOR_SHOW_OPENS}T00:00:00Z`)) / DAY_MS)
+}
+
+/** "2025 年 9 月 17–22 日" and "17–22 September 2025", across a month or a year end when the span crosses one. */
+function spanCn(from: string, to: string): string {
+  const [fy, fm, fd] = from.split('-').map(Number)
+  const [ty, tm, td] = to.split('-').map(Number)
+  if (fy !== ty) return `${fy} 年 ${fm} 月 ${fd} 日–${ty} 年 ${tm} 月 ${td} 日`
+  if (fm !== tm) return `${fy} 年 ${fm} 月 ${fd} 日–${tm} 月 ${td} 日`
+  return `${fy} 年 ${fm} 月 ${fd}–${td} 日`
+}
+
+function spanEn(from: string, to: string): string {
+  const [fy, fm, fd] = from.split('-').map(Number)
+  const [ty, tm, td] = to.split('-').map(Number)
+  if (fy !== ty) return `${fd} ${MONTHS_EN[fm - 1]} ${fy} – ${td} ${MONTHS_EN[tm - 1]} ${ty}`
+  if (fm !== tm) return `${fd} ${MONTHS_EN[fm - 1]} – ${td} ${MONTHS_EN[tm - 1]} ${fy}`
+  return `${fd}–${td} ${MONTHS_EN[fm - 1]} ${fy}`
+}
+
+/** The ISO day of a span written in a text: "2025 年 9 月 17" → 2025-09-17. */
+const iso = (year: string | number, month: string | number, day: string | number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+
+/**
+ * Moves a seed text's dates: ISO days, the date spans of the notices and share texts (cn "2025 年 9 月 17–22 日" or
+ * "2025 年 9 月 17 日至 22 日", en "17–22 September 2025"), and a leading year of a title ("2025 上海…", "2025
+ * Shanghai…"), which becomes the year its fair falls in.
+ */
+export function moveText(text: string, days: number, titleYear: string): string {
+  if (days === 0) return text
+  if (ISO_DAY.test(text)) return addDays(text, days)
+  return text
+    .replace(/(\d{4}) 年 (\d{1,2}) 月 (\d{1,2})(?: 日至 |–)(\d{1,2}) 日/g, (_match, year, month, first, last) => {
+      const from = addDays(iso(year, month, first), days)
+      const to = addDays(iso(year, month, last), days)
+      return spanCn(from, to)
+    })
+    .replace(new RegExp(`(\\d{1,2})–(\\d{1,2}) (${MONTHS_EN.join('|')}) (\\d{4})`, 'g'), (_match, first, last, month, year) => {
+      const m = MONTHS_EN.indexOf(month) + 1
+      return spanEn(addDays(iso(year, m, first), days), addDays(iso(year, m, last), days))
+    })
+    .replace(new RegExp(`^(%%name%% 邀您参观 |%%name%% invites you to the )?${SPEC_MOTOR_SHOW_OPENS.slice(0, 4)} `), (_match, prefix: string | undefined) => `${prefix ?? ''}${titleYear} `)
+}
+
+/** A title's leading year replaced ("2026 International…" → "2027 International…"), for a fair dated otherwise. */
+export function withYear(title: string, year: string): string {
+  return title.replace(/^\d{4} /, `${year} `)
+}
+
+/** Moves a seed value's dates onto the calendar being seeded (identity for the spec's own dates). */
+export type MoveDates = <T>(value: T) => T
+export const specDates: MoveDates = (value) => value
+
+/**
+ * The seed value moved onto the demo calendar: every string through moveText, every Date by the same days; objects
+ * and arrays field by field. `titleYear` is the year the value's fair opens in.
+ */
+export function moveValue<T>(value: T, days: number, titleYear: string): T {
+  if (days === 0) return value
+  if (typeof value === 'string') return moveText(value, days, titleYear) as T
+  if (value instanceof Date) return new Date(value.getTime() + days * DAY_MS) as T
+  if (Array.isArray(value)) return value.map((entry) => moveValue(entry, days, titleYear)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, moveValue(entry, days, titleYear)])) as T
+  }
+  return value
+}
+
+/** The year the spec's motor show falls in on the demo calendar: the year of every seed title. */
+export function demoYear(days: number): string {
+  return addDays(SPEC_MOTOR_SHOW_OPENS, days).slice(0, 4)
+}
