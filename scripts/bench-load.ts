@@ -3,10 +3,11 @@
  * network (Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 4× CPU slowdown, no cache), beside a plain
  * HTML login form served in the same run: the physical limit of a page that has a form at all.
  *
- * Usage: npm run bench:load [-- --runs 5] [--no-build]
+ * Usage: npm run bench:load [-- --runs 5] [--no-build] [--static DIR] [--port N] [--plain-port N] (free ports by default)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
@@ -15,8 +16,24 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, WECHAT_UA } from '../tests/support/browse
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5
 const build = !args.includes('--no-build')
-const APP_PORT = 8391
-const PLAIN_PORT = 8392
+/** Another build to serve (e.g. a copy of an earlier one, to compare two builds under the same machine load). */
+const STATIC_DIR = args.includes('--static') ? args[args.indexOf('--static') + 1] : 'demo/dist'
+
+/** A port nobody listens on now: several engineers (and test runs) share the machine, fixed ports collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const portArg = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) || undefined : undefined)
+const APP_PORT = portArg('--port') ?? (await freePort())
+const PLAIN_PORT = portArg('--plain-port') ?? (await freePort())
 
 const THROTTLING = {
   latency: 150,
@@ -78,7 +95,7 @@ function servePlainForm(): Promise<Server> {
 
 async function startApp(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', STATIC_DIR: 'demo/dist', NODE_ENV: 'test', FAIRPASS_DEMO: '1' },
+    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', STATIC_DIR, NODE_ENV: 'test', FAIRPASS_DEMO: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const deadline = Date.now() + 60_000
@@ -140,14 +157,16 @@ const median = (values: number[]) => {
 }
 
 async function main() {
-  if (build || !existsSync('demo/dist/index.html')) {
+  if (STATIC_DIR === 'demo/dist' && (build || !existsSync('demo/dist/index.html'))) {
     const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
   const plain = await servePlainForm()
   const app = await startApp()
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  let browser: Browser | undefined
   try {
+    // Inside the try: a browser that fails to start must not leave the server running.
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
     const appUrl = `http://127.0.0.1:${APP_PORT}/#/registration?tenantId=000000&exhibitionId=1002&registerType=visitor&languageType=en`
     const plainUrl = `http://127.0.0.1:${PLAIN_PORT}/`
     // One unmeasured load each warms the server's and the OS's caches, not the browser's (disabled).
@@ -169,7 +188,7 @@ async function main() {
     console.log(`Plain HTML login form:     median ${plainInput.toFixed(0)} ms to first input  [${format(plain.map((times) => times.firstInput))}]`)
     console.log(`Ratio (first input): ${(appInput / plainInput).toFixed(2)}x (goal: within 1.3x)`)
   } finally {
-    await browser.close()
+    await browser?.close()
     app.kill()
     plain.close()
   }
