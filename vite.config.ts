@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'web',
           root: '.',
           environment: 'happy-dom',
-          include: ['packages/{core,ui,registration,ticket-buy,wallet,elements}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{core,ui,registration,ticket-buy,wallet,elements}/src/**/*.test.{ts,tsx}', 'demo/*.test.ts'],
         },
       },
       {
