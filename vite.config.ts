@@ -12,7 +12,7 @@ const demoPage = (name: string) => fileURLToPath(new URL(`./demo/${name}`, impor
 
 export default defineConfig({
   root: 'demo',
-  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), suiteCssPlugin(), precompressPlugin(), loginShellPlugin(), configPrefetchPlugin()],
+  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), suiteCssPlugin({ startupCss: 'page' }), precompressPlugin(), loginShellPlugin(), configPrefetchPlugin()],
   build: {
     // Browsers in current messaging apps support modulepreload; the polyfill would be dead weight on every load.
     modulePreload: { polyfill: false },
