@@ -11,7 +11,7 @@ const envelope = (data: unknown) =>
 
 /** A page at `hash` with `stored` in its sessionStorage (under the session's `fair:` keys) and a recording fetch. */
 function fakePage(hash: string, stored: Record<string, string> = {}) {
-  const fetch = vi.fn((url: string) => Promise.resolve(envelope({ asked: url })))
+  const fetch = vi.fn((url: string, _init?: RequestInit) => Promise.resolve(envelope({ asked: url })))
   const href = new URL(hash, window.location.href).href
   const win = {
     location: { hash, href },

@@ -84,8 +84,9 @@ export function takePrefetched(input: RequestInfo | URL, init?: RequestInit): Pr
   const prefetched = (window as PrefetchWindow)[PREFETCH_PROPERTY]
   if (!prefetched || (init?.method ?? 'GET').toUpperCase() !== 'GET') return undefined
   const key = prefetchKey(input instanceof Request ? input.url : String(input), window.location.href)
+  if (!(key in prefetched)) return undefined
   const response = prefetched[key]
-  if (response) delete prefetched[key]
+  delete prefetched[key]
   return response
 }
 
