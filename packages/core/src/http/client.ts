@@ -79,9 +79,11 @@ export function createHttp(options: HttpOptions = {}): HttpClient {
         baseURL: resolveBaseURL(options.baseURL),
         params: config.params ? withoutEmpty(config.params) : undefined,
         headers: { ...config.headers, ...requestHeaders(namedTenant(config)) },
-        // A GET the page's HTML already started (the exhibition's configuration) is taken rather than asked again.
-        fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-          takePrefetched(input, init) ?? baseFetch(input, { ...init, signal: controller.signal })) as typeof fetch,
+        fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+          const withSignal = { ...init, signal: controller.signal }
+          // A GET the page's HTML already started (the exhibition's configuration) is taken rather than asked again.
+          return takePrefetched(input, withSignal) ?? baseFetch(input, withSignal)
+        }) as typeof fetch,
       })
     } catch (failure) {
       if (!isHttpResponse(failure)) throw transportError(timedOut)

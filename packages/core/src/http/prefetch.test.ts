@@ -105,6 +105,19 @@ describe('the HTTP client takes a prefetched answer', () => {
     expect(takePrefetched(key)).toBeInstanceOf(Promise)
   })
 
+  it("a prefetch that never answers ends with the client's timeout, as its own request would", async () => {
+    const page = fakePage('#/registration?tenantId=000000&exhibitionId=1002&languageType=en')
+    page.fetch.mockImplementation(() => new Promise<Response>(() => {}))
+    prefetchExhibitionConfig(page.win)
+    ;(window as { [PREFETCH_PROPERTY]?: unknown })[PREFETCH_PROPERTY] = page.win[PREFETCH_PROPERTY]
+    const network = vi.fn()
+    const http = createHttp({ fetch: network, timeout: 20 })
+    await expect(http.get(PAGE_CONFIG, { tenantId: '000000', exhibitionId: '1002', registerType: 'visitor', languageType: 'en' })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+    })
+    expect(network).not.toHaveBeenCalled()
+  })
+
   it('a prefetch that failed fails the call as a network failure would', async () => {
     const page = fakePage('#/registration?tenantId=000000&exhibitionId=1002&languageType=en')
     page.fetch.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))

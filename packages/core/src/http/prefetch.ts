@@ -78,6 +78,7 @@ export function prefetchExhibitionConfig(win: Window): void {
 /**
  * The answer the page's inline script already asked for, for a GET of the same URL; each is taken once, so a later
  * call (a reload of the configuration) asks the server again. Undefined when the page prefetched nothing for it.
+ * The caller's `signal` (its timeout) still ends the wait, as it would end its own fetch.
  */
 export function takePrefetched(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined
@@ -87,7 +88,14 @@ export function takePrefetched(input: RequestInfo | URL, init?: RequestInit): Pr
   if (!(key in prefetched)) return undefined
   const response = prefetched[key]
   delete prefetched[key]
-  return response
+  const signal = init?.signal
+  if (!signal) return response
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'))
+    if (signal.aborted) return abort()
+    signal.addEventListener('abort', abort, { once: true })
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 /** The inline script the app build writes into the page's head, before its script files. */
