@@ -61,8 +61,9 @@ export function suiteCssPlugin({ startupCss = 'chunk' }: SuiteCssOptions = {}): 
       order: 'post',
       handler(html) {
         if (startupCss !== 'page' || pageCss === undefined) return html
-        // First in <head>: parsed before any script that could start an element.
-        return html.replace(/<head>/i, (head) => `${head}${pageSuiteCssTemplate(pageCss!)}`)
+        // At the end of <head>: module scripts run only once the document is parsed, and `<meta charset>` must stay
+        // within the page's first 1024 bytes.
+        return html.replace(/<\/head>/i, (head) => `${pageSuiteCssTemplate(pageCss!)}${head}`)
       },
     },
     renderChunk(code, chunk) {

@@ -200,10 +200,10 @@ describe("suite CSS plugin: the startup CSS in the app's pages", () => {
 
     const page = call(plugin.transformIndexHtml, {}, '<!doctype html><html><head><title>x</title></head><body></body></html>') as string
     const startupCss = [ASSETS['theme.css'], ASSETS['button.css'], ASSETS['element.css'], ASSETS['stray.css']].join('\n')
-    expect(page).toContain(`<head>${pageSuiteCssTemplate(startupCss)}<title>`)
+    expect(page).toContain(`<title>x</title>${pageSuiteCssTemplate(startupCss)}</head>`)
 
     // In the page, the runtime reads exactly that CSS; the template applies nothing to the document itself.
-    document.head.innerHTML = page.slice(page.indexOf('<template'), page.indexOf('<title>'))
+    document.head.innerHTML = page.slice(page.indexOf('<template'), page.indexOf('</head>'))
     expect(new Function(`${runtime.replace('export{b};', '')} return b.suiteCss`)()).toBe(startupCss)
     expect(document.styleSheets).toHaveLength(0)
     document.head.innerHTML = ''
