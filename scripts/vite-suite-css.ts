@@ -61,9 +61,9 @@ export function suiteCssPlugin({ startupCss = 'chunk' }: SuiteCssOptions = {}): 
       order: 'post',
       handler(html) {
         if (startupCss !== 'page' || pageCss === undefined) return html
-        // At the end of <head>: module scripts run only once the document is parsed, and `<meta charset>` must stay
-        // within the page's first 1024 bytes.
-        return html.replace(/<\/head>/i, (head) => `${pageSuiteCssTemplate(pageCss!)}${head}`)
+        // Last in <body>: module scripts run only once the document is parsed, so they find it there, while the
+        // static login form before it is parsed and shown without waiting for these bytes.
+        return html.replace(/<\/body>/i, (body) => `${pageSuiteCssTemplate(pageCss!)}${body}`)
       },
     },
     renderChunk(code, chunk) {

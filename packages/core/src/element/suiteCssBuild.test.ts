@@ -198,21 +198,21 @@ describe("suite CSS plugin: the startup CSS in the app's pages", () => {
     expect(runtime).not.toContain('.btn')
     expect(bundle['dialog.js'].code).toContain(lazySuiteCssCall(`${ASSETS['overlay.css']}\n${ASSETS['dialog.css']}`))
 
-    const page = call(plugin.transformIndexHtml, {}, '<!doctype html><html><head><title>x</title></head><body></body></html>') as string
+    const page = call(plugin.transformIndexHtml, {}, '<!doctype html><html><head><title>x</title></head><body><form></form></body></html>') as string
     const startupCss = [ASSETS['theme.css'], ASSETS['button.css'], ASSETS['element.css'], ASSETS['stray.css']].join('\n')
-    expect(page).toContain(`<title>x</title>${pageSuiteCssTemplate(startupCss)}</head>`)
+    expect(page).toContain(`<form></form>${pageSuiteCssTemplate(startupCss)}</body>`)
 
     // In the page, the runtime reads exactly that CSS; the template applies nothing to the document itself.
-    document.head.innerHTML = page.slice(page.indexOf('<template'), page.indexOf('</head>'))
+    document.body.innerHTML = page.slice(page.indexOf('<template'), page.indexOf('</body>'))
     expect(new Function(`${runtime.replace('export{b};', '')} return b.suiteCss`)()).toBe(startupCss)
     expect(document.styleSheets).toHaveLength(0)
-    document.head.innerHTML = ''
+    document.body.innerHTML = ''
   })
 
   it('leaves the pages alone in the default mode, and refuses CSS that would end its template', () => {
     const plugin = builtPlugin()
     call(plugin.generateBundle, {}, {}, appBundle())
-    expect(call(plugin.transformIndexHtml, {}, '<head></head>')).toBe('<head></head>')
+    expect(call(plugin.transformIndexHtml, {}, '<body></body>')).toBe('<body></body>')
     expect(() => pageSuiteCssTemplate('.a{content:"</style>"}')).toThrow(/<\/style/)
   })
 })
