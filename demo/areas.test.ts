@@ -12,7 +12,7 @@ const route = (path: string, area?: RouteDefinition['area']): Route => ({
 })
 
 describe('loadAreasByRoute', () => {
-  it('loads an area only when a route of that area opens, and only once', async () => {
+  it('loads an area only when a route of that area opens, and only once', () => {
     const $route = atom(route('/registration', 'registration'))
     const ticketBuy = vi.fn(() => Promise.resolve())
     const wallet = vi.fn(() => Promise.resolve())
