@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { suiteCssPlugin } from './scripts/vite-suite-css.js'
 import { precompressPlugin } from './scripts/vite-precompress.js'
 import { loginShellPlugin } from './scripts/vite-login-shell.js'
+import { configPrefetchPlugin } from './scripts/vite-config-prefetch.js'
 
 const hasPostgres = Boolean(process.env.DATABASE_URL)
 
@@ -11,7 +12,7 @@ const demoPage = (name: string) => fileURLToPath(new URL(`./demo/${name}`, impor
 
 export default defineConfig({
   root: 'demo',
-  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), suiteCssPlugin(), precompressPlugin(), loginShellPlugin()],
+  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), suiteCssPlugin({ startupCss: 'page' }), precompressPlugin(), loginShellPlugin(), configPrefetchPlugin()],
   build: {
     // Browsers in current messaging apps support modulepreload; the polyfill would be dead weight on every load.
     modulePreload: { polyfill: false },
@@ -45,7 +46,7 @@ export default defineConfig({
           name: 'web',
           root: '.',
           environment: 'happy-dom',
-          include: ['packages/{core,ui,registration,ticket-buy,wallet,elements}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{core,ui,registration,ticket-buy,wallet,elements}/src/**/*.test.{ts,tsx}', 'demo/*.test.ts'],
         },
       },
       {

@@ -1,7 +1,12 @@
 // The H5 app: a thin host that composes the area elements on one hash-routed page.
 import '@fairpass/registration/element'
+import { $route } from '@fairpass/core/router'
+import { loadAreasByRoute } from './areas'
 
-// The other areas are not on the entry link's critical path: their tags already claim their routes
-// (core/area), and their code follows the login page.
-void import('@fairpass/ticket-buy/element')
-void import('@fairpass/wallet/element')
+// Registration is the login every entry link opens, so it is in the startup code; every other area's element
+// loads when a route of its area first opens (its tag in demo/index.html already claims its routes), so the login
+// page downloads no area code it does not show, however many areas the app has.
+loadAreasByRoute($route, {
+  'ticket-buy': () => import('@fairpass/ticket-buy/element'),
+  wallet: () => import('@fairpass/wallet/element'),
+})

@@ -3,11 +3,15 @@
  * network (Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 4× CPU slowdown, no cache), beside a plain
  * HTML login form served in the same run: the physical limit of a page that has a form at all.
  *
- * Usage: npm run bench:load [-- --runs 5] [--no-build]
+ * Usage: npm run bench:load [-- --runs 5] [--no-build] [--static DIR] [--port N] [--plain-port N] [--json]
+ * (free ports by default). Exits 1 when a budget is exceeded.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
-import { existsSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import { cpus } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, WECHAT_UA } from '../tests/support/browser'
@@ -15,8 +19,25 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, WECHAT_UA } from '../tests/support/browse
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5
 const build = !args.includes('--no-build')
-const APP_PORT = 8391
-const PLAIN_PORT = 8392
+const json = args.includes('--json')
+/** Another build to serve (e.g. a copy of an earlier one, to compare two builds under the same machine load). */
+const STATIC_DIR = args.includes('--static') ? args[args.indexOf('--static') + 1] : 'demo/dist'
+
+/** A port nobody listens on now: several engineers (and test runs) share the machine, fixed ports collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const portArg = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) || undefined : undefined)
+const APP_PORT = portArg('--port') ?? (await freePort())
+const PLAIN_PORT = portArg('--plain-port') ?? (await freePort())
 
 const THROTTLING = {
   latency: 150,
@@ -49,7 +70,8 @@ const PROBE = `(() => {
       const real = host && host.shadowRoot && deepInputs(host.shadowRoot).find((el) => el.getClientRects().length > 0)
       if (real) window.__appReadyAt = performance.now()
     }
-    if (window.__firstInputAt !== undefined) {
+    // A visitor who only looks (the count of scripts fetched until idle): focusing a field loads the validation.
+    if (window.__firstInputAt !== undefined || window.__benchLookOnly) {
       if (window.__appReadyAt === undefined) requestAnimationFrame(check)
       return
     }
@@ -78,7 +100,7 @@ function servePlainForm(): Promise<Server> {
 
 async function startApp(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', STATIC_DIR: 'demo/dist', NODE_ENV: 'test', FAIRPASS_DEMO: '1' },
+    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', STATIC_DIR, NODE_ENV: 'test', FAIRPASS_DEMO: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const deadline = Date.now() + 60_000
@@ -95,14 +117,26 @@ async function startApp(): Promise<ChildProcess> {
   throw new Error('The server did not start within 60 s')
 }
 
+/**
+ * The issue's targets (issue 13): the app's own login form usable within 1.5 s, its first input within 1.3× of a
+ * plain HTML form's, and at most 100 kB of gzip JavaScript fetched until the network is idle, however many areas the
+ * app has (an area's code loads when a route of that area opens).
+ */
+export const BUDGETS = { appReadyMs: 1500, firstInputRatio: 1.3, idleScriptGzip: 100_000 }
+
+/** Quiet time that counts as an idle network (Playwright's `networkidle`). */
+const IDLE_MS = 500
+
 interface LoadTimes {
   /** A field of the login form takes typing. */
   firstInput: number
   /** The app's own form has replaced the static shell (equal to firstInput for a page without one). */
   appReady: number
+  /** Paths of the scripts fetched from the page's start until the network was idle after the app was ready. */
+  scripts: string[]
 }
 
-async function measureLoad(browser: Browser, url: string, hasApp: boolean): Promise<LoadTimes> {
+async function measureLoad(browser: Browser, url: string, hasApp: boolean, lookOnly = false): Promise<LoadTimes> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: WECHAT_UA, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -115,22 +149,49 @@ async function measureLoad(browser: Browser, url: string, hasApp: boolean): Prom
     uploadThroughput: THROTTLING.uploadThroughput,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
+  const inFlight = new Set<string>()
+  const scripts = new Set<string>()
+  let lastActivity = Date.now()
+  cdp.on('Network.requestWillBeSent', (event) => {
+    inFlight.add(event.requestId)
+    lastActivity = Date.now()
+    if (event.type === 'Script') scripts.add(new URL(event.request.url).pathname)
+  })
+  const settled = (event: { requestId: string }) => {
+    inFlight.delete(event.requestId)
+    lastActivity = Date.now()
+  }
+  cdp.on('Network.loadingFinished', settled)
+  cdp.on('Network.loadingFailed', settled)
+  if (lookOnly) await page.addInitScript('window.__benchLookOnly = true')
   await page.addInitScript(PROBE)
   await page.goto(url, { waitUntil: 'commit' })
   await page.waitForFunction(
-    (waitForApp) => {
+    ({ waitForApp, lookOnly }) => {
       const times = window as unknown as { __firstInputAt?: number; __appReadyAt?: number }
-      return typeof times.__firstInputAt === 'number' && (!waitForApp || typeof times.__appReadyAt === 'number')
+      return (lookOnly || typeof times.__firstInputAt === 'number') && (!waitForApp || typeof times.__appReadyAt === 'number')
     },
-    hasApp,
+    { waitForApp: hasApp, lookOnly },
     { timeout: 60_000, polling: 50 },
   )
   const times = await page.evaluate(() => {
     const recorded = window as unknown as { __firstInputAt: number; __appReadyAt?: number }
     return { firstInput: recorded.__firstInputAt, appReady: recorded.__appReadyAt ?? recorded.__firstInputAt }
   })
+  const giveUp = Date.now() + 15_000
+  while ((inFlight.size > 0 || Date.now() - lastActivity < IDLE_MS) && Date.now() < giveUp) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   await context.close()
-  return times
+  return { ...times, scripts: [...scripts] }
+}
+
+/** Gzip (level 9, as bench:size) of the served scripts, read from the build the server serves. */
+function scriptGzip(paths: string[]): number {
+  return paths.reduce((sum, path) => {
+    const file = join(STATIC_DIR, path)
+    return sum + (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0)
+  }, 0)
 }
 
 const median = (values: number[]) => {
@@ -140,14 +201,16 @@ const median = (values: number[]) => {
 }
 
 async function main() {
-  if (build || !existsSync('demo/dist/index.html')) {
-    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  if (STATIC_DIR === 'demo/dist' && (build || !existsSync('demo/dist/index.html'))) {
+    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: ['ignore', json ? process.stderr : 'inherit', 'inherit'] })
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
   const plain = await servePlainForm()
   const app = await startApp()
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  let browser: Browser | undefined
   try {
+    // Inside the try: a browser that fails to start must not leave the server running.
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
     const appUrl = `http://127.0.0.1:${APP_PORT}/#/registration?tenantId=000000&exhibitionId=1002&registerType=visitor&languageType=en`
     const plainUrl = `http://127.0.0.1:${PLAIN_PORT}/`
     // One unmeasured load each warms the server's and the OS's caches, not the browser's (disabled).
@@ -162,14 +225,31 @@ async function main() {
     const appInput = median(app.map((times) => times.firstInput))
     const appReady = median(app.map((times) => times.appReady))
     const plainInput = median(plain.map((times) => times.firstInput))
-    const format = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ')
-    console.log(`Throttling: ${THROTTLING.latency} ms RTT, 1.6 Mbps down, ${THROTTLING.cpuSlowdown}x CPU, cache disabled; ${runs} runs each`)
-    console.log(`FairPass login (1002, en): median ${appInput.toFixed(0)} ms to first input  [${format(app.map((times) => times.firstInput))}]`)
-    console.log(`  the app's own form replaces the static one at median ${appReady.toFixed(0)} ms  [${format(app.map((times) => times.appReady))}]`)
-    console.log(`Plain HTML login form:     median ${plainInput.toFixed(0)} ms to first input  [${format(plain.map((times) => times.firstInput))}]`)
-    console.log(`Ratio (first input): ${(appInput / plainInput).toFixed(2)}x (goal: within 1.3x)`)
+    const ratio = appInput / plainInput
+    // A visitor who opens the link and types nothing: what the page itself fetches (typing adds the validation).
+    const idleScripts = (await measureLoad(browser, appUrl, true, true)).scripts
+    const idleGzip = scriptGzip(idleScripts)
+    const failures = [
+      appReady > BUDGETS.appReadyMs && `app's form usable at ${appReady.toFixed(0)} ms > ${BUDGETS.appReadyMs} ms`,
+      ratio > BUDGETS.firstInputRatio && `first input ${ratio.toFixed(2)}x the plain form's > ${BUDGETS.firstInputRatio}x`,
+      idleGzip > BUDGETS.idleScriptGzip && `JS until idle ${(idleGzip / 1000).toFixed(1)} kB > ${BUDGETS.idleScriptGzip / 1000} kB`,
+    ].filter((failure): failure is string => Boolean(failure))
+    if (json) {
+      console.log(JSON.stringify({ throttling: THROTTLING, runs, cores: cpus().length, app, plain, appInput, appReady, plainInput, ratio, idleScripts, idleGzip, budgets: BUDGETS, failures }, null, 2))
+    } else {
+      const format = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ')
+      console.log(`Throttling: ${THROTTLING.latency} ms RTT, 1.6 Mbps down, ${THROTTLING.cpuSlowdown}x CPU, cache disabled; ${runs} runs each; ${cpus().length} cores`)
+      console.log(`FairPass login (1002, en): median ${appInput.toFixed(0)} ms to first input  [${format(app.map((times) => times.firstInput))}]`)
+      console.log(`  the app's own form replaces the static one at median ${appReady.toFixed(0)} ms  [${format(app.map((times) => times.appReady))}]  (budget ${BUDGETS.appReadyMs} ms)`)
+      console.log(`Plain HTML login form:     median ${plainInput.toFixed(0)} ms to first input  [${format(plain.map((times) => times.firstInput))}]`)
+      console.log(`Ratio (first input): ${ratio.toFixed(2)}x (budget ${BUDGETS.firstInputRatio}x)`)
+      console.log(`JS fetched until the network is idle (${IDLE_MS} ms quiet): ${(idleGzip / 1000).toFixed(1)} kB gzip in ${idleScripts.length} files (budget ${BUDGETS.idleScriptGzip / 1000} kB)`)
+      for (const path of idleScripts) console.log(`    ${path}  ${(scriptGzip([path]) / 1000).toFixed(1)} kB`)
+      console.log(failures.length ? `Over budget: ${failures.join('; ')}` : 'All budgets met.')
+    }
+    process.exitCode = failures.length ? 1 : 0
   } finally {
-    await browser.close()
+    await browser?.close()
     app.kill()
     plain.close()
   }

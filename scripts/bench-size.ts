@@ -9,11 +9,12 @@ import { LIB_MANIFEST, type LibBuildManifest } from './lib-elements.js'
 
 const KB = 1000
 /**
- * Budgets in gzip bytes (issue: login route 90 kB; the loader 5 kB, since every host page loads it before anything
- * else; an element's own code 35 kB for registration, 30 kB for others).
+ * Budgets in gzip bytes (issue 13: login route 85 kB; the loader 5 kB, since every host page loads it before anything
+ * else; an element's own code 35 kB for registration, 30 kB for others). What the login route fetches until the
+ * network is idle (100 kB) is measured in a browser by bench:load.
  */
 export const BUDGETS = {
-  loginRoute: 90 * KB,
+  loginRoute: 85 * KB,
   loader: 5 * KB,
   element: { 'fair-registration': 35 * KB } as Record<string, number>,
   otherElement: 30 * KB,
@@ -40,6 +41,8 @@ export interface Group {
 
 export interface Report {
   loginRoute: Group
+  /** The page itself: its static login form, inline scripts and the startup CSS the app build puts there. */
+  loginPage: Group
   loader: Group
   runtime: Group
   elements: Group[]
@@ -128,6 +131,7 @@ export function measure(appDir = APP_DIR, libDir = LIB_DIR, libManifest = LIB_MA
   const failures: string[] = []
   const loginRoute = group('login route (demo/index.html startup JS)', sized(appDir, loginRouteFiles(appDir)), { budget: BUDGETS.loginRoute })
   if (loginRoute.gzip > BUDGETS.loginRoute) failures.push(`login route ${format(loginRoute.gzip)} > ${format(BUDGETS.loginRoute)}`)
+  const loginPage = group('login page HTML (static form, inline scripts, startup CSS)', sized(appDir, ['index.html']))
 
   // The loader's element chunks are what it lazily imports: counted under each element, not under the loader.
   const loader = group(`loader (${libDir}/${built.loader})`, sized(libDir, [built.loader]), { budget: BUDGETS.loader })
@@ -150,7 +154,7 @@ export function measure(appDir = APP_DIR, libDir = LIB_DIR, libManifest = LIB_MA
     if (result.gzip > budget) failures.push(`${name} ${format(result.gzip)} > ${format(budget)}`)
     return result
   })
-  return { loginRoute, loader, runtime, elements, failures }
+  return { loginRoute, loginPage, loader, runtime, elements, failures }
 }
 
 const format = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
@@ -158,7 +162,7 @@ const format = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 export function renderTable(report: Report): string {
   const lines: string[] = ['Gzip sizes (level 9)', '']
   const row = (label: string, bytes: number, note = '') => lines.push(`${label.padEnd(64)} ${format(bytes).padStart(10)}  ${note}`.trimEnd())
-  for (const entry of [report.loginRoute, report.loader, report.runtime, ...report.elements]) {
+  for (const entry of [report.loginRoute, report.loginPage, report.loader, report.runtime, ...report.elements]) {
     const verdict = entry.budget === undefined ? '' : `budget ${format(entry.budget)}  ${entry.gzip > entry.budget ? 'OVER' : 'ok'}`
     row(entry.name, entry.gzip, verdict)
     for (const file of entry.files) row(`    ${file.file}`, file.gzip)

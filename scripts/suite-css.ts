@@ -35,6 +35,30 @@ export function injectSuiteCss(code: string, css: string, fileName: string): str
   return code.replace(MARKER_LITERAL, () => JSON.stringify(css))
 }
 
+/** The id of the `<template>` that carries the app build's startup CSS in each of its pages. */
+export const PAGE_SUITE_CSS_ID = 'fair-suite-css'
+
+/**
+ * `code` with the marker literal replaced by an expression that reads the startup CSS from the page it runs in: the
+ * app build writes that CSS into its HTML (`pageSuiteCssTemplate`), so the bytes arrive with the page instead of
+ * inside the startup script, which is the login's critical download. Throws as `injectSuiteCss` does.
+ */
+export function injectPageSuiteCssReader(code: string, fileName: string): string {
+  const count = code.match(MARKER_LITERAL)?.length ?? 0
+  if (count !== 1) throw new Error(`${fileName}: expected the suite CSS marker once, found it ${count} times`)
+  const reader = `(document.getElementById(${JSON.stringify(PAGE_SUITE_CSS_ID)})?.content.textContent??"")`
+  return code.replace(MARKER_LITERAL, () => reader)
+}
+
+/**
+ * The inert element that carries the startup CSS in a page: a `<template>` applies nothing to the document (the
+ * styles are for the elements' shadow roots), and a `<style>` inside it keeps the CSS as raw text.
+ */
+export function pageSuiteCssTemplate(css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('suite CSS contains "</style", which would end its <template> early')
+  return `<template id="${PAGE_SUITE_CSS_ID}"><style>${css}</style></template>`
+}
+
 /**
  * Splits a stylesheet into its top-level statements (rules, at-rule blocks, `@import …;`), respecting strings and
  * comments; comments are dropped.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Plugin, Rollup } from 'vite'
-import { containsSuiteCssMarker, dedupeCss, injectSuiteCss, lazySuiteCssCall } from './suite-css.js'
+import { containsSuiteCssMarker, dedupeCss, injectPageSuiteCssReader, injectSuiteCss, lazySuiteCssCall, pageSuiteCssTemplate } from './suite-css.js'
 
 type OutputAsset = Rollup.OutputAsset
 
@@ -25,8 +25,18 @@ export interface ChunkShape {
  * chunk's hash the CSS it will receive, and into each lazy chunk's hash its own; otherwise a change of styles alone
  * would ship new content under an old, immutably cached file name.
  */
-export function suiteCssPlugin(): Plugin {
+export interface SuiteCssOptions {
+  /**
+   * Where the startup CSS goes: 'chunk' into the runtime chunk as a string; 'page' into every HTML page of the build
+   * (an inert `<template>` the runtime reads), so the startup script carries no CSS. For builds whose every page is
+   * ours (the app); a library's chunks run on pages it does not write.
+   */
+  startupCss?: 'chunk' | 'page'
+}
+
+export function suiteCssPlugin({ startupCss = 'chunk' }: SuiteCssOptions = {}): Plugin {
   const stylesheets = new Map<string, string>()
+  let pageCss: string | undefined
   const rendered = new Map<string, ChunkShape & { hasMarker: boolean }>()
   let digests: Map<string, string> | undefined
   let isBuild = false
@@ -44,6 +54,17 @@ export function suiteCssPlugin(): Plugin {
     renderStart() {
       rendered.clear()
       digests = undefined
+      pageCss = undefined
+    },
+    transformIndexHtml: {
+      // 'post' runs in vite's own generateBundle, after this plugin's (enforce 'pre') has set the CSS aside.
+      order: 'post',
+      handler(html) {
+        if (startupCss !== 'page' || pageCss === undefined) return html
+        // Last in <body>: module scripts run only once the document is parsed, so they find it there, while the
+        // static login form before it is parsed and shown without waiting for these bytes.
+        return html.replace(/<\/body>/i, (body) => `${pageSuiteCssTemplate(pageCss!)}${body}`)
+      },
     },
     renderChunk(code, chunk) {
       if (isBuild) {
@@ -66,7 +87,9 @@ export function suiteCssPlugin(): Plugin {
         }
         digests = suiteCssDigests(rendered, stylesheets)
       }
-      return digests.get(chunk.fileName)
+      const digest = digests.get(chunk.fileName)
+      // The runtime chunk's code differs by where its startup CSS goes (the CSS itself, or a reader of the page's).
+      return digest !== undefined && rendered.get(chunk.fileName)?.hasMarker ? `${digest}:${startupCss}` : digest
     },
     generateBundle(_options, bundle) {
       if (!isBuild) return
@@ -81,7 +104,12 @@ export function suiteCssPlugin(): Plugin {
       const cssText = (files: string[]) => dedupeCss(files.map((fileName) => String((bundle[fileName] as OutputAsset).source)))
       const plan = planSuiteCss(bundle)
       const [runtime] = markerChunks
-      runtime.code = injectSuiteCss(runtime.code, cssText(plan.startup), runtime.fileName)
+      if (startupCss === 'page') {
+        pageCss = cssText(plan.startup)
+        runtime.code = injectPageSuiteCssReader(runtime.code, runtime.fileName)
+      } else {
+        runtime.code = injectSuiteCss(runtime.code, cssText(plan.startup), runtime.fileName)
+      }
       for (const [fileName, files] of plan.lazy) {
         const chunk = bundle[fileName] as Rollup.OutputChunk
         // Appended rather than prefixed: the chunk's source map stays valid, and the call still runs before the

@@ -7,6 +7,7 @@ import {
   dedupeCss,
   injectSuiteCss,
   lazySuiteCssCall,
+  pageSuiteCssTemplate,
   SUITE_CSS_MARKER,
   topLevelStatements,
 } from '../../../../scripts/suite-css'
@@ -117,15 +118,19 @@ const call = (hook: unknown, context: unknown, ...args: unknown[]) => {
   return (fn as (...args: unknown[]) => unknown).apply(context, args)
 }
 
-function builtPlugin() {
-  const plugin = suiteCssPlugin()
+function builtPlugin(options?: Parameters<typeof suiteCssPlugin>[0]) {
+  const plugin = suiteCssPlugin(options)
   call(plugin.configResolved, {}, { command: 'build' })
   return plugin
 }
 
 /** The chunk hashes the plugin contributes for stylesheets `css`, chunk by chunk. */
-function chunkDigests(css: Record<string, string>, chunks: Record<string, { isEntry: boolean; imports: string[]; moduleIds: string[]; code: string }> = CHUNKS) {
-  const plugin = builtPlugin()
+function chunkDigests(
+  css: Record<string, string>,
+  chunks: Record<string, { isEntry: boolean; imports: string[]; moduleIds: string[]; code: string }> = CHUNKS,
+  options?: Parameters<typeof suiteCssPlugin>[0],
+) {
+  const plugin = builtPlugin(options)
   const context = { error: (message: string) => { throw new Error(message) } }
   for (const [id, text] of Object.entries(css)) call(plugin.transform, context, text, id)
   call(plugin.renderStart, context)
@@ -184,6 +189,34 @@ describe('suite CSS plugin: generateBundle', () => {
   })
 })
 
+describe("suite CSS plugin: the startup CSS in the app's pages", () => {
+  it('gives the runtime a reader of the page and writes the startup CSS into every page, lazy CSS as before', () => {
+    const bundle = appBundle()
+    const plugin = builtPlugin({ startupCss: 'page' })
+    call(plugin.generateBundle, {}, {}, bundle)
+    const runtime = bundle['element.js'].code
+    expect(runtime).not.toContain('.btn')
+    expect(bundle['dialog.js'].code).toContain(lazySuiteCssCall(`${ASSETS['overlay.css']}\n${ASSETS['dialog.css']}`))
+
+    const page = call(plugin.transformIndexHtml, {}, '<!doctype html><html><head><title>x</title></head><body><form></form></body></html>') as string
+    const startupCss = [ASSETS['theme.css'], ASSETS['button.css'], ASSETS['element.css'], ASSETS['stray.css']].join('\n')
+    expect(page).toContain(`<form></form>${pageSuiteCssTemplate(startupCss)}</body>`)
+
+    // In the page, the runtime reads exactly that CSS; the template applies nothing to the document itself.
+    document.body.innerHTML = page.slice(page.indexOf('<template'), page.indexOf('</body>'))
+    expect(new Function(`${runtime.replace('export{b};', '')} return b.suiteCss`)()).toBe(startupCss)
+    expect(document.styleSheets).toHaveLength(0)
+    document.body.innerHTML = ''
+  })
+
+  it('leaves the pages alone in the default mode, and refuses CSS that would end its template', () => {
+    const plugin = builtPlugin()
+    call(plugin.generateBundle, {}, {}, appBundle())
+    expect(call(plugin.transformIndexHtml, {}, '<body></body>')).toBe('<body></body>')
+    expect(() => pageSuiteCssTemplate('.a{content:"</style>"}')).toThrow(/<\/style/)
+  })
+})
+
 describe('suite CSS plugin: chunk hashes', () => {
   const digests = chunkDigests(CSS)
   const changed = (id: string) => chunkDigests({ ...CSS, [id]: `${CSS[id]}.changed{color:green}` })
@@ -204,6 +237,12 @@ describe('suite CSS plugin: chunk hashes', () => {
       expect(after['dialog.js'], id).not.toBe(digests['dialog.js'])
       expect(after['element.js'], id).toBe(digests['element.js'])
     }
+  })
+
+  it('changes the runtime chunk hash with where its startup CSS goes, not the lazy chunk hash', () => {
+    const inPage = chunkDigests(CSS, CHUNKS, { startupCss: 'page' })
+    expect(inPage['element.js']).not.toBe(digests['element.js'])
+    expect(inPage['dialog.js']).toBe(digests['dialog.js'])
   })
 
   it('fails the build when asked for a hash before the whole chunk graph was rendered', () => {

@@ -5,6 +5,7 @@ import { dismissNotice, notify } from '../notice'
 import { navigate } from '../router'
 import { $apiBase, $language, $session, clearToken } from '../session'
 import { ApiError } from './api-error'
+import { takePrefetched } from './prefetch'
 
 /** Spec §9. */
 export const REQUEST_TIMEOUT_MS = 300_000
@@ -109,7 +110,11 @@ export function createHttp(options: HttpOptions = {}): HttpClient {
         baseURL: resolveBaseURL(options.baseURL),
         params: config.params ? withoutEmpty(config.params) : undefined,
         headers: { ...config.headers, ...requestHeaders(namedTenant(config)) },
-        fetch: ((input: RequestInfo | URL, init?: RequestInit) => baseFetch(input, { ...init, signal: controller.signal })) as typeof fetch,
+        fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+          const withSignal = { ...init, signal: controller.signal }
+          // A GET the page's HTML already started (the exhibition's configuration) is taken rather than asked again.
+          return takePrefetched(input, withSignal) ?? baseFetch(input, withSignal)
+        }) as typeof fetch,
       })
       return { kind: 'answered', response }
     } catch (failure) {
