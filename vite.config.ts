@@ -55,7 +55,7 @@ export default defineConfig({
           name: 'elements',
           root: '.',
           environment: 'node',
-          include: ['packages/elements/test/**/*.test.ts'],
+          include: ['packages/elements/test/**/*.test.ts', 'scripts/*.test.ts'],
           globalSetup: ['packages/elements/test/build.setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -50,35 +50,74 @@ export async function injectLibrarySuiteCss(outDir: string): Promise<{ chunk: st
 }
 
 /**
- * Renames every hashed file (`<name>-<hash>.js`) after its final content and rewrites the imports that name it,
- * until no name changes. esbuild hashes before the suite CSS goes in, so a style-only change would otherwise
- * change a chunk's content under an old name, and an entry importing a renamed chunk would change under its old
- * name too: with immutable caching, a browser would keep the stale file for a year.
+ * Renames every hashed file (`<name>-<hash>.js`) after its final content and rewrites the imports that name it.
+ * esbuild hashes before the suite CSS goes in, so a style-only change would otherwise change a chunk's content under
+ * an old name, and an entry importing a renamed chunk would change under its old name too: with immutable caching,
+ * a browser would keep the stale file for a year.
+ *
+ * A file's name must change whenever anything it loads changes, so names are given dependencies first. Chunks that
+ * load each other (a store that imports its actions lazily, the actions importing the store) cannot each wait for
+ * the other's name: such a group (a strongly connected component) is hashed as one, over its members' texts with
+ * their names inside the group blanked, and each member is named after that group hash and its own text.
  */
-export async function nameFilesByContent(outDir: string, maxRounds = 20): Promise<Map<string, string>> {
-  const files = (await readdir(outDir)).filter((file) => /^.+-[A-Z0-9]{8}\.js$/.test(file))
+export async function nameFilesByContent(outDir: string): Promise<Map<string, string>> {
+  const files = (await readdir(outDir)).filter((file) => /^.+-[A-Z0-9]{8}\.js$/.test(file)).sort()
   const sources = new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)))
-  const renamed = new Map(files.map((file) => [file, file]))
-  for (let round = 0; round < maxRounds; round++) {
-    let changed = false
-    for (const file of [...sources.keys()]) {
-      // Read afresh: an earlier rename in this round may have rewritten this file's imports.
-      const source = sources.get(file)!
-      const wanted = file.replace(/-[A-Z0-9]{8}\.js$/, `-${contentHash(source)}.js`)
-      if (wanted === file) continue
-      changed = true
-      sources.delete(file)
-      sources.set(wanted, source)
-      for (const [original, current] of renamed) if (current === file) renamed.set(original, wanted)
-      for (const [other, text] of sources) {
-        if (text.includes(`./${file}`)) sources.set(other, text.split(`./${file}`).join(`./${wanted}`))
-      }
+  const references = new Map(files.map((file) => [file, files.filter((other) => other !== file && sources.get(file)!.includes(`./${other}`))]))
+  const finalName = new Map<string, string>()
+  const blank = (text: string, group: readonly string[]) => group.reduce((result, member) => result.split(`./${member}`).join('./\u0000'), text)
+
+  for (const group of stronglyConnectedGroups(files, references)) {
+    // Every file outside the group that a member loads already has its final name (groups come dependencies first).
+    for (const member of group) {
+      let text = sources.get(member)!
+      for (const target of references.get(member)!) if (!group.includes(target)) text = text.split(`./${target}`).join(`./${finalName.get(target)!}`)
+      sources.set(member, text)
     }
-    if (!changed) {
-      await Promise.all(files.map((file) => rm(join(outDir, file))))
-      await Promise.all([...sources].map(([file, text]) => writeFile(join(outDir, file), text)))
-      return renamed
+    const groupHash = group.length === 1 ? '' : contentHash(group.map((member) => blank(sources.get(member)!, group)).join('\u0001'))
+    for (const member of group) finalName.set(member, member.replace(/-[A-Z0-9]{8}\.js$/, `-${contentHash(groupHash + blank(sources.get(member)!, group))}.js`))
+    for (const member of group) {
+      let text = sources.get(member)!
+      for (const other of group) if (other !== member) text = text.split(`./${other}`).join(`./${finalName.get(other)!}`)
+      sources.set(member, text)
     }
   }
-  throw new Error(`file names in ${outDir} did not settle after ${maxRounds} rounds (import cycle between chunks?)`)
+  await Promise.all(files.map((file) => rm(join(outDir, file))))
+  await Promise.all(files.map((file) => writeFile(join(outDir, finalName.get(file)!), sources.get(file)!)))
+  return finalName
+}
+
+/** Tarjan's strongly connected components, each emitted after every component it references. */
+function stronglyConnectedGroups(nodes: readonly string[], edges: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const onStack = new Set<string>()
+  const stack: string[] = []
+  const groups: string[][] = []
+  let counter = 0
+  const visit = (node: string) => {
+    index.set(node, counter)
+    low.set(node, counter)
+    counter += 1
+    stack.push(node)
+    onStack.add(node)
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node)!, low.get(next)!))
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!))
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = []
+      let member: string
+      do {
+        member = stack.pop()!
+        onStack.delete(member)
+        group.push(member)
+      } while (member !== node)
+      groups.push(group.sort())
+    }
+  }
+  for (const node of nodes) if (!index.has(node)) visit(node)
+  return groups
 }
