@@ -304,3 +304,19 @@ describe('createStrictHttp', () => {
     expect(notices()).toEqual([])
   })
 })
+
+describe('idempotency keys', () => {
+  it('are fresh and well formed, from Web Crypto or, without randomUUID (a plain-http page), its random bytes', async () => {
+    const { newIdempotencyKey } = await import('./index')
+    const { IDEMPOTENCY_KEY } = await import('../validation')
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()))
+    expect(keys.size).toBe(50)
+    for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY)
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes.fill(7) })
+    try {
+      expect(newIdempotencyKey()).toBe(`k${'07'.repeat(16)}`)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

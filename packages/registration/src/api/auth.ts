@@ -1,4 +1,4 @@
-import { http } from '@fairpass/core/http'
+import { http, newIdempotencyKey } from '@fairpass/core/http'
 import type { LoginMode } from '@fairpass/core/session'
 import type { ExhibitionRef } from './types'
 
@@ -38,12 +38,21 @@ export interface TokenRequest {
   privacyMark?: true
 }
 
+/**
+ * A code login carries an Idempotency-Key: after a lost answer core/http sends it again and the server signs the
+ * visitor in with the code it already used for this very attempt (other logins cannot: the code is spent).
+ */
 export const requestToken = (request: TokenRequest, ref: ExhibitionRef) =>
-  http.post<TokenAnswer>('/api/blade-auth/oauth/token', {
-    ...request,
-    tenantId: ref.tenantId,
-    exhibitionId: ref.exhibitionId,
-    type: ref.registerType,
-    registerType: ref.registerType,
-    languageType: ref.languageType,
+  http.request<TokenAnswer>({
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
+    body: {
+      ...request,
+      tenantId: ref.tenantId,
+      exhibitionId: ref.exhibitionId,
+      type: ref.registerType,
+      registerType: ref.registerType,
+      languageType: ref.languageType,
+    },
+    headers: request.grant_type === 'appsms' || request.grant_type === 'appemail' ? { 'Idempotency-Key': newIdempotencyKey() } : undefined,
   })

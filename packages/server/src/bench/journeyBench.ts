@@ -232,7 +232,9 @@ async function journey(client: JsonClient, counters: Counters, ledger: Ledger, t
       code = (expectSuccess('login', await call(client, counters, 'GET', `/api/dev/outbox?to=${encodeURIComponent(account)}`)) as Array<{ code: string | null }>)[0]?.code
       if (!code) throw new VisibleError('login: no code arrived')
     }
+    // As the pages do (registration's requestToken): the key lets a login whose answer was lost be sent again.
     const login = await call(client, counters, 'POST', '/api/blade-auth/oauth/token', {
+      headers: { 'idempotency-key': randomUUID() },
       body: { grant_type: 'appemail', account, code, privacyMark: true, registerType: 'visitor', ...context },
     })
     return expectSuccess('login', login).access_token as string

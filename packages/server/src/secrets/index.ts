@@ -12,7 +12,7 @@ export interface Secrets {
   hmacMatches(purpose: SecretPurpose, message: string, expected: string): boolean
 }
 
-export type SecretPurpose = 'code' | 'ticket' | 'qr'
+export type SecretPurpose = 'code' | 'ticket' | 'qr' | 'loginAttempt'
 
 function derive(secret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'fairpass', purpose, 32))
@@ -23,6 +23,7 @@ export function createSecrets(secret: string): Secrets {
     code: derive(secret, 'verification-code'),
     ticket: derive(secret, 'login-ticket'),
     qr: derive(secret, 'user-qr'),
+    loginAttempt: derive(secret, 'login-attempt'),
   }
   const hmac = (purpose: SecretPurpose, message: string) => createHmac('sha256', keys[purpose]).update(message).digest('base64url')
   return {

@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores'
 import type { ExhibitionRef } from '@fairpass/core/area'
 import type { DiscountQuote, OrderView, TicketHolder, TicketTypeView } from '@fairpass/core/contract'
-import { ApiError, withdrawNotice } from '@fairpass/core/http'
+import { ApiError, newIdempotencyKey, withdrawNotice } from '@fairpass/core/http'
 import { $language } from '@fairpass/core/session'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import { placeOrder, quoteDiscount } from '../api'
@@ -356,12 +356,6 @@ export async function validateSelection(selection: Selection, language: 'cn' | '
   return errors
 }
 
-/** A key per purchase attempt (Web Crypto where there is one; the server only needs it unique and well formed). */
-export function newIdempotencyKey(): string {
-  const random = globalThis.crypto?.randomUUID?.()
-  if (random) return random
-  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
-}
 
 /** Field messages the server sent with a 400, renamed to the page's fields. */
 function serverFields(error: ApiError, selection: Selection): Record<string, string> | null {

@@ -7,7 +7,7 @@ import { notify } from '@fairpass/core/notice'
 import type { ExhibitionRef } from '@fairpass/core/area'
 import type { Router } from '@fairpass/core/router'
 import { fetchGiftOffer, fetchTicketTypes, placeFreeOrder, receiveGift, sendGiftCode } from '../shared/api'
-import { newIdempotencyKey } from '../shared/format'
+import { newIdempotencyKey } from '@fairpass/core/http'
 import { perExhibition, resource } from '@fairpass/core/resource'
 import { walletOf } from '../tickets/walletStore'
 

@@ -38,8 +38,3 @@ export function formatMoment(value: string, language: LanguageType): string {
   return new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
-/** A fresh key per purchase attempt (header Idempotency-Key), kept for its retries. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 14)}`
-}

@@ -138,6 +138,31 @@ describe('code login', () => {
     expect(again.status).toBe(409)
   })
 
+  it('answers the same login again (same Idempotency-Key, same code) for two minutes, and only that login', async () => {
+    const account = 'retrying.visitor@example.com'
+    await sendEmail(account)
+    const code = server.outbox.lastCode(account)
+    const attempt = (key: string | undefined, withCode = code) =>
+      server.call({
+        method: 'POST',
+        url: '/api/blade-auth/oauth/token',
+        headers: key ? { 'idempotency-key': key } : {},
+        payload: { tenantId: '000000', exhibitionId: '1002', languageType: 'en', type: 'visitor', privacyMark: true, grant_type: 'appemail', account, code: withCode },
+      })
+    const first = await attempt('login-attempt-0001')
+    expect(first.status).toBe(200)
+    // Its answer lost to a restart, the client sends the same login again: signed in as the same person.
+    const again = await attempt('login-attempt-0001')
+    expect(again.status).toBe(200)
+    expect(again.body.data.user_id).toBe(first.body.data.user_id)
+    // Anyone else with the code (another key, no key) is refused, and the key with another code opens nothing.
+    expect((await attempt('login-attempt-0002')).status).toBe(409)
+    expect((await attempt(undefined)).status).toBe(409)
+    expect((await attempt('login-attempt-0001', code === '000000' ? '111111' : '000000')).status).toBe(409)
+    server.clock.advance(121_000)
+    expect((await attempt('login-attempt-0001')).status).toBe(409)
+  })
+
   it('reads form-encoded bodies and the legacy field names', async () => {
     await sendEmail('form.body@example.com')
     const code = server.outbox.lastCode('form.body@example.com')!

@@ -111,8 +111,34 @@ export async function withdrawCode(ctx: AppContext, id: string): Promise<void> {
  * Checks a code and uses it up. Every try counts, so the fifth wrong one kills the code; the attempt
  * counter is raised in the same statement that checks it, which keeps parallel guesses within the cap.
  */
-export async function consumeCode(ctx: AppContext, target: CodeTarget, code: string): Promise<void> {
+/** How long the same login (its Idempotency-Key) may be answered again with the code it already used. */
+export const LOGIN_REPLAY_SECONDS = 120
+
+/**
+ * `attemptKey`: the Idempotency-Key of the login. A code used by a login with the same key within LOGIN_REPLAY_SECONDS
+ * is accepted again, so a client asking again after a lost answer is signed in instead of told the code is wrong; the
+ * code itself must still match, so the key alone opens nothing.
+ */
+export async function consumeCode(ctx: AppContext, target: CodeTarget, code: string, attemptKey?: string): Promise<void> {
   const now = new Date(ctx.clock.now())
+  const keyHash = attemptKey ? ctx.secrets.hmac('loginAttempt', attemptKey) : null
+  if (keyHash) {
+    const [replayed] = await ctx.db
+      .select({ codeHash: verificationCodes.codeHash })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.tenantId, target.tenantId),
+          eq(verificationCodes.channel, target.channel),
+          eq(verificationCodes.recipient, target.recipient),
+          eq(verificationCodes.purpose, purposeOf(target)),
+          eq(verificationCodes.consumedByKey, keyHash),
+          gt(verificationCodes.consumedAt, new Date(now.getTime() - LOGIN_REPLAY_SECONDS * 1000)),
+        ),
+      )
+      .limit(1)
+    if (replayed && ctx.secrets.hmacMatches('code', codeMessage(target, code), replayed.codeHash)) return
+  }
   const [current] = await ctx.db
     .select()
     .from(verificationCodes)
@@ -143,7 +169,7 @@ export async function consumeCode(ctx: AppContext, target: CodeTarget, code: str
   }
   const [used] = await ctx.db
     .update(verificationCodes)
-    .set({ consumedAt: now })
+    .set({ consumedAt: now, consumedByKey: keyHash })
     .where(and(eq(verificationCodes.id, current.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id })
   // Lost a race with a parallel request using the same code.

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   codeLoginSchema,
   idCardLoginSchema,
+  idempotencyKeySchema,
   passwordLoginSchema,
   sendCodeSchema,
   type CodeLoginRequest,
@@ -13,7 +14,7 @@ import {
 } from '@fairpass/core/validation'
 import { translate } from '../../messages'
 import type { AppContext } from '../../context'
-import { AppError, ok, okReply, perAddress } from '../../http'
+import { AppError, headersWith, ok, okReply, perAddress } from '../../http'
 import type { Language } from '../../language'
 import type { Channel } from '../../notifier'
 import { requireExhibition, requireTenant } from '../../tenancy'
@@ -127,13 +128,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     const providers = new Map<string, ExternalGrantProvider>(externalProviders.map((provider) => [provider.grantType, provider]))
 
-    async function codeLogin(input: CodeLoginRequest, language: Language): Promise<UserRow> {
+    async function codeLogin(input: CodeLoginRequest, language: Language, attemptKey: string | undefined): Promise<UserRow> {
       const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, input.grant_type)
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())
       const channel: Channel = input.grant_type === 'appsms' ? 'sms' : 'email'
       const recipient = normaliseRecipient(channel, input.account)
-      await consumeCode(ctx, { tenantId: exhibition.tenantId, channel, recipient }, input.code)
+      await consumeCode(ctx, { tenantId: exhibition.tenantId, channel, recipient }, input.code, attemptKey)
       return assertActive(await findOrCreateUser(ctx, exhibition.tenantId, channel, recipient))
     }
 
@@ -184,7 +185,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/blade-auth/oauth/token',
       {
-        schema: { body: tokenRequest, response: okReply() },
+        // An Idempotency-Key makes a code login safe to send again (core/http does after a lost answer).
+        schema: { body: tokenRequest, headers: headersWith({ 'idempotency-key': z.optional(idempotencyKeySchema) }), response: okReply() },
         config: perAddress(ctx.rateLimits.tokenPerMinute),
         // OAuth clients send the fields in the query, the form or JSON: merged into the body before it is validated,
         // and a grant nobody offers is refused by name before its fields are checked.
@@ -201,7 +203,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { body: fields, language } = request
         let user: UserRow
-        if (fields.grant_type === 'appsms' || fields.grant_type === 'appemail') user = await codeLogin(fields, language)
+        if (fields.grant_type === 'appsms' || fields.grant_type === 'appemail') user = await codeLogin(fields, language, request.headers['idempotency-key'])
         else if (fields.grant_type === 'password') user = await passwordLogin(fields, language)
         else if (fields.grant_type === 'idcard') user = await idCardLogin(fields, language)
         else user = await externalLogin(providers.get(fields.grant_type)!, fields)

@@ -53,6 +53,11 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * HMAC of the Idempotency-Key of the login that used the code: the same login sent again (its answer lost to a
+     * restart) is answered again for a short while; without the key, or with another, a used code is refused.
+     */
+    consumedByKey: text('consumed_by_key'),
     createdAt: createdAt(),
     ip: text('ip'),
   },
