@@ -14,6 +14,7 @@ import {
   $loginModes,
   $resendIn,
   chooseMode,
+  loadLoginActions,
   requestCode,
   setLoginField,
   setPrivacy,
@@ -25,6 +26,15 @@ import { takeLoginShell } from '../shell/handoff'
 import { LoginModeSwitch } from './LoginModeSwitch'
 import { CodeField } from '@fairpass/ui'
 import * as styles from './LoginPage.css'
+
+/**
+ * The first focus starts loading what sending a code and logging in need (the validation, the login's requests):
+ * they have arrived long before the first field is complete. A failed load is tried again when they are used.
+ */
+function prepareLogin(): void {
+  loadValidation().catch(() => {})
+  loadLoginActions().catch(() => {})
+}
 
 // The policy text and the dialog code load only when a visitor opens it: not part of the login download.
 const PrivacyDialog = lazy(() => import('./PrivacyDialog'))
@@ -78,7 +88,7 @@ export function LoginPage() {
           ref={formRef}
           className={styles.form}
           onSubmit={onSubmit}
-          onFocus={() => void loadValidation()}
+          onFocus={prepareLogin}
           noValidate
           aria-label={t('reg.login.heading')}
         >
