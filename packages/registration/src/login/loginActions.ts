@@ -6,6 +6,7 @@ import { codeLoginSchema, fieldErrors, idCardLoginSchema, passwordLoginSchema, s
 import { tickUntil } from '@fairpass/core/countdown'
 import { requestToken, sendVerificationCode, type TokenRequest } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
+import './messages'
 import { $activeMode, $loginForm, $resendIn, accountFieldFor, type LoginField, type LoginFormState, type LoginTab } from './loginForm'
 
 // The login form's requests, loaded on first use (loginStore's requestCode and submitLogin); the form's state stays
