@@ -6,6 +6,7 @@ import { requireExhibition } from '../flow/exhibition'
 import { loadValidation, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
 import { resendInOf, tickUntil } from '@fairpass/core/countdown'
 import { resetPassword, sendResetCode, updatePassword } from './api'
+import '../login/messages'
 
 export interface ForgotFormState {
   account: string

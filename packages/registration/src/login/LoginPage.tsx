@@ -6,7 +6,6 @@ import { RouteLink } from '@fairpass/core/router'
 import { useRouter } from '@fairpass/core/router'
 import { $sysConfig, isOn } from '@fairpass/core/session'
 import { Button, Card, Checkbox, ExhibitionPage, TextField } from '@fairpass/ui'
-import { loadValidation } from '@fairpass/core/forms'
 import { closesSoon } from '../flow/closing'
 import {
   $activeMode,
@@ -28,11 +27,10 @@ import { CodeField } from '@fairpass/ui'
 import * as styles from './LoginPage.css'
 
 /**
- * The first focus starts loading what sending a code and logging in need (the validation, the login's requests):
- * they have arrived long before the first field is complete. A failed load is tried again when they are used.
+ * The first focus starts loading what sending a code and logging in need (the login's requests and the shared
+ * schemas): they have arrived long before the first field is complete. A failed load is tried again when they are used.
  */
 function prepareLogin(): void {
-  loadValidation().catch(() => {})
   loadLoginActions().catch(() => {})
 }
 

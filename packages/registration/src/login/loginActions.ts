@@ -1,14 +1,17 @@
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { $language, $session, setAuth } from '@fairpass/core/session'
-import { loadValidation, renameFields, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
+import { renameFields, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
+import { codeLoginSchema, fieldErrors, idCardLoginSchema, passwordLoginSchema, sendCodeSchema } from '@fairpass/core/validation'
 import { tickUntil } from '@fairpass/core/countdown'
 import { requestToken, sendVerificationCode, type TokenRequest } from '../api/auth'
 import { requireExhibition } from '../flow/exhibition'
-import { $activeMode, $loginForm, $resendIn, accountFieldFor, type LoginField, type LoginFormState, type LoginTab } from './loginStore'
+import './messages'
+import { $activeMode, $loginForm, $resendIn, accountFieldFor, type LoginField, type LoginFormState, type LoginTab } from './loginForm'
 
 // The login form's requests, loaded on first use (loginStore's requestCode and submitLogin); the form's state stays
-// in loginStore, which the page renders from before this module arrives.
+// in loginForm, which the page renders from before this module arrives. The shared schemas are a static import
+// here: the build fetches them beside this module, and the page's startup code needs neither.
 
 /** Request fields → form fields, so every message lands beside the input it is about. */
 function formFieldNames(mode: LoginTab): Record<string, LoginField> {
@@ -33,7 +36,6 @@ export async function requestCode(): Promise<boolean> {
   const channel = mode === 'appsms' ? 'sms' : 'email'
   const account = form[accountFieldFor(mode)].trim()
   const exhibition = requireExhibition()
-  const { sendCodeSchema, fieldErrors } = await loadValidation()
   const parsed = sendCodeSchema.safeParse({ channel, account, ...exhibition })
   if (!parsed.success) {
     showErrors(fieldErrors(parsed.error, exhibition.languageType), mode)
@@ -70,7 +72,6 @@ function tokenRequest(mode: LoginTab, form: LoginFormState): TokenRequest {
 /** What the shared schemas find wrong with a login request, in the page language; null when nothing is. */
 async function loginErrors(mode: LoginTab, request: TokenRequest): Promise<FieldErrors | null> {
   const exhibition = requireExhibition()
-  const { codeLoginSchema, passwordLoginSchema, idCardLoginSchema, fieldErrors } = await loadValidation()
   const schema = mode === 'password' ? passwordLoginSchema : mode === 'idCard' ? idCardLoginSchema : codeLoginSchema
   const parsed = schema.safeParse({ ...request, ...exhibition })
   return parsed.success ? null : fieldErrors(parsed.error, exhibition.languageType)

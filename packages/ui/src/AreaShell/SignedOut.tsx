@@ -2,7 +2,7 @@ import { useT } from '@fairpass/core/i18n'
 import { Button } from '../Button/Button'
 import { Card } from '../Card/Card'
 import { ExhibitionPage } from '../ExhibitionPage/ExhibitionPage'
-import '../messages'
+import './messages'
 import * as styles from './AreaShell.css'
 
 /** Signed out on a page that needs a sign-in: one button to the login, which comes back to this page. */

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { usePortalContainer } from '@fairpass/core/element'
 import { useT } from '@fairpass/core/i18n'
 import { useRef, type ReactNode } from 'react'
-import '../messages'
+import './messages'
 import * as styles from './Dialog.css'
 
 export interface DialogProps {

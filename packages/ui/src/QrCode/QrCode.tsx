@@ -1,6 +1,6 @@
 import { useT } from '@fairpass/core/i18n'
 import { useEffect, useState } from 'react'
-import '../messages'
+import './messages'
 import { Spinner } from '../Spinner/Spinner'
 import { renderQrSvg } from './qr'
 import * as styles from './QrCode.css'
