@@ -14,7 +14,7 @@ import { translate } from './messages'
 import { registerMultipart } from './files'
 import { corsDelegator } from './http/cors'
 import { registerInputGuards } from './http/inputGuards'
-import { registerCredentialChecks, registerRequestLanguage } from './http'
+import { databaseRateLimitStore, forgetEndedWindows, registerCredentialChecks, registerRequestLanguage } from './http'
 import { registerPageHeaders } from './http/pageHeaders'
 import { adminRoutes, organiserKeyTenant } from './features/admin'
 import { authRoutes, findVisitor, verifyAccessToken } from './features/auth'
@@ -124,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, {
     global: false,
+    // Several processes on one PostgreSQL must share the counts (http/rateLimitStore.ts).
+    ...(options.env.rateLimitStore === 'database' ? { store: databaseRateLimitStore(options.db) } : {}),
     errorResponseBuilder: (_request, context) => {
       const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000))
       return new AppError(429, 'error.tooManyRequests', { n: retryAfter })
@@ -152,7 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reissueRoutes(ctx, payments.provider))
   await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox, { applyPaymentEvent: paidOrderEvents, cashierPayment, sendLatePaymentReturns }))
   const stopSweeper = startOrderSweeper(ctx, app.log)
-  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx)], app.log)
+  const rateLimitCleanup = { name: 'rateLimitWindows', everySeconds: options.env.rateLimitStore === 'database' ? options.env.background.sweepSeconds : 0, run: () => forgetEndedWindows(ctx.db) }
+  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx), rateLimitCleanup], app.log)
   app.addHook('onClose', async () => {
     await stopSweeper()
     await stopJobs()

@@ -49,6 +49,9 @@ const rawEnvSchema = z.object({
     .optional(),
   RATE_LIMIT_CODES_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_LOGINS_PER_IP_MINUTE: z.coerce.number().int().positive().optional(),
+  // Where rate limits count: 'database' (shared by every process on it; the default on PostgreSQL) or 'memory'
+  // (one process; the default on the embedded database, which only one process can open).
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   CARD_OCR: z.enum(['tesseract', 'off']).default('tesseract'),
   CARD_OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   CARD_OCR_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
@@ -102,6 +105,8 @@ export interface Env {
   trustProxy: false | number | string[]
   /** Per-IP limits that override the defaults of context/ (sendCodePerMinute, tokenPerMinute). */
   rateLimits: { sendCodePerMinute?: number; tokenPerMinute?: number }
+  /** Where rate limits count (RATE_LIMIT_STORE). */
+  rateLimitStore: 'memory' | 'database'
   /** Business card recognition (features/ocr): the engine, its time limit, waiting room and per-user limit. */
   cardOcr: { engine: 'tesseract' | 'off'; timeoutMs: number; maxQueue: number; perUserPerMinute: number }
   /**
@@ -184,6 +189,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     demoCalendar: raw.DEMO_CALENDAR,
     trustProxy: raw.TRUST_PROXY ?? false,
     rateLimits: { sendCodePerMinute: raw.RATE_LIMIT_CODES_PER_IP_MINUTE, tokenPerMinute: raw.RATE_LIMIT_LOGINS_PER_IP_MINUTE },
+    rateLimitStore: raw.RATE_LIMIT_STORE ?? (raw.DATABASE_URL ? 'database' : 'memory'),
     cardOcr: {
       engine: raw.CARD_OCR,
       timeoutMs: raw.CARD_OCR_TIMEOUT_MS,

@@ -5,6 +5,7 @@
  * import of this file.
  */
 export * from '../tenancy/tables'
+export * from '../http/tables'
 export * from '../features/auth/tables'
 export * from '../features/admin/tables'
 export * from '../features/config/tables'

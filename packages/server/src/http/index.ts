@@ -18,6 +18,7 @@ export {
 } from './auth'
 export { adminKeyOf, adminTenantOf, hashAdminKey, requireAdminKey } from './organiser'
 export { perAddress, perVisitor } from './limits'
+export { countHit, databaseRateLimitStore, forgetEndedWindows } from './rateLimitStore'
 export { KNOWN_REGISTER_TYPES, unknownRegisterType } from './inputGuards'
 export { registerRequestLanguage } from './language'
 export { bodyOrEmpty, headersWith, namedTenantId, okReply, requiredTenantId, tenantOptional } from './schemas'
