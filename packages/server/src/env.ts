@@ -10,6 +10,8 @@ const rawEnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
+  // Connections one server process keeps to PostgreSQL; with N processes the database sees up to N times this.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default('./data/pglite'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
@@ -85,6 +87,7 @@ export interface Env {
   nodeEnv: 'development' | 'production' | 'test'
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string
+  databasePoolMax: number
   /** PGlite data folder, or 'memory' for a throw-away in-memory database. */
   dataDir: string
   jwtSecret: string
@@ -173,6 +176,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: raw.HOST,
     nodeEnv: raw.NODE_ENV,
     databaseUrl: raw.DATABASE_URL,
+    databasePoolMax: raw.DATABASE_POOL_MAX,
     dataDir: raw.DATA_DIR,
     // A per-boot secret signs out every demo session on restart, which is acceptable for a demo
     // and avoids shipping a well-known key.

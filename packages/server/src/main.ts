@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     throw error
   }
 
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolMax: env.databasePoolMax })
   await database.migrate()
   const seeded = env.demo ? await seedDemoData(database.db, { specDates: env.demoCalendar === 'spec' }) : false
 

@@ -27,11 +27,13 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export interface DatabaseOptions {
   databaseUrl?: string
   dataDir: string
+  /** PostgreSQL connections this process may hold (DATABASE_POOL_MAX); N processes hold up to N times as many. */
+  poolMax?: number
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite under dataDir ('memory' keeps it in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax)
   if (options.dataDir === 'memory') return wrapPglite(new PGlite())
   const dataDir = path.resolve(options.dataDir)
   await mkdir(dataDir, { recursive: true })
@@ -48,8 +50,11 @@ export function wrapPglite(client: PGlite): Database {
   }
 }
 
-export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+/** The advisory lock key migrations are run under (any constant; 'fpmg' in ASCII). */
+const MIGRATION_LOCK = 0x66706d67
+
+export function openPostgres(connectionString: string, poolMax = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolMax })
   // An idle connection the server closes (a restart, a failover, an administrator) is reported here; the pool
   // replaces it on the next query. Without a listener node-postgres would throw it and end the whole process.
   pool.on('error', (error) => {
@@ -67,7 +72,18 @@ export function openPostgres(connectionString: string): Database {
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    async migrate() {
+      // Several processes starting at once on one database: the first to take the lock migrates, the others wait and
+      // then find nothing left to do (drizzle's migrator alone would run the same migration twice).
+      const lock = await pool.connect()
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+        await migrateNodePg(db, { migrationsFolder })
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+        lock.release()
+      }
+    },
     close: () => pool.end(),
   }
 }

@@ -54,3 +54,25 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
     }
   })
 })
+
+describe.skipIf(!url)('migrations with several processes starting at once', () => {
+  it('run once: three pools migrating one fresh database at the same moment all succeed', async () => {
+    const name = `fp_migrate_${process.pid}_${Date.now()}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const target = new URL(url!)
+    target.pathname = `/${name}`
+    const databases = [openPostgres(target.toString()), openPostgres(target.toString()), openPostgres(target.toString())]
+    try {
+      await Promise.all(databases.map((database) => database.migrate()))
+      const applied = await databases[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+      const files = (await import('node:fs')).readdirSync(new URL('../../drizzle', import.meta.url)).filter((file) => file.endsWith('.sql'))
+      expect((applied as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(files.length)
+    } finally {
+      await Promise.all(databases.map((database) => database.close()))
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
+  }, 60_000)
+})
