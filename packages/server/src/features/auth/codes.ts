@@ -107,14 +107,23 @@ export async function withdrawCode(ctx: AppContext, id: string): Promise<void> {
   await ctx.db.delete(verificationCodes).where(eq(verificationCodes.id, id))
 }
 
-/**
- * Checks a code and uses it up. Every try counts, so the fifth wrong one kills the code; the attempt
- * counter is raised in the same statement that checks it, which keeps parallel guesses within the cap.
- */
 /** How long the same login (its Idempotency-Key) may be answered again with the code it already used. */
 export const LOGIN_REPLAY_SECONDS = 120
 
+/** The codes sent to this recipient for this purpose. */
+function codesOf(target: CodeTarget) {
+  return and(
+    eq(verificationCodes.tenantId, target.tenantId),
+    eq(verificationCodes.channel, target.channel),
+    eq(verificationCodes.recipient, target.recipient),
+    eq(verificationCodes.purpose, purposeOf(target)),
+  )
+}
+
 /**
+ * Checks a code and uses it up. Every try counts, so the fifth wrong one kills the code; the attempt
+ * counter is raised in the same statement that checks it, which keeps parallel guesses within the cap.
+ *
  * `attemptKey`: the Idempotency-Key of the login. A code used by a login with the same key within LOGIN_REPLAY_SECONDS
  * is accepted again, so a client asking again after a lost answer is signed in instead of told the code is wrong; the
  * code itself must still match, so the key alone opens nothing.
@@ -126,31 +135,14 @@ export async function consumeCode(ctx: AppContext, target: CodeTarget, code: str
     const [replayed] = await ctx.db
       .select({ codeHash: verificationCodes.codeHash })
       .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.tenantId, target.tenantId),
-          eq(verificationCodes.channel, target.channel),
-          eq(verificationCodes.recipient, target.recipient),
-          eq(verificationCodes.purpose, purposeOf(target)),
-          eq(verificationCodes.consumedByKey, keyHash),
-          gt(verificationCodes.consumedAt, new Date(now.getTime() - LOGIN_REPLAY_SECONDS * 1000)),
-        ),
-      )
+      .where(and(codesOf(target), eq(verificationCodes.consumedByKey, keyHash), gt(verificationCodes.consumedAt, new Date(now.getTime() - LOGIN_REPLAY_SECONDS * 1000))))
       .limit(1)
     if (replayed && ctx.secrets.hmacMatches('code', codeMessage(target, code), replayed.codeHash)) return
   }
   const [current] = await ctx.db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.tenantId, target.tenantId),
-        eq(verificationCodes.channel, target.channel),
-        eq(verificationCodes.recipient, target.recipient),
-        eq(verificationCodes.purpose, purposeOf(target)),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
+    .where(and(codesOf(target), isNull(verificationCodes.consumedAt)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1)
   if (!current) throw new AppError(409, 'error.codeIncorrect')
