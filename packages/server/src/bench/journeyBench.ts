@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
@@ -10,11 +9,11 @@ import {
   freePort,
   latencySummary,
   openBenchDatabase,
-  processCpuMs,
-  repoRoot,
   seedTicketType,
+  startChildServer,
   type BenchDatabase,
   type LatencySummary,
+  type RunningServer,
 } from './ordersBench'
 
 /*
@@ -80,65 +79,8 @@ export interface JourneyBenchResult {
   failures: string[]
 }
 
-interface Server {
-  baseUrl: string
-  port: number
-  cpuMs(): number
-  kill(): Promise<void>
-  stop(): Promise<void>
-}
-
-const children = new Set<ChildProcess>()
-
-async function startServer(url: string, jwtSecret: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      JWT_SECRET: jwtSecret,
-      NODE_ENV: 'development',
-      DEMO: '1',
-      CARD_OCR: 'off',
-      // Every virtual visitor comes from 127.0.0.1; the per-address limits guard a venue, not this machine.
-      RATE_LIMIT_CODES_PER_IP_MINUTE: '10000000',
-      RATE_LIMIT_LOGINS_PER_IP_MINUTE: '10000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.add(child)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  void exited.then(() => children.delete(child))
-  const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) {
-        return {
-          baseUrl,
-          port,
-          cpuMs: () => processCpuMs(child.pid!),
-          async kill() {
-            child.kill('SIGKILL')
-            await exited
-          },
-          async stop() {
-            child.kill('SIGTERM')
-            await exited
-          },
-        }
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  child.kill('SIGKILL')
-  throw new Error('The server did not start within 60 s')
-}
+/** Every virtual visitor comes from 127.0.0.1; the per-address limits guard a venue, not this machine. */
+const JOURNEY_SERVER_ENV = { RATE_LIMIT_CODES_PER_IP_MINUTE: '10000000', RATE_LIMIT_LOGINS_PER_IP_MINUTE: '10000000' }
 
 /** A failure that ends the journey: what the visitor would see. */
 class VisibleError extends Error {}
@@ -318,19 +260,20 @@ export async function runJourneyBench(options: JourneyBenchOptions): Promise<Jou
   const tag = randomBytes(3).toString('hex')
   log('postgres: opening a fresh database')
   const bench = await openBenchDatabase(options.databaseUrl)
+  let server: RunningServer | undefined
   const interrupt = () => {
-    for (const child of children) child.kill('SIGKILL')
-    void bench.close().finally(() => process.exit(130))
+    void Promise.allSettled([server?.kill()])
+      .then(() => bench.close())
+      .finally(() => process.exit(130))
   }
   process.once('SIGINT', interrupt)
-  let server: Server | undefined
   let client: JsonClient | undefined
   try {
     // More than the run can sell: the sold-out race is bench:orders' business, this one is the journey's.
     const ticketTypeId = await seedTicketType(bench.database.db, 'journey', 10_000_000)
     const port = await freePort()
     log(`starting the server on port ${port}`)
-    server = await startServer(bench.url!, jwtSecret, port)
+    server = await startChildServer(bench.url!, jwtSecret, { port, env: JOURNEY_SERVER_ENV })
     client = jsonClient(server.baseUrl, options.visitors)
     const counters: Counters = { retries: 0 }
     const ledger: Ledger = {
@@ -363,7 +306,7 @@ export async function runJourneyBench(options: JourneyBenchOptions): Promise<Jou
           const killedAt = performance.now()
           await server!.kill()
           log('fault: the server process was killed; starting it again')
-          server = await startServer(bench.url!, jwtSecret, port)
+          server = await startChildServer(bench.url!, jwtSecret, { port, env: JOURNEY_SERVER_ENV })
           faults.restartMs = Math.round(performance.now() - killedAt)
           log(`fault: the server answers again after ${faults.restartMs} ms`)
         })()

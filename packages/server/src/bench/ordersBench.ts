@@ -199,13 +199,15 @@ export async function freePort(): Promise<number> {
   })
 }
 
-interface RunningServer {
+export interface RunningServer {
   baseUrl: string
   /** CPU time the server has used so far, in ms (user + system). */
   cpuMs(): number
   /** Statements the server has sent to PostgreSQL so far (child server only; else 0). */
   queries(): Promise<number>
   stop(): Promise<void>
+  /** Ends it at once (SIGKILL for a child: a crash in the middle of whatever it was doing). */
+  kill(): Promise<void>
 }
 
 /** user + system CPU of a process from /proc (Linux), in ms; 0 where /proc is not readable. */
@@ -252,15 +254,21 @@ function onInterrupt(): void {
   void Promise.allSettled([...createdDatabases].map(([name, adminUrl]) => dropDatabase(adminUrl, name))).finally(() => process.exit(130))
 }
 
+/** How to start a child server beyond the bench database and secret: a fixed port (a restart keeps it), more env. */
+export interface ChildServerOptions {
+  port?: number
+  env?: Record<string, string>
+}
+
 /** The server as it is deployed: packages/server/src/main.ts in a process of its own, on the bench database. */
-async function startChildServer(url: string, jwtSecret: string): Promise<RunningServer> {
-  const port = await freePort()
+export async function startChildServer(url: string, jwtSecret: string, options: ChildServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort())
   // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (written when it stops).
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)
   const counter = fileURLToPath(new URL('./countQueries.ts', import.meta.url))
   const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', '--import', counter, 'packages/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: jwtSecret, NODE_ENV: 'development', DEMO: '1', CARD_OCR: 'off', RATE_LIMIT_ORDERS_PER_USER_MINUTE: '1000000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, JWT_SECRET: jwtSecret, NODE_ENV: 'development', DEMO: '1', CARD_OCR: 'off', RATE_LIMIT_ORDERS_PER_USER_MINUTE: '1000000', ...options.env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   const queries = () =>
@@ -288,6 +296,10 @@ async function startChildServer(url: string, jwtSecret: string): Promise<Running
           queries,
           async stop() {
             child.kill('SIGTERM')
+            await exited
+          },
+          async kill() {
+            child.kill('SIGKILL')
             await exited
           },
         }
@@ -328,6 +340,10 @@ async function startCluster(url: string, jwtSecret: string, instances: number): 
       proxy.close()
       await Promise.all(servers.map((server) => server.stop()))
     },
+    async kill() {
+      proxy.close()
+      await Promise.all(servers.map((server) => server.kill()))
+    },
   }
 }
 
@@ -344,7 +360,7 @@ async function startInProcessServer(db: Db, jwtSecret: string): Promise<RunningS
     const usage = process.cpuUsage()
     return (usage.user + usage.system) / 1000
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, cpuMs, queries: async () => 0, stop: () => app.close() }
+  return { baseUrl: `http://127.0.0.1:${port}`, cpuMs, queries: async () => 0, stop: () => app.close(), kill: () => app.close() }
 }
 
 type Outcome = { kind: 'paid'; ms: number } | { kind: 'soldOut' } | { kind: 'failed'; why: string }
