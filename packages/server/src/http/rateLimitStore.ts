@@ -35,14 +35,17 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   return DatabaseRateLimitStore
 }
 
-/** Counts one request of `key` in a window of `windowMs`; answers the count so far and the window's ms left. */
+/**
+ * Counts one request of `key` in a window of `windowMs`; answers the count so far and the window's ms left (never more
+ * than the window: the epoch arithmetic in floating point could round a fresh window's 60000 ms up to 60001).
+ */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const result = await db.execute(sql`
     INSERT INTO rate_limit_hits AS r (key, hits, window_ends_at) VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN r.window_ends_at <= now() THEN 1 ELSE r.hits + 1 END,
       window_ends_at = CASE WHEN r.window_ends_at <= now() THEN excluded.window_ends_at ELSE r.window_ends_at END
-    RETURNING r.hits AS current, greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000))::int AS ttl`)
+    RETURNING r.hits AS current, least(${windowMs}, greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000)))::int AS ttl`)
   const [row] = (result as unknown as { rows: Array<{ current: number; ttl: number }> }).rows
   return { current: Number(row.current), ttl: Number(row.ttl) }
 }
