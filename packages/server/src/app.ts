@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { systemClock, type Clock } from './clock'
 import { defaultRateLimits, type AppContext, type RateLimits } from './context'
-import type { Db } from './db'
+import type { ChangeFeed, Db } from './db'
+import { createChangeCache } from './changes'
 import type { Env } from './env'
 import { AppError, registerErrorHandling } from './errors'
 import { failureEnvelope } from './envelope'
@@ -63,6 +64,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Largest accepted request body in bytes. */
   bodyLimit?: number
+  /**
+   * The database's change notices (db/ `Database.listen`): with them the process remembers shared configuration and
+   * credentials between requests (changes/); without them every request reads them from the database.
+   */
+  changes?: ChangeFeed
 }
 
 function parseFormBody(body: string): Record<string, string> {
@@ -102,6 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, parseFormBody(body as string))
   })
 
+  const changes = createChangeCache(options.changes)
+  await changes.start()
+  app.addHook('onClose', () => changes.stop())
   const ctx: AppContext = {
     env: options.env,
     db: options.db,
@@ -110,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     secrets: createSecrets(options.env.jwtSecret),
     rateLimits: { ...defaultRateLimits, ...definedOnly(options.env.rateLimits), ...options.rateLimits },
+    changes,
   }
   // The guards of http/ check credentials with what only the features know (http/auth.ts).
   registerCredentialChecks(app, {

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     env,
     db: database.db,
+    changes: database,
     notifier: notifierFor(env),
     logger: { level: env.nodeEnv === 'production' ? 'info' : 'warn' },
   })

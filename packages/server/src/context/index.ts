@@ -1,3 +1,4 @@
+import type { ChangeCache } from '../changes'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import type { Env } from '../env'
@@ -27,4 +28,6 @@ export interface AppContext {
   clock: Clock
   secrets: Secrets
   rateLimits: RateLimits
+  /** What this process remembers of shared configuration and credentials, forgotten when they change (changes/). */
+  changes: ChangeCache
 }

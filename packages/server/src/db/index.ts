@@ -15,11 +15,26 @@ import pg from 'pg'
 export type Db = PgDatabase<PgQueryResultHKT>
 
 /** A database handle plus how to migrate and close it, whichever engine sits underneath. */
-export interface Database {
+export interface Database extends ChangeFeed {
   db: Db
   engine: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
+}
+
+/**
+ * The database's notices (PostgreSQL LISTEN/NOTIFY), which the migrations' triggers send when shared configuration
+ * changes (changes/). `live` is called once the subscription holds (again after a reconnect), `lost` when it no longer
+ * does: notices sent in between are gone, so a listener must then trust nothing it remembered.
+ */
+export interface ChangeFeed {
+  listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>
+}
+
+export interface ChangeListener {
+  notice(payload: string): void
+  live(): void
+  lost(): void
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -47,7 +62,64 @@ export function wrapPglite(client: PGlite): Database {
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // One process owns the embedded database: its notices cannot be lost.
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, (payload) => listener.notice(payload))
+      listener.live()
+      return stop
+    },
   }
+}
+
+/** Waits before listening again after the listening connection was lost. */
+const RELISTEN_DELAYS_MS = [100, 500, 2000, 5000]
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), opened again whenever it is lost.
+ */
+function listenOnPostgres(connectionString: string, channel: string, listener: ChangeListener): Promise<() => Promise<void>> {
+  let stopped = false
+  let client: pg.Client | undefined
+  let attempt = 0
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString })
+    const dropped = () => {
+      if (client !== next) return
+      client = undefined
+      listener.lost()
+      next.end().catch(() => {})
+      if (stopped) return
+      retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAYS_MS[Math.min(attempt++, RELISTEN_DELAYS_MS.length - 1)])
+      retry.unref()
+    }
+    next.on('error', dropped)
+    next.on('end', dropped)
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.notice(message.payload ?? '')
+    })
+    client = next
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      dropped()
+      throw error
+    }
+    attempt = 0
+    if (!stopped) listener.live()
+  }
+  return connect()
+    .catch((error: unknown) => {
+      console.warn(`database: cannot listen for changes yet (${error instanceof Error ? error.message : String(error)}); retrying`)
+    })
+    .then(() => async () => {
+      stopped = true
+      clearTimeout(retry)
+      const open = client
+      client = undefined
+      await open?.end().catch(() => {})
+    })
 }
 
 /** The advisory lock key migrations are run under (any constant; 'fpmg' in ASCII). */
@@ -85,5 +157,6 @@ export function openPostgres(connectionString: string, poolMax = 10): Database {
       }
     },
     close: () => pool.end(),
+    listen: (channel, listener) => listenOnPostgres(connectionString, channel, listener),
   }
 }

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db'
-import { exhibitions, tenants, type ExhibitionRow } from './tables'
+import { exhibitions, type ExhibitionRow } from './tables'
+import { findExhibition, findTenant, type ConfigReader } from './config'
 import { AppError } from '../errors'
 
 export * from './tables'
+export { findExhibition, findTenant, type ConfigReader } from './config'
 export { allowedReturnOrigins, LOOPBACK_ORIGIN, publicOrigin, tenantEmbedOrigins } from './origins'
 
 /** An exhibition row: what most of the code is handed once a link was checked. */
@@ -14,20 +16,16 @@ export function wrongLink(): AppError {
   return new AppError(404, 'error.wrongLink')
 }
 
-export async function requireTenant(db: Db, tenantId: string | undefined): Promise<string> {
+export async function requireTenant(reader: ConfigReader, tenantId: string | undefined): Promise<string> {
   if (!tenantId) throw wrongLink()
-  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1)
+  const tenant = await findTenant(reader, tenantId)
   if (!tenant) throw wrongLink()
   return tenant.id
 }
 
-export async function requireExhibition(db: Db, tenantId: string | undefined, exhibitionId: string | undefined): Promise<Exhibition> {
+export async function requireExhibition(reader: ConfigReader, tenantId: string | undefined, exhibitionId: string | undefined): Promise<Exhibition> {
   if (!tenantId || !exhibitionId) throw wrongLink()
-  const [exhibition] = await db
-    .select()
-    .from(exhibitions)
-    .where(and(eq(exhibitions.id, exhibitionId), eq(exhibitions.tenantId, tenantId)))
-    .limit(1)
+  const exhibition = await findExhibition(reader, tenantId, exhibitionId)
   if (!exhibition) throw wrongLink()
   return exhibition
 }

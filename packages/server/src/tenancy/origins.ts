@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm'
 import type { AppContext } from '../context'
-import type { Db } from '../db'
-import { tenants } from './tables'
+import { findTenant, type ConfigReader } from './config'
 
 /*
  * The origins a tenant's pages may live on (issue 11): our own public origin (PUBLIC_BASE_URL, never the request's
@@ -15,14 +13,13 @@ export function publicOrigin(ctx: Pick<AppContext, 'env'>): string {
 }
 
 /** The tenant's own list, as set by the organiser. */
-export async function tenantEmbedOrigins(db: Db, tenantId: string): Promise<string[]> {
-  const [row] = await db.select({ origins: tenants.embedOrigins }).from(tenants).where(eq(tenants.id, tenantId)).limit(1)
-  return row?.origins ?? []
+export async function tenantEmbedOrigins(reader: ConfigReader, tenantId: string): Promise<string[]> {
+  return (await findTenant(reader, tenantId))?.embedOrigins ?? []
 }
 
 /** Every origin a buyer of this tenant may come back to: ours, the server-wide default, the tenant's. */
 export async function allowedReturnOrigins(ctx: AppContext, tenantId: string): Promise<string[]> {
-  return [...new Set([publicOrigin(ctx), ...ctx.env.orders.returnOrigins, ...(await tenantEmbedOrigins(ctx.db, tenantId))])]
+  return [...new Set([publicOrigin(ctx), ...ctx.env.orders.returnOrigins, ...(await tenantEmbedOrigins(ctx, tenantId))])]
 }
 
 /** Pages on this machine (any port): in demo mode they may embed the elements and be paid back to, beside npm start. */

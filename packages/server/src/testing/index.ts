@@ -58,6 +58,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const app = await buildApp({
     env,
     db: database.db,
+    changes: database,
     notifier: outbox,
     clock,
     rateLimits: { sendCodePerMinute: 1000, tokenPerMinute: 1000, ...options.rateLimits },

@@ -1,3 +1,4 @@
+import { createChangeCache } from '../../changes'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exhibitions } from '../../tenancy'
@@ -303,7 +304,7 @@ describe('auto-approve', () => {
     const [exhibition] = await server.database.db.select().from(exhibitions).where(eq(exhibitions.id, '1002'))
     const ctx = {
       env: server.env, db: server.database.db, notifier: server.outbox, clock: server.clock,
-      secrets: createSecrets(server.env.jwtSecret), rateLimits: { sendCodePerMinute: 1, tokenPerMinute: 1 },
+      secrets: createSecrets(server.env.jwtSecret), rateLimits: { sendCodePerMinute: 1, tokenPerMinute: 1 }, changes: createChangeCache(),
     }
     await submitProfile(ctx, exhibition, stale, { name: 'Ada', company: 'AE' }, 'en')
     await submitProfile(ctx, exhibition, stale, { name: 'Ada', company: 'AE Ltd' }, 'en')

@@ -183,5 +183,6 @@ export async function setAutoApprove(ctx: AppContext, exhibition: Exhibition, au
     .update(exhibitions)
     .set({ autoApprove })
     .where(and(eq(exhibitions.id, exhibition.id), eq(exhibitions.tenantId, exhibition.tenantId)))
+  ctx.changes.forget('exhibitions', `${exhibition.tenantId}/${exhibition.id}`)
   return { exhibitionId: exhibition.id, autoApprove }
 }

@@ -1,3 +1,4 @@
+import { createChangeCache } from '../../changes'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../context'
@@ -41,7 +42,7 @@ const notices = (email: string, subject: RegExp) => server.outbox.list(email).fi
 async function reviewContext(): Promise<{ ctx: AppContext; exhibition: typeof exhibitions.$inferSelect }> {
   const ctx = {
     env: server.env, db: server.database.db, notifier: server.outbox, clock: server.clock,
-    secrets: createSecrets(server.env.jwtSecret), rateLimits: { sendCodePerMinute: 1, tokenPerMinute: 1 },
+    secrets: createSecrets(server.env.jwtSecret), rateLimits: { sendCodePerMinute: 1, tokenPerMinute: 1 }, changes: createChangeCache(),
   } as unknown as AppContext
   const [exhibition] = await server.database.db.select().from(exhibitions).where(and(eq(exhibitions.id, '1010'), eq(exhibitions.tenantId, '000000')))
   return { ctx, exhibition }

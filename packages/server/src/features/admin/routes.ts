@@ -77,6 +77,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const tenantId = adminTenantOf(request)
         await ctx.db.update(tenants).set({ embedOrigins: [...new Set(request.body.origins)] }).where(eq(tenants.id, tenantId))
+        // The answer and this process's next request read the new list; other processes on the trigger's notice.
+        ctx.changes.forget('tenants', tenantId)
         return ok(request, await originsView(ctx, tenantId))
       },
     )
@@ -91,5 +93,5 @@ interface OriginsView {
 }
 
 async function originsView(ctx: AppContext, tenantId: string): Promise<OriginsView> {
-  return { tenantId, origins: await tenantEmbedOrigins(ctx.db, tenantId), serverWide: ctx.env.orders.returnOrigins, own: publicOrigin(ctx) }
+  return { tenantId, origins: await tenantEmbedOrigins(ctx, tenantId), serverWide: ctx.env.orders.returnOrigins, own: publicOrigin(ctx) }
 }

@@ -1,3 +1,4 @@
+import { createChangeCache } from '../../changes'
 import { hash } from '@node-rs/argon2'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -289,7 +290,7 @@ describe('password login', () => {
 describe('partner grants', () => {
   const ctxFor = () => ({
     env: server.env, db: server.database.db, notifier: server.outbox, clock: server.clock,
-    secrets: createSecrets(server.env.jwtSecret), rateLimits: { sendCodePerMinute: 1, tokenPerMinute: 1 },
+    secrets: createSecrets(server.env.jwtSecret), rateLimits: { sendCodePerMinute: 1, tokenPerMinute: 1 }, changes: createChangeCache(),
   })
   const demoUser = async () => (await server.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email)))[0]
 

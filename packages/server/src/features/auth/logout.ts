@@ -28,12 +28,15 @@ export function logoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // A token from before token ids: it can only be ended with every other session.
         await ctx.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date(now) }).where(eq(users.id, user.id))
       }
+      // This process answers the next call with the token as refused, without waiting for the trigger's notice.
+      ctx.changes.forget('users', user.id)
       return ok(request, { loggedOut: true as const })
     })
 
     app.post(LOGOUT_ALL_PATH, { schema: { response: okReply<{ loggedOut: true; everywhere: true }>() }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       await ctx.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date(ctx.clock.now()) }).where(eq(users.id, user.id))
+      ctx.changes.forget('users', user.id)
       return ok(request, { loggedOut: true as const, everywhere: true as const })
     })
   }

@@ -30,6 +30,8 @@ async function storePassword(ctx: AppContext, user: UserRow, password: string): 
     .set({ passwordHash: await hash(password), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date(ctx.clock.now()) })
     .where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId)))
     .returning()
+  // Sessions signed before end now in this process too, not only once the trigger's notice arrives.
+  ctx.changes.forget('users', user.id)
   return updated
 }
 
@@ -71,7 +73,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/api/blade-user/reset-password', { schema: { body: bodyOrEmpty(resetPasswordSchema), response: okReply<{ account: string }>() }, config: limit }, async (request) => {
       const { body: input, language } = request
-      const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
+      const exhibition = await requireExhibition(ctx, input.tenantId, input.exhibitionId)
       const channel: Channel = isEmail(input.account) ? 'email' : 'sms'
       assertLoginModeAllowed(exhibition, language, channel === 'email' ? 'appemail' : 'appsms')
       const recipient = normaliseRecipient(channel, input.account)

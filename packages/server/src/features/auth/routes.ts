@@ -92,7 +92,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const sendCode = (channel: Channel) => async (request: FastifyRequest & { query: z.infer<typeof sendCodeSchema> }) => {
       const { query: input, language } = request
-      const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
+      const exhibition = await requireExhibition(ctx, input.tenantId, input.exhibitionId)
       // The reset code travels the same channels the exhibition signs in by, so the same refusals apply.
       assertLoginModeAllowed(exhibition, language, grantOfChannel[channel])
       const purpose = input.purpose ?? 'login'
@@ -129,7 +129,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const providers = new Map<string, ExternalGrantProvider>(externalProviders.map((provider) => [provider.grantType, provider]))
 
     async function codeLogin(input: CodeLoginRequest, language: Language, attemptKey: string | undefined): Promise<UserRow> {
-      const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
+      const exhibition = await requireExhibition(ctx, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, input.grant_type)
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())
       const channel: Channel = input.grant_type === 'appsms' ? 'sms' : 'email'
@@ -139,14 +139,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
 
     async function passwordLogin(input: PasswordLoginRequest, language: Language): Promise<UserRow> {
-      const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
+      const exhibition = await requireExhibition(ctx, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, 'password')
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())
       return checkPassword(accountSubject(exhibition.tenantId, input.account), () => findUserByAccount(ctx, exhibition.tenantId, input.account), input.password)
     }
 
     async function idCardLogin(input: IdCardLoginRequest, language: Language): Promise<UserRow> {
-      const exhibition = await requireExhibition(ctx.db, input.tenantId, input.exhibitionId)
+      const exhibition = await requireExhibition(ctx, input.tenantId, input.exhibitionId)
       assertLoginModeAllowed(exhibition, language, 'idCard')
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())
       return checkPassword(idNumberSubject(exhibition.tenantId, input.idNumber), () => findUserByIdNumber(ctx, exhibition.tenantId, input.idNumber), input.password)
@@ -166,9 +166,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
 
     async function externalLogin(provider: ExternalGrantProvider, fields: ExternalLoginRequest): Promise<UserRow> {
-      const tenantId = await requireTenant(ctx.db, optionalString(fields.tenantId))
+      const tenantId = await requireTenant(ctx, optionalString(fields.tenantId))
       const exhibitionId = optionalString(fields.exhibitionId)
-      if (exhibitionId) assertWithinRegistrationWindow(await requireExhibition(ctx.db, tenantId, exhibitionId), ctx.clock.now())
+      if (exhibitionId) assertWithinRegistrationWindow(await requireExhibition(ctx, tenantId, exhibitionId), ctx.clock.now())
       return provider.authenticate(ctx, {
         tenantId,
         account: optionalString(fields.account),

@@ -32,17 +32,17 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const prefix = '/api/ef-registration-config-client'
 
     app.get(`${prefix}/registerConfig/pageConfig`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {
-      const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
+      const exhibition = await requireExhibition(ctx, tenantIdOf(request), request.query.exhibitionId)
       return ok(request, sysConfigOf(exhibition, ctx.clock.now()))
     })
 
     app.get(`${prefix}/reg_config/registerConfig/functionConfig`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {
-      const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
+      const exhibition = await requireExhibition(ctx, tenantIdOf(request), request.query.exhibitionId)
       return ok(request, { functionConfig: exhibition.functionConfig })
     })
 
     app.get(`${prefix}/formConfig/listForUser`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {
-      const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
+      const exhibition = await requireExhibition(ctx, tenantIdOf(request), request.query.exhibitionId)
       const registerType = request.query.registerType || 'visitor'
       return ok(request, await profileFieldsFor(ctx.db, exhibition, registerType, request.language))
     })

@@ -55,7 +55,7 @@ export async function userCenterEntriesFor(
 export function userCenterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/ef-registration-config-client/userCenterConfig/listAll', { schema: { querystring: listQuery, response: okReply<UserCenterEntry[]>() } }, async (request) => {
-      const exhibition = await requireExhibition(ctx.db, tenantIdOf(request), request.query.exhibitionId)
+      const exhibition = await requireExhibition(ctx, tenantIdOf(request), request.query.exhibitionId)
       const registerType = request.query.registerType || 'visitor'
       return ok(request, await userCenterEntriesFor(ctx, exhibition, registerType, request.language))
     })

@@ -26,7 +26,7 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { tenantId: tenant, account: name } = request.body
         // An unknown tenant is a wrong link, not a user row pointing nowhere (a 500, found by http/hostileSweep.test.ts).
-        await requireTenant(ctx.db, tenant)
+        await requireTenant(ctx, tenant)
         const user = await findOrCreateUser(ctx, tenant, name.includes('@') ? 'email' : 'sms', name.toLowerCase())
         return ok(request, { imasterCode: await issueLoginTicket(ctx, tenant, 'imaster', user.id) })
       },
@@ -74,7 +74,7 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const body = request.body
-        const exhibition = await requireExhibition(ctx.db, body.tenantId, body.exhibitionId)
+        const exhibition = await requireExhibition(ctx, body.tenantId, body.exhibitionId)
         const name = body.account.toLowerCase()
         const user = await findOrCreateUser(ctx, exhibition.tenantId, name.includes('@') ? 'email' : 'sms', name)
         const issued = await grantTickets(ctx, {

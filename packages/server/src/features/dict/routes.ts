@@ -42,7 +42,7 @@ export function dictRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const message = translate('error.tenantRequired', request.language)
         throw new AppError(400, 'error.tenantRequired', undefined, { fieldErrors: { tenantId: message } })
       }
-      const tenantId = await requireTenant(ctx.db, named)
+      const tenantId = await requireTenant(ctx, named)
       return dictionaryEntries(ctx.db, tenantId, code, request.language)
     }
 

@@ -75,7 +75,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // /geo: the registration links the organiser publishes, no login.
     app.get(`${CONFIG}/registerConfig/entries`, { schema: { querystring: tenantOptional(exhibitionQuerySchema), response: okReply() } }, async (request) => {
       const { language } = request
-      const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), request.query.exhibitionId)
+      const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
       const rows = await ctx.db
         .select()
         .from(entryLinks)
@@ -102,7 +102,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // /entrance and other content pages (spec §7 staticPage/detail); the page language, else the other one.
     app.get(`${CONFIG}/staticPage/detail`, { schema: { querystring: tenantOptional(staticPageQuerySchema), response: okReply() } }, async (request) => {
       const { query, language } = request
-      const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), query.exhibitionId)
+      const exhibition = await requireExhibition(ctx, requiredTenantId(request), query.exhibitionId)
       const rows = await ctx.db
         .select()
         .from(staticPages)

@@ -59,7 +59,7 @@ export function ocrRoutes(ctx: AppContext, recognizer: CardRecognizer | null = c
       if (retryAfter > 0) throw new AppError(429, 'error.tooManyRequests', { n: retryAfter })
 
       const file = await receiveUpload(request, 'image5m')
-      const exhibition = request.exhibition ?? (await requireExhibition(ctx.db, user.tenantId, file.fields.exhibitionId))
+      const exhibition = request.exhibition ?? (await requireExhibition(ctx, user.tenantId, file.fields.exhibitionId))
       if (!cardSwitchOn(exhibition)) throw new AppError(409, 'error.businessCardOff')
 
       let lines: string[]

@@ -41,7 +41,7 @@ export function openIdRoutes(ctx: AppContext, provider: OpenIdProvider | undefin
 
     app.get('/api/blade-auth/openid/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
       const { tenantId, exhibitionId, redirect_uri: redirectUri, state: csrf } = request.query
-      const exhibition = await requireExhibition(ctx.db, tenantId, exhibitionId)
+      const exhibition = await requireExhibition(ctx, tenantId, exhibitionId)
       const url = requireProvider().authorizeUrl({ tenantId: exhibition.tenantId, redirectUri, state: csrf, language: request.language })
       return reply.redirect(url, 302)
     })
@@ -56,7 +56,7 @@ export function openIdRoutes(ctx: AppContext, provider: OpenIdProvider | undefin
         },
       },
       async (request) => {
-        const tenantId = await requireTenant(ctx.db, request.body.tenantId)
+        const tenantId = await requireTenant(ctx, request.body.tenantId)
         const openId = await requireProvider().exchange({ tenantId, code: request.body.code })
         if (!openId) throw new AppError(409, 'error.openIdCodeInvalid')
         return ok(request, { openId, openIdTicket: issueOpenIdTicket(ctx, tenantId, openId) })

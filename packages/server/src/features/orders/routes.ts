@@ -54,7 +54,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       { schema: { querystring: tenantOptional(ticketTypeListSchema), response: okReply<TicketTypeView[]>() } },
       async (request) => {
         const { query, language } = request
-        const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), query.exhibitionId)
+        const exhibition = await requireExhibition(ctx, requiredTenantId(request), query.exhibitionId)
         const now = ctx.clock.now()
         const types = await listTicketTypes(ctx.db, exhibition.tenantId, exhibition.id)
         return ok(
@@ -68,7 +68,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       TICKET_PATHS.ticketType,
       { schema: { querystring: tenantOptional(ticketTypeDetailSchema), response: okReply<TicketTypeView>() } },
       async (request) => {
-        const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), request.query.exhibitionId)
+        const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
         const [type] = await findTicketTypes(ctx.db, exhibition.tenantId, exhibition.id, [request.query.id])
         if (!type || type.status === 'hidden') throw new AppError(404, 'error.notFound')
         return ok(request, ticketTypeView(type, request.language, ctx.clock.now()))

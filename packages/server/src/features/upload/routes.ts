@@ -48,7 +48,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.required')
           if (!fields.field) throw badField(language, 'field', 'validation.required')
           // The guard checked the token's tenant; the exhibition must belong to it (404 otherwise).
-          const exhibition = request.exhibition ?? (await requireExhibition(ctx.db, user.tenantId, fields.exhibitionId))
+          const exhibition = request.exhibition ?? (await requireExhibition(ctx, user.tenantId, fields.exhibitionId))
           if (exhibition.id !== fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.invalid')
           const registerType = registerTypeSchema.safeParse(fields.registerType ?? 'visitor')
           if (!registerType.success) throw badField(language, 'registerType', 'validation.invalid')

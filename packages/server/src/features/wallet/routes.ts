@@ -147,7 +147,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // The gift notices shown before giving (and on the gift link): the organiser's public texts, no login needed.
     app.get(TICKET_PATHS.giftNotices, { schema: { querystring: exhibitionQuery, response: okReply<string[]>() } }, async (request) => {
-      const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), request.query.exhibitionId)
+      const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
       return ok(request, noticesOf(exhibition.pageConfig, request.language))
     })
 
