@@ -33,13 +33,18 @@ export interface ChangeCache {
 }
 
 interface TopicState {
-  values: Map<string, unknown>
+  values: Map<string, { value: unknown; at: number }>
   /** Raised by every forgetting: a load that started before it must not remember its (maybe stale) answer. */
   generation: number
   max: number
 }
 
 const DEFAULT_MAX = 10_000
+/**
+ * However sure the subscription seems, nothing is answered from memory for longer than this: it bounds the harm of a
+ * notice lost in a way nobody noticed (a bug, a trigger dropped by hand).
+ */
+const MAX_AGE_MS = 60_000
 
 /** A cache fed by `feed`'s notices; without a feed (a bare test context) it remembers nothing. */
 export function createChangeCache(feed?: ChangeFeed): ChangeCache & { start(): Promise<void> } {
@@ -74,13 +79,16 @@ export function createChangeCache(feed?: ChangeFeed): ChangeCache & { start(): P
       if (options.max) state.max = options.max
       return {
         async get(key, load) {
-          if (live && state.values.has(key)) return state.values.get(key) as V
+          const remembered = state.values.get(key)
+          if (live && remembered && performance.now() - remembered.at < MAX_AGE_MS) return remembered.value as V
           const generation = state.generation
+          const at = performance.now()
           const value = await load()
           if (live && generation === state.generation) {
             // Oldest first out: a Map iterates in insertion order.
+            state.values.delete(key)
             if (state.values.size >= state.max) state.values.delete(state.values.keys().next().value!)
-            state.values.set(key, value)
+            state.values.set(key, { value, at })
           }
           return value
         },

@@ -73,6 +73,11 @@ export function wrapPglite(client: PGlite): Database {
 
 /** Waits before listening again after the listening connection was lost. */
 const RELISTEN_DELAYS_MS = [100, 500, 2000, 5000]
+/**
+ * A connection cut without a word (a network partition, a failover behind a proxy) would leave a listener believing
+ * it still hears: it asks the server every HEARTBEAT_MS and counts the connection lost when no answer comes in time.
+ */
+const HEARTBEAT_MS = 5_000
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to queries), opened again whenever it is lost.
@@ -82,11 +87,13 @@ function listenOnPostgres(connectionString: string, channel: string, listener: C
   let client: pg.Client | undefined
   let attempt = 0
   let retry: NodeJS.Timeout | undefined
+  let heartbeat: NodeJS.Timeout | undefined
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString })
+    const next = new pg.Client({ connectionString, keepAlive: true })
     const dropped = () => {
       if (client !== next) return
       client = undefined
+      clearInterval(heartbeat)
       listener.lost()
       next.end().catch(() => {})
       if (stopped) return
@@ -107,7 +114,13 @@ function listenOnPostgres(connectionString: string, channel: string, listener: C
       throw error
     }
     attempt = 0
-    if (!stopped) listener.live()
+    if (stopped) return
+    heartbeat = setInterval(() => {
+      const timeout = setTimeout(dropped, HEARTBEAT_MS)
+      next.query('SELECT 1').then(() => clearTimeout(timeout), () => {})
+    }, HEARTBEAT_MS)
+    heartbeat.unref()
+    listener.live()
   }
   return connect()
     .catch((error: unknown) => {
@@ -116,6 +129,7 @@ function listenOnPostgres(connectionString: string, channel: string, listener: C
     .then(() => async () => {
       stopped = true
       clearTimeout(retry)
+      clearInterval(heartbeat)
       const open = client
       client = undefined
       await open?.end().catch(() => {})
