@@ -21,8 +21,9 @@ export interface Held {
 /** Ticket states that count as held. */
 export const COUNTED_STATES = ['valid', 'gifting', 'used', 'refunding'] as const
 
-export async function heldTowardLimits(db: Pick<Db, 'execute'>, who: { tenantId: string; exhibitionId: string; userId: string }): Promise<Held[]> {
-  const result = await db.execute(sql`
+type Who = { tenantId: string; exhibitionId: string; userId: string }
+
+const heldQuery = (who: Who) => sql`
     SELECT h.ticket_type_id AS "ticketTypeId", tt.conflict_group AS "conflictGroup", SUM(h.n)::int AS "count"
     FROM (
       SELECT oi.ticket_type_id, oi.quantity AS n FROM order_items oi JOIN orders o ON o.id = oi.order_id
@@ -32,8 +33,35 @@ export async function heldTowardLimits(db: Pick<Db, 'execute'>, who: { tenantId:
       WHERE t.owner_user_id = ${who.userId} AND t.tenant_id = ${who.tenantId} AND t.exhibition_id = ${who.exhibitionId}
         AND t.state IN (${sql.join(COUNTED_STATES.map((state) => sql`${state}`), sql`, `)})
     ) AS h JOIN ticket_types tt ON tt.id = h.ticket_type_id
-    GROUP BY h.ticket_type_id, tt.conflict_group`)
+    GROUP BY h.ticket_type_id, tt.conflict_group`
+
+export async function heldTowardLimits(db: Pick<Db, 'execute'>, who: Who): Promise<Held[]> {
+  const result = await db.execute(heldQuery(who))
   return (result as unknown as { rows: Held[] }).rows
+}
+
+/** What a buyer's unpaid orders (still within their time) hold: orders and tickets, for the pending limits. */
+export interface Pending {
+  orders: number
+  tickets: number
+}
+
+/**
+ * What placing an order checks the buyer against, in one round trip (the order hot path, issue 13): what they hold
+ * toward the per-person limits, and their unpaid orders. Read under the buyer's lock like heldTowardLimits.
+ */
+export async function buyerHoldings(db: Pick<Db, 'execute'>, who: Who, now: number): Promise<{ held: Held[]; pending: Pending }> {
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT coalesce(json_agg(held), '[]'::json) FROM (${heldQuery(who)}) AS held) AS "held",
+      (SELECT json_build_object('orders', count(DISTINCT o.id), 'tickets', coalesce(sum(oi.quantity), 0))
+         FROM orders o JOIN order_items oi ON oi.order_id = o.id
+        WHERE o.user_id = ${who.userId} AND o.tenant_id = ${who.tenantId} AND o.exhibition_id = ${who.exhibitionId}
+          AND o.state = 'pendingPayment' AND o.expires_at > ${new Date(now).toISOString()}::timestamptz) AS "pending"`)
+  const [row] = (result as unknown as { rows: Array<{ held: Held[] | string; pending: Pending | string }> }).rows
+  // node-postgres parses json columns; PGlite does too, but a driver answering text is read the same way.
+  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
+  return { held: parse(row.held), pending: parse(row.pending) }
 }
 
 /**

@@ -7,9 +7,9 @@ import { type AuthenticatedUser, users } from '../auth'
 import { type DiscountCodeRow, discountCodes, orderItems, orders } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import { heldTowardLimits, limitRefusal } from './limits'
+import { buyerHoldings, limitRefusal } from './limits'
 import { issueTickets, type OrderRow } from './lifecycle'
-import { daysOf, findTicketTypes, offeredBy, saleStateOf, typeName, type TicketTypeWithQuota } from './ticketTypes'
+import { daysOf, offeredBy, saleStateOf, ticketCatalogue, typeName, type CatalogueType } from './ticketTypes'
 
 type Line = OrderCreateRequest['items'][number]
 type DiscountRow = DiscountCodeRow
@@ -47,18 +47,21 @@ export function requestHash(input: OrderCreateRequest): string {
 
 /**
  * The lines' types, each offered by the link, on sale, with a valid day and holder list; and the per-order limit.
- * Answers the types by id. Everything a buyer can fix is refused with the type's name.
+ * Answers the types by id, from the exhibition's catalogue (ticketCatalogue). Everything a buyer can fix is refused
+ * with the type's name.
  */
-export async function checkLines(
-  db: Db,
-  tenantId: string,
-  exhibitionId: string,
+export function checkLines(
+  catalogue: Map<string, CatalogueType>,
   registerLinkId: string | undefined,
   items: Line[],
   now: number,
   language: Language,
-): Promise<Map<string, TicketTypeWithQuota>> {
-  const types = new Map((await findTicketTypes(db, tenantId, exhibitionId, [...new Set(items.map((line) => line.ticketTypeId))])).map((type) => [type.id, type]))
+): Map<string, CatalogueType> {
+  const types = new Map<string, CatalogueType>()
+  for (const line of items) {
+    const type = catalogue.get(line.ticketTypeId)
+    if (type) types.set(type.id, type)
+  }
   const perType = new Map<string, number>()
   for (const line of items) {
     const type = types.get(line.ticketTypeId)
@@ -76,7 +79,7 @@ export async function checkLines(
     if (type.perOrderLimit !== null && count > type.perOrderLimit) throw new AppError(409, 'error.ticketLimitReached')
   }
   // Two types of one conflict group in one order.
-  const groups = new Map<string, TicketTypeWithQuota>()
+  const groups = new Map<string, CatalogueType>()
   for (const type of types.values()) {
     if (!type.conflictGroup) continue
     const other = groups.get(type.conflictGroup)
@@ -99,17 +102,11 @@ export async function findDiscount(db: Db, tenantId: string, exhibitionId: strin
 
 /**
  * Unpaid orders hold stock until they are paid or expire: one buyer may hold at most `maxPendingPerBuyer` of them and
- * `maxPendingTicketsPerBuyer` tickets in them per exhibition (issue 12 hole 3). Counted under the buyer lock, so a
- * buyer's parallel requests cannot slip past it. Orders past their time count no longer (they expire lazily).
+ * `maxPendingTicketsPerBuyer` tickets in them per exhibition (issue 12 hole 3). Counted under the buyer lock
+ * (limits.ts buyerHoldings), so a buyer's parallel requests cannot slip past it. Orders past their time count no
+ * longer (they expire lazily).
  */
-export async function checkPendingLimits(ctx: AppContext, tx: Db, user: AuthenticatedUser, exhibitionId: string, wanted: number, now: number): Promise<void> {
-  const result = await tx.execute(sql`
-    SELECT count(DISTINCT o.id)::int AS "orders", coalesce(sum(oi.quantity), 0)::int AS "tickets"
-    FROM orders o JOIN order_items oi ON oi.order_id = o.id
-    WHERE o.user_id = ${user.id} AND o.tenant_id = ${user.tenantId} AND o.exhibition_id = ${exhibitionId}
-      AND o.state = 'pendingPayment' AND o.expires_at > ${new Date(now).toISOString()}::timestamptz`)
-  const [pending] = (result as unknown as { rows: Array<{ orders: number; tickets: number }> }).rows
-  const limits = ctx.env.orders
+export function checkPendingLimits(limits: AppContext['env']['orders'], pending: { orders: number; tickets: number }, wanted: number): void {
   if (pending.orders >= limits.maxPendingPerBuyer) throw new AppError(409, 'error.order.tooManyPending', { n: pending.orders })
   if (pending.tickets + wanted > limits.maxPendingTicketsPerBuyer) throw new AppError(409, 'error.order.tooManyPendingTickets', { n: pending.tickets })
 }
@@ -148,7 +145,7 @@ export async function takeDiscountUse(tx: Db, discount: DiscountRow, user: Authe
  * Total, discount and what is left to pay. A code applies to the types it names; an order with a line it does not
  * cover is refused naming that type (spec §5: "a discount code may not apply to some products").
  */
-export function price(items: Line[], types: Map<string, TicketTypeWithQuota>, discount: DiscountRow | null, language: Language): Priced {
+export function price(items: Line[], types: Map<string, CatalogueType>, discount: DiscountRow | null, language: Language): Priced {
   let totalFen = 0
   let discountFen = 0
   for (const line of items) {
@@ -187,13 +184,15 @@ export interface PlaceOrderInput {
 /** The order; for a new unpaid one also its lines and types, so the answer needs no further query. */
 export interface Placed {
   order: OrderRow
-  fresh: { items: Array<typeof orderItems.$inferSelect>; types: Map<string, TicketTypeWithQuota> } | null
+  fresh: { items: Array<typeof orderItems.$inferSelect>; types: Map<string, CatalogueType> } | null
 }
 
 export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<Placed> {
   const { user, exhibitionId, request, idempotencyKey, language } = input
   const hash = requestHash(request)
   const now = ctx.clock.now()
+  // Configuration, read before the transaction: PGlite has one connection, and the transaction holds it.
+  const catalogue = await ticketCatalogue(ctx, user.tenantId, exhibitionId)
   try {
     return await ctx.db.transaction(async (tx) => {
       // One buyer's purchases queue up behind each other: limits are counted against committed orders only, and a
@@ -211,16 +210,16 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
         return { order: existing, fresh: null }
       }
 
-      const types = await checkLines(tx, user.tenantId, exhibitionId, request.registerLinkId, request.items, now, language)
+      const types = checkLines(catalogue, request.registerLinkId, request.items, now, language)
       const wanted = new Map<string, number>()
       for (const line of request.items) wanted.set(line.ticketTypeId, (wanted.get(line.ticketTypeId) ?? 0) + line.quantity)
 
       // Limits count what the buyer holds now (wallet limits.ts): given-away tickets no longer, received ones too.
-      const held = await heldTowardLimits(tx, { tenantId: user.tenantId, exhibitionId, userId: user.id })
+      const { held, pending } = await buyerHoldings(tx, { tenantId: user.tenantId, exhibitionId, userId: user.id }, now)
       for (const type of types.values()) {
         const refusal = limitRefusal(held, type, wanted.get(type.id)!)
         if (refusal?.reason === 'conflict') {
-          const heldType = (await findTicketTypes(tx, user.tenantId, exhibitionId, [refusal.heldTypeId]))[0]
+          const heldType = catalogue.get(refusal.heldTypeId)
           throw new AppError(409, 'error.order.conflict', { names: `${heldType ? typeName(heldType, language) : ''}, ${typeName(type, language)}` })
         }
         if (refusal?.reason === 'limit') throw new AppError(409, 'error.ticketLimitReached')
@@ -228,14 +227,8 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
 
       const discount = request.discountCode ? await findDiscount(tx, user.tenantId, exhibitionId, request.discountCode, now) : null
       const priced = price(request.items, types, discount, language)
-      if (priced.payableFen > 0) await checkPendingLimits(ctx, tx, user, exhibitionId, [...wanted.values()].reduce((sum, n) => sum + n, 0), now)
+      if (priced.payableFen > 0) checkPendingLimits(ctx.env.orders, pending, [...wanted.values()].reduce((sum, n) => sum + n, 0))
       if (discount) await takeDiscountUse(tx, discount, user)
-
-      // Sold out already at this instant: refused before queueing for the quota row's lock.
-      for (const [ticketTypeId, quantity] of wanted) {
-        const type = types.get(ticketTypeId)!
-        if (type.quotaTotal !== null && (type.quotaSold ?? 0) + quantity > type.quotaTotal) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
-      }
 
       // Quota, order, lines and footprint in one statement: the quota rows are reserved first (one conditional
       // UPDATE for all the order's types, each row `sold + n <= total`), and the order is written only when every

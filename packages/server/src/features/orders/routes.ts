@@ -36,7 +36,7 @@ import { cancelOrder, expireOverdue } from './lifecycle'
 import { returnUrlFor, startPayment } from './pay'
 import { checkLines, findDiscount, placeOrder, price } from './place'
 import { refundQuote, requestRefund } from './refunds'
-import { findTicketTypes, listTicketTypes, offeredBy, ticketTypeView } from './ticketTypes'
+import { findTicketTypes, listTicketTypes, offeredBy, ticketCatalogue, ticketTypeView } from './ticketTypes'
 import { listOrdersForAdmin } from './admin'
 import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
 
@@ -81,7 +81,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       const now = ctx.clock.now()
-      const types = await checkLines(ctx.db, user.tenantId, exhibition.id, input.registerLinkId, input.items, now, language)
+      const types = checkLines(await ticketCatalogue(ctx, user.tenantId, exhibition.id), input.registerLinkId, input.items, now, language)
       const priced = price(input.items, types, await findDiscount(ctx.db, user.tenantId, exhibition.id, input.code, now), language)
       const quote: DiscountQuote = { code: priced.discountCode ?? input.code, discountFen: priced.discountFen, totalFen: priced.totalFen, payableFen: priced.payableFen }
       return ok(request, quote)

@@ -1,13 +1,33 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { TicketTypeView } from '@fairpass/core/contract'
 import type { Db } from '../../db'
+import type { ConfigReader } from '../../tenancy'
 import { ticketQuotas, type TicketTypeRow, ticketTypes } from './tables'
 import type { Language } from '../../language'
 
 export type { TicketTypeRow }
-export interface TicketTypeWithQuota extends TicketTypeRow {
+/** A type as configured: its quota's size, not what it has sold (that changes with every order). */
+export interface CatalogueType extends TicketTypeRow {
   quotaTotal: number | null
+}
+export interface TicketTypeWithQuota extends CatalogueType {
   quotaSold: number | null
+}
+
+/**
+ * Every type of the exhibition (hidden ones included: an order may name one hidden since), by id, as this process
+ * remembers it (changes/: forgotten whenever a type or a quota's size changes). Placing an order checks its lines
+ * against it; the quota rows themselves are taken by the order's one conditional UPDATE.
+ */
+export function ticketCatalogue(reader: ConfigReader, tenantId: string, exhibitionId: string): Promise<Map<string, CatalogueType>> {
+  return reader.changes.topic<Map<string, CatalogueType>>('ticketTypes').get(`${tenantId}/${exhibitionId}`, async () => {
+    const rows = await reader.db
+      .select({ type: ticketTypes, quotaTotal: ticketQuotas.total })
+      .from(ticketTypes)
+      .leftJoin(ticketQuotas, eq(ticketQuotas.ticketTypeId, ticketTypes.id))
+      .where(and(eq(ticketTypes.tenantId, tenantId), eq(ticketTypes.exhibitionId, exhibitionId)))
+    return new Map(rows.map((row) => [row.type.id, { ...row.type, quotaTotal: row.quotaTotal }]))
+  })
 }
 
 const DAY_MS = 86_400_000

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { OrderItemView, OrderView, TicketHolder } from '@fairpass/core/contract'
 import type { OrderState } from '@fairpass/core/orders'
 import { type Db } from '../../db'
-import { orderItems, orders, refunds, tickets, ticketTypes } from './tables'
+import { orderItems, orders } from './tables'
 import type { Placed } from './place'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
@@ -51,21 +51,41 @@ function itemView(item: typeof orderItems.$inferSelect, names: { nameCn: string;
   }
 }
 
-/** Orders as the pages show them: four queries whatever the number of orders. */
+interface ViewRows {
+  items: Array<typeof orderItems.$inferSelect & { nameCn: string; nameEn: string }>
+  refunds: Array<{ orderId: string; kind: string; reason: string; feeFen: number; amountFen: number; state: string; requestedAt: string }>
+  tickets: Array<{ id: string; orderId: string }>
+}
+
+/**
+ * The orders' lines, refunds and tickets in one round trip whatever the number of orders (the page reads its order
+ * again on return from the cashier: the order hot path, issue 13).
+ */
+async function viewRows(db: Db, ids: string[]): Promise<ViewRows> {
+  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object(
+                'id', oi.id, 'orderId', oi.order_id, 'ticketTypeId', oi.ticket_type_id, 'day', oi.day, 'quantity', oi.quantity,
+                'unitPriceFen', oi.unit_price_fen, 'holders', oi.holders, 'nameCn', tt.name_cn, 'nameEn', tt.name_en)), '[]'::json)
+         FROM order_items oi JOIN ticket_types tt ON tt.id = oi.ticket_type_id WHERE oi.order_id IN (${idList})) AS "items",
+      (SELECT coalesce(json_agg(json_build_object(
+                'orderId', r.order_id, 'kind', r.kind, 'reason', r.reason, 'feeFen', r.fee_fen, 'amountFen', r.amount_fen, 'state', r.state,
+                'requestedAt', r.requested_at) ORDER BY r.requested_at DESC), '[]'::json)
+         FROM refunds r WHERE r.order_id IN (${idList})) AS "refunds",
+      (SELECT coalesce(json_agg(json_build_object('id', t.id, 'orderId', t.order_id) ORDER BY t.created_at, t.id), '[]'::json)
+         FROM tickets t WHERE t.order_id IN (${idList})) AS "tickets"`)
+  const [row] = (result as unknown as { rows: Array<{ [K in keyof ViewRows]: ViewRows[K] | string }> }).rows
+  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
+  return { items: parse(row.items), refunds: parse(row.refunds), tickets: parse(row.tickets) }
+}
+
+/** Orders as the pages show them. */
 export async function orderViews(db: Db, rows: OrderRow[], language: Language): Promise<OrderView[]> {
   if (rows.length === 0) return []
-  const ids = rows.map((row) => row.id)
-  const [lines, refundRows, ticketRows] = await Promise.all([
-    db
-      .select({ item: orderItems, nameCn: ticketTypes.nameCn, nameEn: ticketTypes.nameEn })
-      .from(orderItems)
-      .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
-      .where(inArray(orderItems.orderId, ids)),
-    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(desc(refunds.requestedAt)),
-    db.select({ id: tickets.id, orderId: tickets.orderId }).from(tickets).where(inArray(tickets.orderId, ids)).orderBy(asc(tickets.createdAt), asc(tickets.id)),
-  ])
+  const { items: lines, refunds: refundRows, tickets: ticketRows } = await viewRows(db, rows.map((row) => row.id))
   return rows.map((order) => {
-    const items = lines.filter((line) => line.item.orderId === order.id).map(({ item, ...names }) => itemView(item, names, language))
+    const items = lines.filter((line) => line.orderId === order.id).map(({ nameCn, nameEn, ...item }) => itemView(item, { nameCn, nameEn }, language))
     const refund = refundRows.find((row) => row.orderId === order.id)
     return {
       ...orderHead(order),
@@ -77,7 +97,7 @@ export async function orderViews(db: Db, rows: OrderRow[], language: Language): 
             feeFen: refund.feeFen,
             amountFen: refund.amountFen,
             state: refund.state as 'requested' | 'succeeded' | 'rejected',
-            requestedAt: refund.requestedAt.toISOString(),
+            requestedAt: new Date(refund.requestedAt).toISOString(),
           }
         : null,
       ticketIds: ticketRows.filter((row) => row.orderId === order.id).map((row) => row.id),
