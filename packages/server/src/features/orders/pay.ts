@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { PaymentStart } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
+import type { AuthenticatedUser } from '../auth'
 import { orders, payments } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
@@ -33,24 +34,47 @@ export async function returnUrlFor(
   return checkReturnUrl(value, await returnOriginCheck(ctx, order.tenantId), publicOrigin(ctx), language)
 }
 
+/** The order's payment still open at this provider for its amount, which a repeated tap reuses. */
+export type OpenPayment = Pick<typeof payments.$inferSelect, 'id' | 'returnUrl' | 'providerRef'>
+
+/** The open payment as a column of the order's row (`openPayment` below reads it with the order in one query). */
+function openPaymentColumn(providerName: string) {
+  return sql<OpenPayment | string | null>`(SELECT json_build_object('id', p.id, 'returnUrl', p.return_url, 'providerRef', p.provider_ref)
+    FROM payments p WHERE p.order_id = "orders"."id" AND p.provider = ${providerName} AND p.state = 'created' AND p.amount_fen = "orders"."payable_fen"
+    ORDER BY p.created_at DESC LIMIT 1)`
+}
+
+/** The buyer's own order (anybody else's is not found) with its open payment at this provider: one query. */
+export async function ownOrderToPay(ctx: Pick<AppContext, 'db'>, user: AuthenticatedUser, exhibitionId: string, orderId: string, providerName: string): Promise<{ order: OrderRow; open: OpenPayment | null }> {
+  const [row] = await ctx.db
+    .select({ order: orders, open: openPaymentColumn(providerName) })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id), eq(orders.tenantId, user.tenantId), eq(orders.exhibitionId, exhibitionId)))
+    .limit(1)
+  if (!row) throw new AppError(404, 'error.notFound')
+  return { order: row.order, open: typeof row.open === 'string' ? (JSON.parse(row.open) as OpenPayment) : row.open }
+}
+
+async function openPayment(ctx: Pick<AppContext, 'db'>, orderId: string, providerName: string): Promise<OpenPayment | null> {
+  const [row] = await ctx.db.select({ open: openPaymentColumn(providerName) }).from(orders).where(eq(orders.id, orderId)).limit(1)
+  return typeof row?.open === 'string' ? (JSON.parse(row.open) as OpenPayment) : (row?.open ?? null)
+}
+
 /**
  * Starts paying an unpaid order at the provider. An order past its payment time is expired here first, so a
- * late buyer is told so instead of paying for tickets already given back. A repeated tap reuses the open payment.
+ * late buyer is told so instead of paying for tickets already given back. A repeated tap reuses the open payment
+ * (`open`, when the caller read it with the order: ownOrderToPay; else it is read here).
  */
-export async function startPayment(ctx: AppContext, provider: PaymentProvider, order: OrderRow, returnUrl: string, language: Language): Promise<PaymentStart> {
+export async function startPayment(ctx: AppContext, provider: PaymentProvider, order: OrderRow, returnUrl: string, language: Language, open?: OpenPayment | null): Promise<PaymentStart> {
   if (order.state === 'pendingPayment' && order.expiresAt.getTime() <= ctx.clock.now()) {
     if (await expireOverdue(ctx, { orderId: order.id })) throw new AppError(409, 'error.order.expired')
     ;[order] = await ctx.db.select().from(orders).where(eq(orders.id, order.id)).limit(1)
+    open = undefined
   }
   if (order.state !== 'pendingPayment') throw illegalTransition(order.state, language)
-  const [open] = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), eq(payments.state, 'created'), eq(payments.amountFen, order.payableFen)))
-    .orderBy(desc(payments.createdAt))
-    .limit(1)
-  const reuse = open && open.returnUrl === returnUrl
-  const paymentId = reuse ? open.id : randomUUID()
+  if (open === undefined) open = await openPayment(ctx, order.id, provider.name)
+  const reuse = open && open.returnUrl === returnUrl ? open : null
+  const paymentId = reuse ? reuse.id : randomUUID()
   const started = await provider.createPayment({
     paymentId,
     orderId: order.id,
@@ -70,7 +94,7 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, o
       returnUrl,
       createdAt: new Date(ctx.clock.now()),
     })
-  } else if (started.providerRef && started.providerRef !== open.providerRef) {
+  } else if (started.providerRef && started.providerRef !== reuse.providerRef) {
     await ctx.db.update(payments).set({ providerRef: started.providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId))
   }
   // Absolute on our public origin: the element that asked may sit on another site's page.

@@ -33,12 +33,12 @@ import {
 import { exhibitionForAdmin, requireExhibition } from '../../tenancy'
 import type { PaymentProvider } from '../payments'
 import { cancelOrder, expireOverdue } from './lifecycle'
-import { returnUrlFor, startPayment } from './pay'
+import { ownOrderToPay, returnUrlFor, startPayment } from './pay'
 import { checkLines, findDiscount, placeOrder, price } from './place'
 import { refundQuote, requestRefund } from './refunds'
 import { findTicketTypes, listTicketTypes, offeredBy, ticketCatalogue, ticketTypeView } from './ticketTypes'
 import { listOrdersForAdmin } from './admin'
-import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
+import { findOwnOrder, findOwnOrderView, orderView, orderViews, placedOrderView } from './views'
 
 /** Newest first; a visitor's order list of one exhibition is short, this only bounds a pathological one. */
 const ORDER_LIST_MAX = 200
@@ -125,13 +125,14 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       const { query } = request
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
-      let order = await findOwnOrder(ctx.db, user, exhibition.id, query.orderId)
+      const found = await findOwnOrderView(ctx.db, user, exhibition.id, query.orderId, request.language)
       // Only an unpaid order past its time can expire on read; every other order is shown as read (hot path: the
       // page polls it on return from the cashier). expireOverdue re-checks both conditions in its UPDATE.
+      const { order } = found
       if (order.state === 'pendingPayment' && order.expiresAt.getTime() <= ctx.clock.now() && (await expireOverdue(ctx, { orderId: order.id }))) {
-        order = await findOwnOrder(ctx.db, user, exhibition.id, query.orderId)
+        return ok(request, (await findOwnOrderView(ctx.db, user, exhibition.id, query.orderId, request.language)).view)
       }
-      return ok(request, await orderView(ctx.db, order, request.language))
+      return ok(request, found.view)
     })
 
     app.post(TICKET_PATHS.cancelOrder, { schema: { body: orderRefSchema, response: okReply<OrderView>() }, preValidation: guard }, async (request) => {
@@ -146,9 +147,9 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
 
     app.post(TICKET_PATHS.pay, { schema: { body: payRequestSchema, response: okReply<PaymentStart>() }, preValidation: guard }, async (request) => {
       const { body: input, language } = request
-      const order = await findOwnOrder(ctx.db, currentUser(request), currentExhibition(request).id, input.orderId)
+      const { order, open } = await ownOrderToPay(ctx, currentUser(request), currentExhibition(request).id, input.orderId, provider.name)
       const returnUrl = await returnUrlFor(ctx, input.returnUrl, order, language)
-      return ok(request, await startPayment(ctx, provider, order, returnUrl, language))
+      return ok(request, await startPayment(ctx, provider, order, returnUrl, language, open))
     })
 
     app.get(TICKET_PATHS.refundQuote, { schema: { querystring: orderRefSchema, response: okReply<RefundQuote>() }, preValidation: guard }, async (request) => {

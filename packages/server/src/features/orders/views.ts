@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { OrderItemView, OrderView, TicketHolder } from '@fairpass/core/contract'
 import type { OrderState } from '@fairpass/core/orders'
 import { type Db } from '../../db'
@@ -51,58 +51,70 @@ function itemView(item: typeof orderItems.$inferSelect, names: { nameCn: string;
   }
 }
 
-interface ViewRows {
+interface ViewParts {
   items: Array<typeof orderItems.$inferSelect & { nameCn: string; nameEn: string }>
-  refunds: Array<{ orderId: string; kind: string; reason: string; feeFen: number; amountFen: number; state: string; requestedAt: string }>
-  tickets: Array<{ id: string; orderId: string }>
+  refunds: Array<{ kind: string; reason: string; feeFen: number; amountFen: number; state: string; requestedAt: string }>
+  ticketIds: string[]
 }
 
 /**
- * The orders' lines, refunds and tickets in one round trip whatever the number of orders (the page reads its order
- * again on return from the cashier: the order hot path, issue 13).
+ * An order's lines, refunds and tickets as columns of the order's own row (correlated subqueries), so an order is
+ * read with everything the page shows in one round trip (the page reads its order again on return from the cashier:
+ * the order hot path, issue 13). The outer row is named in full: drizzle writes a one-table select's own columns
+ * unqualified, and a bare "id" inside a subquery would be the subquery's.
  */
-async function viewRows(db: Db, ids: string[]): Promise<ViewRows> {
-  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)
-  const result = await db.execute(sql`
-    SELECT
-      (SELECT coalesce(json_agg(json_build_object(
-                'id', oi.id, 'orderId', oi.order_id, 'ticketTypeId', oi.ticket_type_id, 'day', oi.day, 'quantity', oi.quantity,
-                'unitPriceFen', oi.unit_price_fen, 'holders', oi.holders, 'nameCn', tt.name_cn, 'nameEn', tt.name_en)), '[]'::json)
-         FROM order_items oi JOIN ticket_types tt ON tt.id = oi.ticket_type_id WHERE oi.order_id IN (${idList})) AS "items",
-      (SELECT coalesce(json_agg(json_build_object(
-                'orderId', r.order_id, 'kind', r.kind, 'reason', r.reason, 'feeFen', r.fee_fen, 'amountFen', r.amount_fen, 'state', r.state,
-                'requestedAt', r.requested_at) ORDER BY r.requested_at DESC), '[]'::json)
-         FROM refunds r WHERE r.order_id IN (${idList})) AS "refunds",
-      (SELECT coalesce(json_agg(json_build_object('id', t.id, 'orderId', t.order_id) ORDER BY t.created_at, t.id), '[]'::json)
-         FROM tickets t WHERE t.order_id IN (${idList})) AS "tickets"`)
-  const [row] = (result as unknown as { rows: Array<{ [K in keyof ViewRows]: ViewRows[K] | string }> }).rows
-  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
-  return { items: parse(row.items), refunds: parse(row.refunds), tickets: parse(row.tickets) }
+const viewColumns = {
+  items: sql<ViewParts['items'] | string>`(SELECT coalesce(json_agg(json_build_object(
+      'id', oi.id, 'orderId', oi.order_id, 'ticketTypeId', oi.ticket_type_id, 'day', oi.day, 'quantity', oi.quantity,
+      'unitPriceFen', oi.unit_price_fen, 'holders', oi.holders, 'nameCn', tt.name_cn, 'nameEn', tt.name_en)), '[]'::json)
+    FROM order_items oi JOIN ticket_types tt ON tt.id = oi.ticket_type_id WHERE oi.order_id = "orders"."id")`,
+  refunds: sql<ViewParts['refunds'] | string>`(SELECT coalesce(json_agg(json_build_object(
+      'kind', r.kind, 'reason', r.reason, 'feeFen', r.fee_fen, 'amountFen', r.amount_fen, 'state', r.state,
+      'requestedAt', r.requested_at) ORDER BY r.requested_at DESC), '[]'::json)
+    FROM refunds r WHERE r.order_id = "orders"."id")`,
+  ticketIds: sql<ViewParts['ticketIds'] | string>`(SELECT coalesce(json_agg(t.id ORDER BY t.created_at, t.id), '[]'::json)
+    FROM tickets t WHERE t.order_id = "orders"."id")`,
 }
 
-/** Orders as the pages show them. */
+// node-postgres and PGlite parse json columns; a driver answering text is read the same way.
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
+
+function viewOf(order: OrderRow, parts: { [K in keyof ViewParts]: ViewParts[K] | string }, language: Language): OrderView {
+  const refund = parsed(parts.refunds)[0]
+  return {
+    ...orderHead(order),
+    items: parsed(parts.items).map(({ nameCn, nameEn, ...item }) => itemView(item, { nameCn, nameEn }, language)),
+    refund: refund
+      ? {
+          kind: refund.kind as 'order' | 'latePayment',
+          reason: refund.reason,
+          feeFen: refund.feeFen,
+          amountFen: refund.amountFen,
+          state: refund.state as 'requested' | 'succeeded' | 'rejected',
+          requestedAt: new Date(refund.requestedAt).toISOString(),
+        }
+      : null,
+    ticketIds: parsed(parts.ticketIds),
+  }
+}
+
+/** Orders as the pages show them, in the order given: one query whatever their number. */
 export async function orderViews(db: Db, rows: OrderRow[], language: Language): Promise<OrderView[]> {
   if (rows.length === 0) return []
-  const { items: lines, refunds: refundRows, tickets: ticketRows } = await viewRows(db, rows.map((row) => row.id))
-  return rows.map((order) => {
-    const items = lines.filter((line) => line.orderId === order.id).map(({ nameCn, nameEn, ...item }) => itemView(item, { nameCn, nameEn }, language))
-    const refund = refundRows.find((row) => row.orderId === order.id)
-    return {
-      ...orderHead(order),
-      items,
-      refund: refund
-        ? {
-            kind: refund.kind as 'order' | 'latePayment',
-            reason: refund.reason,
-            feeFen: refund.feeFen,
-            amountFen: refund.amountFen,
-            state: refund.state as 'requested' | 'succeeded' | 'rejected',
-            requestedAt: new Date(refund.requestedAt).toISOString(),
-          }
-        : null,
-      ticketIds: ticketRows.filter((row) => row.orderId === order.id).map((row) => row.id),
-    }
-  })
+  const parts = await db.select({ id: orders.id, ...viewColumns }).from(orders).where(inArray(orders.id, rows.map((row) => row.id)))
+  const byId = new Map(parts.map((part) => [part.id, part]))
+  return rows.map((order) => viewOf(order, byId.get(order.id)!, language))
+}
+
+/** The buyer's own order (as findOwnOrder) with its page view, in one query. */
+export async function findOwnOrderView(db: Db, user: AuthenticatedUser, exhibitionId: string, orderId: string, language: Language): Promise<{ order: OrderRow; view: OrderView }> {
+  const [row] = await db
+    .select({ order: orders, ...viewColumns })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id), eq(orders.tenantId, user.tenantId), eq(orders.exhibitionId, exhibitionId)))
+    .limit(1)
+  if (!row) throw new AppError(404, 'error.notFound')
+  return { order: row.order, view: viewOf(row.order, row, language) }
 }
 
 export async function orderView(db: Db, order: OrderRow, language: Language): Promise<OrderView> {
