@@ -35,7 +35,7 @@ function cjkFont(): fontkit.Font {
 
 interface Labels {
   title: Record<InvoiceDocument['kind'], string>
-  invoiceNo: string
+  invoiceNo: Record<InvoiceDocument['kind'], string>
   date: string
   exhibition: string
   order: string
@@ -59,7 +59,7 @@ interface Labels {
 const LABELS: Record<'cn' | 'en', Labels> = {
   cn: {
     title: { general: '电子发票（普通发票）', special: '电子发票（增值税专用发票）', receipt: '收据' },
-    invoiceNo: '发票号码',
+    invoiceNo: { general: '发票号码', special: '发票号码', receipt: '收据号码' },
     date: '开票日期',
     exhibition: '展会',
     order: '订单号',
@@ -81,7 +81,7 @@ const LABELS: Record<'cn' | 'en', Labels> = {
   },
   en: {
     title: { general: 'Electronic invoice (general VAT invoice)', special: 'Electronic invoice (special VAT invoice)', receipt: 'Official receipt' },
-    invoiceNo: 'Invoice no.',
+    invoiceNo: { general: 'Invoice no.', special: 'Invoice no.', receipt: 'Receipt no.' },
     date: 'Date of issue',
     exhibition: 'Exhibition',
     order: 'Order no.',
@@ -157,40 +157,40 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   pdf.moveTo(left + 150, MARGIN + 37).lineTo(left + width - 240, MARGIN + 37).lineWidth(0.5).stroke()
   pdf.fontSize(9).fillColor(INK)
   const metaX = left + width - 170
-  pdf.text(`${labels.invoiceNo}: ${document.invoiceNo ?? ''}`, metaX, MARGIN + 8, { width: 170 })
+  pdf.text(`${labels.invoiceNo[document.kind]}: ${document.invoiceNo ?? ''}`, metaX, MARGIN + 8, { width: 170 })
   pdf.text(`${labels.date}: ${dateText(document.issuedAt, document.language)}`, metaX, MARGIN + 24, { width: 170 })
   pdf.text(`${labels.order}: ${document.orderNo}`, metaX, MARGIN + 40, { width: 170 })
   pdf.fontSize(9).fillColor(MUTED).text(`${labels.exhibition}: ${document.exhibitionTitle}`, left + 90, MARGIN + 52, { width: width - 270, align: 'center' })
 
-  // Buyer and seller blocks.
+  // Buyer and seller blocks, side by side, as tall as the taller one (a long bank name wraps, never cut).
   let y = MARGIN + 90
-  const blockHeight = 96
   const half = width / 2
-  pdf.rect(left, y, width, blockHeight).lineWidth(0.8).strokeColor(RULE).stroke()
-  pdf.moveTo(left + half, y).lineTo(left + half, y + blockHeight).stroke()
-  const block = (x: number, heading: string, rows: Array<[string, string]>) => {
-    pdf.fontSize(10).fillColor(RULE).text(heading, x + 8, y + 6, { width: half - 16 })
-    let rowY = y + 22
-    for (const [label, value] of rows) {
-      pdf.fontSize(7.5).fillColor(MUTED).text(label, x + 8, rowY, { width: half - 16 })
-      pdf.fontSize(8.5).fillColor(INK).text(value || '—', x + 8, rowY + 9, { width: half - 16, height: 11, ellipsis: true })
-      rowY += 18.5
-    }
-  }
   const buyer = document.buyer
   const buyerRows: Array<[string, string]> = [[labels.name, buyer.name ? `${buyer.title} (${buyer.name})` : buyer.title]]
   if (document.kind !== 'receipt') buyerRows.push([labels.taxId, buyer.taxId ?? ''])
   buyerRows.push([labels.addressPhone, [buyer.address, buyer.phone].filter(Boolean).join('  ')])
   if (document.kind !== 'receipt') buyerRows.push([labels.bank, [buyer.bankName, buyer.bankAccount].filter(Boolean).join('  ')])
   else buyerRows.push([labels.email, buyer.email])
-  block(left, labels.buyer, buyerRows)
   const seller = document.seller
-  block(left + half, labels.seller, [
+  const sellerRows: Array<[string, string]> = [
     [labels.name, seller.name],
     [labels.taxId, seller.taxId],
     [labels.addressPhone, `${seller.address}  ${seller.phone}`],
     [labels.bank, `${seller.bankName}  ${seller.bankAccount}`],
-  ])
+  ]
+  const block = (x: number, heading: string, rows: Array<[string, string]>): number => {
+    pdf.fontSize(10).fillColor(RULE).text(heading, x + 8, y + 6, { width: half - 16 })
+    let rowY = y + 22
+    for (const [label, value] of rows) {
+      pdf.fontSize(7.5).fillColor(MUTED).text(label, x + 8, rowY, { width: half - 16 })
+      pdf.fontSize(8.5).fillColor(INK).text(value || '—', x + 8, rowY + 9, { width: half - 16 })
+      rowY += 9 + pdf.heightOfString(value || '—', { width: half - 16 }) + 3
+    }
+    return rowY - y + 4
+  }
+  const blockHeight = Math.max(block(left, labels.buyer, buyerRows), block(left + half, labels.seller, sellerRows))
+  pdf.rect(left, y, width, blockHeight).lineWidth(0.8).strokeColor(RULE).stroke()
+  pdf.moveTo(left + half, y).lineTo(left + half, y + blockHeight).stroke()
 
   // The lines.
   y += blockHeight + 14
