@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { INVOICE_PATHS, TICKET_PATHS, type InvoiceHeaderView, type InvoiceView } from '@fairpass/core/contract'
 import { DEMO_ADMIN_KEY, DEMO_TICKET_TYPES } from '../../seed'
 import { createTestServer, type TestServer } from '../../testing'
-import { orders } from '../orders'
 import { auth, createBuyers, EXHIBITION, orderDetail, TENANT } from '../orders/testing'
 import { IssueRefused, type InvoiceDocument, type InvoiceIssuer, type IssuedInvoice } from './issuer'
 import { renderInvoicePdf } from './pdf'
@@ -145,7 +144,10 @@ describe('applying and issuing', () => {
     })
 
     const foreign = await paidOrder(server, visitor.token, DEMO_TICKET_TYPES.party, 1)
-    await server.database.db.update(orders).set({ currency: 'USD' }).where(eq(orders.id, foreign))
+    // The demo's stand-in for an order paid in another currency (only another account's order is refused).
+    expect((await server.call({ method: 'POST', url: '/api/dev/orders/currency', payload: { tenantId: TENANT, account: other.account, orderId: foreign, currency: 'USD' } })).status).toBe(404)
+    const marked = await server.call({ method: 'POST', url: '/api/dev/orders/currency', payload: { tenantId: TENANT, account: visitor.account, orderId: foreign, currency: 'USD' } })
+    expect(marked.body.data).toEqual({ orderId: foreign, currency: 'USD' })
     const currency = await call(visitor.token, 'POST', INVOICE_PATHS.apply, { orderId: foreign, kind: 'general', header: personal })
     expect(currency.status).toBe(409)
     expect(currency.body.msg).toBe('This order was not paid in RMB: invoices can only be issued for orders in RMB')
