@@ -15,6 +15,13 @@ describe('taxpayer identification numbers', () => {
     expect(taxIdProblem('9135010-M000100Y43')).toBe('characters')
   })
 
+  it('refuses a code one character short or long, and a valid code with its check character dropped', () => {
+    expect(taxIdProblem('91350100M000100Y4')).toBe('length')
+    expect(taxIdProblem('91350100M000100Y433')).toBe('length')
+    expect(taxIdProblem('91350100M000100Y')).toBe('length')
+    expect(taxIdProblem('  ')).toBe('length')
+  })
+
   it('accepts the older 15- and 20-character numbers by their form; refuses every other length', () => {
     expect(taxIdProblem('110108700000032')).toBeNull()
     expect(taxIdProblem('11010519900307123901')).toBeNull()
@@ -53,6 +60,19 @@ describe('amounts in capital numerals', () => {
     [10010000000, '壹亿零壹拾万元整'],
     [-12000, '负壹佰贰拾元整'],
   ])('%i fen is %s', (fen, text) => {
+    expect(capitalRmb(fen)).toBe(text)
+  })
+
+  it.each([
+    // The amounts issue 14 names, written in yuan as a visitor reads them.
+    ['0', 0, '零元整'],
+    ['0.05', 5, '伍分'],
+    ['10.00', 1000, '壹拾元整'],
+    ['1 000 010.50', 100001050, '壹佰万零壹拾元伍角整'],
+    ['120.00', 12000, '壹佰贰拾元整'],
+    ['10 000.01', 1000001, '壹万元零壹分'],
+    ['100 000 000.00', 10000000000, '壹亿元整'],
+  ])('¥%s is %s in capitals', (_yuan, fen, text) => {
     expect(capitalRmb(fen)).toBe(text)
   })
 
