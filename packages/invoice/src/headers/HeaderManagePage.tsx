@@ -22,6 +22,7 @@ export function HeaderManagePage({ exhibition }: InExhibition) {
   const action = useStore($headerAction)
   const saving = useStore($savingHeader)
   const form = useMemo(createHeaderForm, [])
+  const formError = useStore(form.$form).errors._form
   const [editing, setEditing] = useState<'new' | string | null>(null)
   const [asDefault, setAsDefault] = useState(false)
   const [removing, setRemoving] = useState<InvoiceHeaderView | null>(null)
@@ -107,9 +108,9 @@ export function HeaderManagePage({ exhibition }: InExhibition) {
             >
               <HeaderFields form={form} />
               <Checkbox label={t('invoice.headers.makeDefault')} checked={asDefault} onChange={setAsDefault} />
-              {form.$form.get().errors._form && (
+              {formError && (
                 <p role="alert" className={shared.alert}>
-                  {form.$form.get().errors._form}
+                  {formError}
                 </p>
               )}
               <div className={shared.actions}>
