@@ -79,7 +79,8 @@ describe('<fair-invoice>', () => {
     const { calls } = api({
       [route('GET', INVOICE_PATHS.headers)]: () => ok(saved),
       [route('POST', INVOICE_PATHS.saveHeader)]: (call) => {
-        saved = [headerView({ title: call.body.header.title, taxId: call.body.header.taxId })]
+        const { header } = call.body as { header: { title: string; taxId: string } }
+        saved = [headerView({ title: header.title, taxId: header.taxId })]
         return ok(saved[0])
       },
     })
