@@ -34,6 +34,7 @@ import { applyPaymentEvent, cashierPayment, latePaymentReturnJob, orderRoutes, s
 import { startJobs } from './jobs'
 import { createPaymentProvider, paymentRoutes } from './features/payments'
 import { completeReissue, giftExpiryJob, reissueRoutes, walletRoutes } from './features/wallet'
+import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type InvoiceIssuer } from './features/invoices'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Largest accepted request body in bytes. */
   bodyLimit?: number
+  /** Who issues invoices: the shipped PDF renderer unless a provider is given (docs/invoice.md). */
+  invoiceIssuer?: InvoiceIssuer
 }
 
 function parseFormBody(body: string): Record<string, string> {
@@ -147,18 +150,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes(ctx))
   await app.register(entryRoutes(ctx))
   const payments = createPaymentProvider(ctx, app)
-  await app.register(orderRoutes(ctx, payments.provider))
+  // A refund completed voids the order's invoice in the same transaction (the invoices feature depends on orders).
+  await app.register(orderRoutes(ctx, payments.provider, voidOnRefund))
   // Orders of other kinds than tickets are completed by the feature that sells them (the wallet's reissue fee).
   const paidOrderKinds: PaidOrderKinds = { reissue: completeReissue }
-  const paidOrderEvents: typeof applyPaymentEvent = (context, provider, event) => applyPaymentEvent(context, provider, event, paidOrderKinds)
+  const paidOrderEvents: typeof applyPaymentEvent = (context, provider, event) => applyPaymentEvent(context, provider, event, paidOrderKinds, voidOnRefund)
   await app.register(reissueRoutes(ctx, payments.provider))
   await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox, { applyPaymentEvent: paidOrderEvents, cashierPayment, sendLatePaymentReturns }))
   const stopSweeper = startOrderSweeper(ctx, app.log)
   const rateLimitCleanup = { name: 'rateLimitWindows', everySeconds: options.env.rateLimitStore === 'database' ? options.env.background.sweepSeconds : 0, run: () => forgetEndedWindows(ctx.db) }
-  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx), rateLimitCleanup], app.log)
+  const invoicing = invoiceIssuing(ctx, options.invoiceIssuer ?? new PdfInvoiceIssuer(), app.log)
+  await app.register(invoiceRoutes(ctx, invoicing))
+  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx), rateLimitCleanup, invoicing.job], app.log)
   app.addHook('onClose', async () => {
     await stopSweeper()
     await stopJobs()
+    await invoicing.stop()
     await payments.provider.close?.()
   })
   await app.register(walletRoutes(ctx))

@@ -68,7 +68,10 @@ export interface InvoiceHeaderView {
 /** The header printed on an invoice: a copy taken when applying, so editing or deleting a saved header changes no invoice. */
 export interface InvoiceBuyer {
   type: InvoiceHeaderType
+  /** The person's name or the company's (on an English receipt: the company when given, else the person). */
   title: string
+  /** English receipt only: the person, when `title` is their company. */
+  name?: string | null
   taxId: string | null
   bankName: string | null
   bankAccount: string | null
@@ -92,7 +95,7 @@ export interface InvoiceLineView {
 
 /** A refusal to invoice an order: `code` names the rule, `message` is ready to show in the caller's language. */
 export interface InvoiceRefusal {
-  code: 'amountZero' | 'currency' | 'notPaid' | 'alreadyInvoiced' | 'orderKind'
+  code: 'amountZero' | 'currency' | 'notPaid' | 'alreadyInvoiced'
   message: string
 }
 

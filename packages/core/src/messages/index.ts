@@ -101,6 +101,19 @@ const en = {
   'error.refund.reissueFee': 'The fee for a new QR code cannot be refunded',
   'error.giftNothingToTakeBack': 'Every ticket of this gift has been received, there is nothing to take back',
   'error.ticketConflict': 'This ticket cannot be held together with a ticket already in the wallet',
+  'error.invoice.amountZero': 'This order cost nothing, so there is no invoice for it: the order amount must be greater than 0',
+  'error.invoice.currency': 'This order was not paid in RMB: invoices can only be issued for orders in RMB',
+  'error.invoice.notPaid': 'Only a paid order can be invoiced (not one unpaid, cancelled, refunding or refunded)',
+  'error.invoice.alreadyInvoiced': 'This order already has an invoice; a new one can only be applied for after it is voided',
+  'error.invoice.specialHeaderIncomplete': 'A special VAT invoice needs a company header with bank, account, registered address and phone: complete the header first',
+  'error.invoice.headersFull': 'You can keep at most {n} invoice headers: delete one first',
+  'error.invoice.illegalTransition': 'This is not possible while the invoice is {state}',
+  'error.invoice.notDownloadable': 'This invoice has not been issued yet, so there is no PDF to download',
+  'error.invoice.sellerMissing': 'The organiser has not set up invoicing yet (seller details are missing); please try again later',
+  'error.invoice.renderFailed': 'The invoice could not be produced; please try again',
+  'error.invoice.providerUnavailable': 'The e-invoicing service is not available at the moment; please try again later',
+  'error.invoice.voidRefunded': 'The order was refunded',
+  'error.invoice.voidOrganiser': 'Voided by the organiser',
 } as const
 
 export type ErrorMessageKey = keyof typeof en
@@ -196,6 +209,19 @@ const cn: Record<ErrorMessageKey, string> = {
   'error.refund.reissueFee': '挂失补办费用不可退款',
   'error.giftNothingToTakeBack': '该赠票已全部被领取，无可收回的门票',
   'error.ticketConflict': '该门票与票夹中已有的门票冲突，不能同时持有',
+  'error.invoice.amountZero': '该订单金额为0，无需开票：订单金额须大于0',
+  'error.invoice.currency': '该订单不是以人民币支付的，仅支持人民币（RMB）订单开票',
+  'error.invoice.notPaid': '仅已支付的订单可以开票（未支付、已取消、退款中或已退款的订单不可开票）',
+  'error.invoice.alreadyInvoiced': '该订单已申请发票，需作废后才能重新申请',
+  'error.invoice.specialHeaderIncomplete': '增值税专用发票须使用填写了开户银行、银行账号、注册地址和注册电话的单位抬头，请先完善抬头',
+  'error.invoice.headersFull': '最多可保存{n}个发票抬头，请先删除一个',
+  'error.invoice.illegalTransition': '发票当前为{state}状态，无法进行此操作',
+  'error.invoice.notDownloadable': '该发票尚未开具，暂无可下载的PDF',
+  'error.invoice.sellerMissing': '主办方尚未完成开票设置（缺少销售方信息），请稍后再试',
+  'error.invoice.renderFailed': '发票生成失败，请重试',
+  'error.invoice.providerUnavailable': '电子发票服务暂不可用，请稍后再试',
+  'error.invoice.voidRefunded': '订单已退款',
+  'error.invoice.voidOrganiser': '主办方已作废',
 }
 
 export const errorMessages: Readonly<Record<MessageLanguage, Record<ErrorMessageKey, string>>> = { cn, en }

@@ -209,5 +209,24 @@ export type ReceiptApplyRequest = z.infer<typeof receiptApplySchema>
 /** The organiser's invoice list (admin CLI): optionally one state, newest first. */
 export const adminInvoiceListSchema = z.object({
   state: z.optional(z.enum(['applied', 'issued', 'failed', 'voided'], 'validation.invalid')),
-  limit: z._default(z.int('validation.invalid').check(z.gte(1, 'validation.invalid'), z.lte(500, 'validation.invalid')), 50),
+  // A query string carries the limit as text.
+  limit: z._default(
+    z.pipe(
+      z.union([z.number(), z.string()], 'validation.invalid'),
+      z.pipe(
+        z.transform((value: number | string) => Number(value)),
+        z.number('validation.invalid').check(z.int('validation.invalid'), z.gte(1, 'validation.invalid'), z.lte(500, 'validation.invalid')),
+      ),
+    ),
+    50,
+  ),
+})
+
+/**
+ * One invoice of an exhibition, in the organiser's paths (reissue, void). The id is read as any id: which tenant the
+ * exhibition belongs to is settled first (403 for another organiser's), then an id that names no invoice is 404.
+ */
+export const adminInvoiceRefSchema = z.object({
+  exhibitionId: idSchema,
+  id: idSchema,
 })

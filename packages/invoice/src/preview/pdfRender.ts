@@ -33,8 +33,7 @@ export function fitScale(pageWidth: number, width: number): number {
  */
 export async function renderPdf(data: ArrayBuffer, options: PdfRenderOptions): Promise<RenderedPage[]> {
   const { pdfjs } = await import('./pdfjs')
-  // isEvalSupported: host pages forbid eval by their Content Security Policy, and so does the app.
-  const task = pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false })
+  const task = pdfjs.getDocument({ data: new Uint8Array(data) })
   const abort = () => void task.destroy()
   options.signal?.addEventListener('abort', abort)
   try {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TICKET_PATHS } from '@fairpass/core/contract'
+import { INVOICE_PATHS, TICKET_PATHS } from '@fairpass/core/contract'
 import { DEMO_TICKET_TYPES } from '../seed/tickets'
-import { createTestServer, type TestServer } from '../testing'
+import { createTestServer, type Envelope, type TestServer } from '../testing'
 import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from '../features/orders/testing'
 import { ACCESS } from './accessMatrix'
 
@@ -23,6 +23,11 @@ interface Owned {
   /** A ticket of a type whose new QR is free (the 3-day passes above charge a reissue fee). */
   freeToReissue: string
   gift: string
+  /** Invoice headers of the owner's, and an issued invoice of a paid order; two more paid orders without one. */
+  headers: [string, string]
+  invoice: string
+  orderToInvoice: string
+  orderToReceipt: string
 }
 
 type Case =
@@ -37,6 +42,16 @@ interface Call {
 }
 
 const holder = { name: 'Grace Hopper', phone: '13900000009', company: 'Navy' }
+const companyHeader = {
+  type: 'company',
+  title: '福州示例科技有限公司',
+  taxId: '91350100M000100Y43',
+  bankName: '中国工商银行福州分行',
+  bankAccount: '1402021209001234567',
+  address: '福州市鼓楼区五四路1号',
+  phone: '0591-87654321',
+  email: 'finance@fuzhou.example',
+}
 const NOT_YOURS = [404]
 
 /** Every visitor route of the matrix has a case here; a new one without a case fails the first test. */
@@ -102,6 +117,28 @@ const CASES: Record<string, Case> = {
     owner: 'the code goes to the receiver of a gift link; tested in features/wallet/giftCode.test.ts',
   },
   'GET /api/ef-registration-client/footprint/list': { kind: 'self' },
+  'GET /api/ef-registration-client/invoiceHeader/list': { kind: 'self' },
+  'POST /api/ef-registration-client/invoiceHeader/save': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { id: o.headers[0], header: companyHeader } }) },
+  'POST /api/ef-registration-client/invoiceHeader/setDefault': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { id: o.headers[0] } }) },
+  'POST /api/ef-registration-client/invoiceHeader/remove': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { id: o.headers[1] } }) },
+  'GET /api/ef-registration-client/invoice/eligibility': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ query: { orderId: o.orderToInvoice } }) },
+  // The intruder names the owner's order and the owner's saved header: neither is theirs.
+  'POST /api/ef-registration-client/invoice/apply': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { orderId: o.orderToInvoice, kind: 'special', headerId: o.headers[0] } }) },
+  'POST /api/ef-registration-client/invoice/applyEn': {
+    kind: 'object',
+    refused: NOT_YOURS,
+    owner: true,
+    call: (o) => ({ payload: { orderId: o.orderToReceipt, name: 'Grace Hopper', address: '1 Navy Yard, Arlington, USA', email: 'grace@navy.example' } }),
+  },
+  'GET /api/ef-registration-client/invoice/list': { kind: 'self' },
+  'GET /api/ef-registration-client/invoice/detail': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ query: { id: o.invoice } }) },
+  'GET /api/ef-registration-client/invoice/download': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ query: { id: o.invoice } }) },
+  'POST /api/ef-registration-client/invoice/retry': {
+    kind: 'object',
+    refused: NOT_YOURS,
+    call: (o) => ({ payload: { id: o.invoice } }),
+    owner: 'only a failed invoice is retried (this one was issued); the retry is in features/invoices/invoices.test.ts',
+  },
   // Last: they end the intruder's own sessions, which must not touch the owner's.
   'POST /api/blade-auth/oauth/logout': { kind: 'self' },
   'POST /api/blade-auth/oauth/logout-all': { kind: 'self' },
@@ -117,15 +154,18 @@ let ownerMarks: string[]
 
 const CONTEXT = { tenantId: TENANT, exhibitionId: EXHIBITION, registerType: 'visitor', languageType: 'en' }
 
-function send(token: string, route: string, call: Call = {}) {
+/** A call as the visitor's page makes it; an answer that is not JSON (the invoice PDF) reads as its content type. */
+async function send(token: string, route: string, call: Call = {}): Promise<{ status: number; body: Envelope }> {
   const [method, url] = route.split(' ')
-  return server.call({
+  const response = await server.app.inject({
     method: method as 'GET' | 'POST',
     url,
     headers: auth(token),
-    query: { ...CONTEXT, ...call.query },
+    query: { ...CONTEXT, ...call.query } as Record<string, string>,
     payload: method === 'GET' ? undefined : { ...CONTEXT, ...call.payload },
   })
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json')
+  return { status: response.statusCode, body: json ? (response.json() as Envelope) : { code: response.statusCode, success: true, msg: String(response.headers['content-type']), data: null } }
 }
 
 async function paidOrder(quantity: number, ticketTypeId: string = DEMO_TICKET_TYPES.pass): Promise<string> {
@@ -171,9 +211,36 @@ beforeAll(async () => {
   const walletTickets = wallet.body.data as Array<{ id: string; orderId: string; state: string }>
   const held = walletTickets.filter((ticket) => ticket.orderId !== orderForRefund && ticket.orderId !== partyOrder && ticket.state !== 'given' && ticket.state !== 'giving')
   const freeToReissue = walletTickets.find((ticket) => ticket.orderId === partyOrder)!.id
-  owned = { orderPaid, orderForRefund, orderPending: pending.body.data.id, tickets: held.map((ticket) => ticket.id), freeToReissue, gift: gave.body.data.id }
+  // Invoices: two saved headers, an issued invoice (its notice sent, so nothing of it changes any more), and two
+  // paid orders without one for the owner's own apply calls.
+  const savedHeaders: string[] = []
+  for (const header of [companyHeader, { type: 'personal', title: 'Grace Hopper', email: 'grace@navy.example' }]) {
+    const saved = await send(owner.token, `POST ${INVOICE_PATHS.saveHeader}`, { payload: { header } })
+    if (saved.status !== 200) throw new Error(`saving a header failed: ${JSON.stringify(saved.body)}`)
+    savedHeaders.push(saved.body.data.id)
+  }
+  const applied = await send(owner.token, `POST ${INVOICE_PATHS.apply}`, { payload: { orderId: orderPaid, kind: 'special', headerId: savedHeaders[0] } })
+  if (applied.status !== 200) throw new Error(`applying failed: ${JSON.stringify(applied.body)}`)
+  for (let attempt = 0; attempt < 300 && server.outbox.list(companyHeader.email).length === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20))
+  expect((await send(owner.token, `GET ${INVOICE_PATHS.invoice}`, { query: { id: applied.body.data.id } })).body.data.state).toBe('issued')
+  const orderToInvoice = await paidOrder(1)
+  const orderToReceipt = await paidOrder(1)
+  owned = {
+    orderPaid,
+    orderForRefund,
+    orderPending: pending.body.data.id,
+    tickets: held.map((ticket) => ticket.id),
+    freeToReissue,
+    gift: gave.body.data.id,
+    headers: [savedHeaders[0], savedHeaders[1]],
+    invoice: applied.body.data.id,
+    orderToInvoice,
+    orderToReceipt,
+  }
+  const newTickets = (await send(owner.token, `GET ${TICKET_PATHS.wallet}`)).body.data as Array<{ id: string; orderId: string }>
+  const invoiceOrderTickets = newTickets.filter((ticket) => ticket.orderId === orderToInvoice || ticket.orderId === orderToReceipt).map((ticket) => ticket.id)
   expect(owned.tickets.length).toBeGreaterThanOrEqual(5)
-  ownerMarks = [owner.id, owner.account, orderPaid, orderForRefund, partyOrder, owned.orderPending, owned.gift, freeToReissue, ...owned.tickets]
+  ownerMarks = [owner.id, owner.account, orderPaid, orderForRefund, partyOrder, owned.orderPending, owned.gift, freeToReissue, ...owned.tickets, ...owned.headers, owned.invoice, orderToInvoice, orderToReceipt, ...invoiceOrderTickets]
 }, 120_000)
 afterAll(() => server.close())
 

@@ -17,6 +17,7 @@ const NOT_THE_ENVELOPE: Record<string, string> = {
   'POST /api/pay/notify/:provider': "the provider's own acknowledgement",
   'GET /api/pay/sandbox/cashier/:paymentId': 'the cashier page (HTML)',
   'POST /api/pay/sandbox/cashier/:paymentId/:action': 'a redirect to the return address',
+  'GET /api/ef-registration-client/invoice/download': "the invoice's PDF",
 }
 
 /** Calls that send something and have no JSON body to declare. */

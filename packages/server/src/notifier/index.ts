@@ -12,6 +12,14 @@ export interface OutgoingMessage {
   text: string
   /** The verification code carried by the message, when there is one (the dev outbox shows it). */
   code?: string
+  /** Files sent with an e-mail (an issued invoice's PDF). */
+  attachments?: Attachment[]
+}
+
+export interface Attachment {
+  filename: string
+  contentType: string
+  content: Buffer
 }
 
 export interface Notifier {
@@ -31,7 +39,7 @@ export class SmtpNotifier implements Notifier {
 
   async send(message: OutgoingMessage): Promise<void> {
     if (message.channel !== 'email') throw new Error(`SmtpNotifier cannot deliver ${message.channel}`)
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text })
+    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments })
   }
 }
 
@@ -69,6 +77,8 @@ export interface OutboxEntry {
   subject: string
   body: string
   code: string | null
+  /** What was attached, without the bytes (the outbox keeps a thousand messages in memory). */
+  attachments: Array<{ filename: string; contentType: string; size: number }>
   sentAt: number
 }
 
@@ -89,6 +99,7 @@ export class DevOutbox implements Notifier {
       subject: message.subject,
       body: message.text,
       code: message.code ?? null,
+      attachments: (message.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, size: file.content.length })),
       sentAt: this.clock.now(),
     })
     if (this.entries.length > DevOutbox.capacity) this.entries.splice(0, this.entries.length - DevOutbox.capacity)

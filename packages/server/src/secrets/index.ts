@@ -12,7 +12,7 @@ export interface Secrets {
   hmacMatches(purpose: SecretPurpose, message: string, expected: string): boolean
 }
 
-export type SecretPurpose = 'code' | 'ticket' | 'qr' | 'loginAttempt'
+export type SecretPurpose = 'code' | 'ticket' | 'qr' | 'loginAttempt' | 'invoice'
 
 function derive(secret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'fairpass', purpose, 32))
@@ -24,6 +24,7 @@ export function createSecrets(secret: string): Secrets {
     ticket: derive(secret, 'login-ticket'),
     qr: derive(secret, 'user-qr'),
     loginAttempt: derive(secret, 'login-attempt'),
+    invoice: derive(secret, 'invoice-verification'),
   }
   const hmac = (purpose: SecretPurpose, message: string) => createHmac('sha256', keys[purpose]).update(message).digest('base64url')
   return {

@@ -13,6 +13,7 @@ import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedD
 import { seedProfileForms } from './profileForms'
 import { seedEntryData } from './entry'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
+import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
 import { systemClock, type Clock } from '../clock'
 
@@ -121,6 +122,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
       .onConflictDoNothing()
     await seedEntryData(tx)
     await seedTickets(tx, now, move)
+    await seedInvoiceSeller(tx)
   })
   await seedReviewData(db, move)
   await seedUserCenter(db)

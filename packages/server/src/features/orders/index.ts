@@ -18,5 +18,6 @@ export {
   type TicketRow,
   type TicketTypeRow,
 } from './tables'
+export { type OrderRefunded } from './refunds'
 export { latePaymentReturnJob, sendLatePaymentReturns } from './latePayments'
 export { heldTowardLimits, limitRefusal, COUNTED_STATES, type Held } from './limits'

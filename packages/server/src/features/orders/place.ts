@@ -254,6 +254,8 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
         discountFen: priced.discountFen,
         payableFen: priced.payableFen,
         discountCode: priced.discountCode,
+        // Ticket types are priced in RMB; the INSERT below leaves the column's default, the same value.
+        currency: 'RMB',
         idempotencyKey,
         requestHash: hash,
         language,

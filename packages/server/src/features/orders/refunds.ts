@@ -68,10 +68,16 @@ export async function refundQuote(ctx: AppContext, order: OrderRow, language: La
 }
 
 /**
+ * What features built on orders do when an order's refund is confirmed, in the same transaction (the invoices feature
+ * voids the order's invoice). Handed in by app.ts, so orders knows no feature that depends on it.
+ */
+export type OrderRefunded = (tx: Db, order: OrderRow, at: number) => Promise<void>
+
+/**
  * A refund confirmed (or refused) by the provider: the order leaves refunding, its tickets follow it, and a
  * confirmed refund gives the tickets back to the quota.
  */
-export async function settleRefund(tx: Db, refundId: string, result: 'succeeded' | 'rejected', now: number): Promise<boolean> {
+export async function settleRefund(tx: Db, refundId: string, result: 'succeeded' | 'rejected', now: number, onRefunded?: OrderRefunded): Promise<boolean> {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update').limit(1)
   if (!refund || refund.state !== 'requested') return false
   if (refund.kind === 'latePayment') {
@@ -86,6 +92,7 @@ export async function settleRefund(tx: Db, refundId: string, result: 'succeeded'
     await tx.update(tickets).set({ state: 'refunded', updatedAt: new Date() }).where(and(eq(tickets.orderId, order.id), eq(tickets.state, 'refunding')))
     await giveQuotaBack(tx, order.id)
     await writeFootprint(tx, order, 'refunded', now, { amountFen: refund.amountFen })
+    await onRefunded?.(tx, order, now)
   } else {
     await moveOrder(tx, order, ['refundRejected'], language, { refundedFrom: null })
     await tx.update(tickets).set({ state: 'valid', updatedAt: new Date() }).where(and(eq(tickets.orderId, order.id), eq(tickets.state, 'refunding')))
@@ -98,7 +105,7 @@ export async function settleRefund(tx: Db, refundId: string, result: 'succeeded'
  * transaction, then the provider is asked to pay back; its signed refund callback finishes the job. An order that
  * cost nothing is refunded at once.
  */
-export async function requestRefund(ctx: AppContext, provider: PaymentProvider, order: OrderRow, reason: string, language: Language): Promise<void> {
+export async function requestRefund(ctx: AppContext, provider: PaymentProvider, order: OrderRow, reason: string, language: Language, onRefunded?: OrderRefunded): Promise<void> {
   const now = ctx.clock.now()
   const pending = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update').limit(1)
@@ -126,7 +133,7 @@ export async function requestRefund(ctx: AppContext, provider: PaymentProvider, 
       .returning()
     await writeFootprint(tx, current, 'refundRequested', now, { amountFen: assessment.amountFen, feeFen: assessment.feeFen })
     if (!payment) {
-      await settleRefund(tx, refund.id, 'succeeded', now)
+      await settleRefund(tx, refund.id, 'succeeded', now, onRefunded)
       return null
     }
     return { refund, payment }

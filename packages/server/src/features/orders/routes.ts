@@ -35,7 +35,7 @@ import type { PaymentProvider } from '../payments'
 import { cancelOrder, expireOverdue } from './lifecycle'
 import { returnUrlFor, startPayment } from './pay'
 import { checkLines, findDiscount, placeOrder, price } from './place'
-import { refundQuote, requestRefund } from './refunds'
+import { refundQuote, requestRefund, type OrderRefunded } from './refunds'
 import { findTicketTypes, listTicketTypes, offeredBy, ticketTypeView } from './ticketTypes'
 import { listOrdersForAdmin } from './admin'
 import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
@@ -43,8 +43,11 @@ import { findOwnOrder, orderView, orderViews, placedOrderView } from './views'
 /** Newest first; a visitor's order list of one exhibition is short, this only bounds a pathological one. */
 const ORDER_LIST_MAX = 200
 
-/** The ticket-buying calls of contract/tickets.ts: ticket types, orders, payment start, refunds. */
-export function orderRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
+/**
+ * The ticket-buying calls of contract/tickets.ts: ticket types, orders, payment start, refunds. `onRefunded` is what
+ * features built on orders do in the transaction that completes a refund (an order that cost nothing is refunded at once).
+ */
+export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefunded?: OrderRefunded): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireUser(ctx)
 
@@ -161,7 +164,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       const order = await findOwnOrder(ctx.db, user, exhibition.id, input.orderId)
-      await requestRefund(ctx, provider, order, input.reason, language)
+      await requestRefund(ctx, provider, order, input.reason, language, onRefunded)
       return ok(request, await orderView(ctx.db, await findOwnOrder(ctx.db, user, exhibition.id, input.orderId), language))
     })
 

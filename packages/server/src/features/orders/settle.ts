@@ -5,7 +5,7 @@ import type { Language } from '../../language'
 import type { PaymentEvent } from '../payments'
 import { issueTickets } from './lifecycle'
 import { queueLatePaymentReturn } from './latePayments'
-import { settleRefund } from './refunds'
+import { settleRefund, type OrderRefunded } from './refunds'
 import type { OrderRow } from './tables'
 
 /** Thrown inside the transaction to roll back a replayed callback's work. */
@@ -25,13 +25,13 @@ export type PaidOrderKinds = Record<string, (tx: Parameters<Parameters<AppContex
  * with the row and changes nothing. A payment for an order that is no longer unpaid (cancelled, expired) never
  * resurrects it: the payment is recorded as `lateSucceeded` and its full return queued (latePayments.ts).
  */
-export async function applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent, kinds: PaidOrderKinds = {}): Promise<EventOutcome> {
+export async function applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent, kinds: PaidOrderKinds = {}, onRefunded?: OrderRefunded): Promise<EventOutcome> {
   const now = ctx.clock.now()
   try {
     return await ctx.db.transaction(async (tx) => {
       let outcome: EventOutcome = 'ignored'
       if (event.kind === 'refund') {
-        outcome = (await settleRefund(tx, event.refundId, event.result, now)) ? (event.result === 'succeeded' ? 'refunded' : 'refundRejected') : 'ignored'
+        outcome = (await settleRefund(tx, event.refundId, event.result, now, onRefunded)) ? (event.result === 'succeeded' ? 'refunded' : 'refundRejected') : 'ignored'
       } else {
         // The payment and its order, both locked, in one round trip.
         const [row] = await tx.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, event.paymentId)).for('update')

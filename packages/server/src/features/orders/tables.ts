@@ -103,6 +103,11 @@ export const orders = pgTable(
     discountFen: integer('discount_fen').notNull().default(0),
     payableFen: integer('payable_fen').notNull(),
     discountCode: text('discount_code'),
+    /**
+     * ISO 4217 code of what the order was paid in. Ticket types are priced in RMB, so every order placed here is; an
+     * order in another currency (the demo's, `POST /api/dev/orders/foreignCurrency`) cannot be invoiced (spec §5).
+     */
+    currency: text('currency').notNull().default('RMB'),
     /** The client's Idempotency-Key: the same key from the same buyer answers the first order again. */
     idempotencyKey: text('idempotency_key'),
     /** Hash of the request the key was first used with: the same key with another body is refused, not answered. */
