@@ -64,8 +64,11 @@ export function PdfPreviewPage({ exhibition, invoiceId }: InExhibition & { invoi
         pages.forEach(({ canvas, number }) => canvas.setAttribute('aria-label', t('invoice.preview.page', { number, count: pages.length })))
         setDrawn({ status: 'drawn', count: pages.length })
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setDrawn({ status: 'failed', count: 0 })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        // The visitor is told it cannot be shown; why (a damaged file, a worker that would not start) is for the developer.
+        console.error('[FairPass] the PDF could not be drawn', error)
+        setDrawn({ status: 'failed', count: 0 })
       })
     return () => controller.abort()
     // t changes with the language: the labels are renamed by the effect below, not by drawing again.

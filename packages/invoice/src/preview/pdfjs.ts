@@ -5,6 +5,11 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs'
 // the same file on the main thread instead: slower, still correct.
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url'
 
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl
-
-export { pdfjs }
+/**
+ * pdf.js with its worker's address set. Set in a function rather than at the module's top: the package is marked
+ * free of side effects, and a bundler may drop a bare top-level assignment of a side-effect-free module.
+ */
+export function configuredPdfJs(): typeof pdfjs {
+  if (pdfjs.GlobalWorkerOptions.workerSrc !== workerUrl) pdfjs.GlobalWorkerOptions.workerSrc = workerUrl
+  return pdfjs
+}
