@@ -87,8 +87,8 @@ export function InvoiceCard({ exhibition, invoice, headingLevel = 2 }: { exhibit
             >
               {t('invoice.download')}
             </Button>
-            <RouteLink className={shared.link} path="/pdfPreview" query={{ invoiceId: invoice.id }} aria-label={t('invoice.previewOf', { no: label })}>
-              {t('invoice.preview')}
+            <RouteLink className={shared.link} path="/pdfPreview" query={{ invoiceId: invoice.id }} aria-label={t('invoice.viewOf', { no: label })}>
+              {t('invoice.view')}
             </RouteLink>
           </>
         )}

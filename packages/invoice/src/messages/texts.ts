@@ -17,8 +17,8 @@ export const invoiceMessages = {
       issuedAt: '开具时间',
       download: '下载发票',
       downloadOf: '下载发票 {{no}}（PDF）',
-      preview: '在线查看',
-      previewOf: '在线查看发票 {{no}}',
+      view: '在线查看',
+      viewOf: '在线查看发票 {{no}}',
     },
   },
   en: {
@@ -38,8 +38,8 @@ export const invoiceMessages = {
       issuedAt: 'Issued',
       download: 'Download invoice',
       downloadOf: 'Download invoice {{no}} (PDF)',
-      preview: 'View',
-      previewOf: 'View invoice {{no}}',
+      view: 'View',
+      viewOf: 'View invoice {{no}}',
     },
   },
 }

@@ -20,7 +20,8 @@ export const alert = style({
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
 /** Label / value rows. */
-export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm })
+// The label column never takes more than 40 % of a phone's width: a long label wraps, the value keeps its room.
+export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'fit-content(40%) 1fr', gap: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm })
 globalStyle(`${facts} dt`, { color: vars.color.textMuted })
 globalStyle(`${facts} dd`, { margin: 0, textAlign: 'end', color: vars.color.text, overflowWrap: 'anywhere' })
 
