@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import {
+  adminInvoiceListSchema,
   adminOrderListSchema,
   approveRequestSchema,
   autoApproveRequestSchema,
@@ -28,6 +29,13 @@ Review (over HTTP, against a running server):
   auto-approve  --exhibition <id> on|off
   orders        --exhibition <id> [--state pendingPayment|ticketIssued|refunded|…] [--size 50]
                 stock per ticket type, the newest orders, and payments that arrived after their order closed
+
+Invoices (over HTTP, against a running server):
+  invoices         --exhibition <id> [--state applied|issued|failed|voided] [--size 50]
+                   the newest invoices with their numbers and reversals, and whether invoicing is set up
+  invoice-reissue  --exhibition <id> --id <invoice id>   a failed one is tried again; an issued one is voided (with
+                   its red-letter reversal) and issued anew under a new number
+  invoice-void     --exhibition <id> --id <invoice id>   voids it; an issued one gets its red-letter reversal
 
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
@@ -322,6 +330,33 @@ async function revokeKey(io: Io, values: Values): Promise<void> {
   io.out(`Revoked organiser key ${id}.`)
 }
 
+async function invoicesOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const query = checked(adminInvoiceListSchema, { state: values.state, limit: values.size }, values)
+  const search = new URLSearchParams({ limit: String(query.limit) })
+  if (query.state) search.set('state', query.state)
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/invoices?${search}`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  if (!data.sellerConfigured) io.out('Invoicing is not set up for this organiser (no seller row): every invoice fails until it is.')
+  io.out(`Exhibition ${exhibition}: invoices${query.state ? ` in state ${query.state}` : ''}, newest first (at most ${query.limit}); last number given: ${data.lastNumber}`)
+  if (data.invoices.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['ID', 'STATE', 'NUMBER', 'REVERSAL', 'ORDER', 'ACCOUNT', 'TITLE', 'AMOUNT', 'APPLIED (UTC)', 'REASON'],
+    data.invoices.map((row: any) => [row.id, row.state, row.invoiceNo ?? '', row.reversalNo ?? '', row.orderNo, row.account, row.title, fen(row.amountFen), row.appliedAt.slice(0, 16).replace('T', ' '), row.failedReason ?? '']),
+  )
+}
+
+async function invoiceAction(io: Io, values: Values, action: 'reissue' | 'void'): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const id = values.id?.trim()
+  if (!id) throw new UsageError('--id <invoice id> is required (npm run admin -- invoices lists them)')
+  const { data } = await call(io, values, 'POST', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/invoices/${encodeURIComponent(id)}/${action}`, {})
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  if (action === 'void') io.out(`Invoice ${id} voided${data.reversal ? `; red-letter reversal ${data.reversal.invoiceNo} over ${fen(data.reversal.amountFen)}` : ''}.`)
+  else io.out(data.id === id ? `Invoice ${id} will be issued again.` : `Invoice ${id} voided with its reversal; the new invoice ${data.id} will be issued.`)
+}
+
 export async function runAdmin(argv: string[], io: Io): Promise<number> {
   try {
     let parsed
@@ -353,6 +388,15 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'orders':
         await ordersOf(io, values)
+        break
+      case 'invoices':
+        await invoicesOf(io, values)
+        break
+      case 'invoice-reissue':
+        await invoiceAction(io, values, 'reissue')
+        break
+      case 'invoice-void':
+        await invoiceAction(io, values, 'void')
         break
       case 'verify-ticket':
         return (await verifyTicket(io, values)) ? 0 : 1

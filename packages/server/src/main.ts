@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { buildApp } from './app'
+import { warmUpInvoicePdf } from './features/invoices'
 import { openDatabase } from './db'
 import { EnvError, loadEnv, type Env } from './env'
 import { ChannelNotifier, DevOutbox, SmtpNotifier, WebhookSmsNotifier, type Notifier } from './notifier'
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ port: env.port, host: env.host })
+  // The invoice PDF's font is parsed once per process: done now, not by the first visitor's invoice.
+  setImmediate(() => void warmUpInvoicePdf().catch((error: unknown) => app.log.error({ err: error }, 'invoice PDF warm-up failed')))
   const base = `http://${env.host}:${env.port}`
   const elapsed = Math.round(performance.now() - startedAt)
   const lines = [

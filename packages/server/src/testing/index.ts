@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { buildApp } from '../app'
+import { buildApp, type BuildAppOptions } from '../app'
 import { manualClock } from '../clock'
 import type { RateLimits } from '../context'
 import type { Database } from '../db'
@@ -33,6 +33,8 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimits>
   env?: Record<string, string>
   bodyLimit?: number
+  /** Who issues invoices (a test's issuer that fails on purpose); the shipped PDF issuer otherwise. */
+  invoiceIssuer?: BuildAppOptions['invoiceIssuer']
 }
 
 /** Demo mode (the outbox routes, as npm start has them) unless the test says otherwise or runs as production. */
@@ -62,6 +64,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     clock,
     rateLimits: { sendCodePerMinute: 1000, tokenPerMinute: 1000, ...options.rateLimits },
     bodyLimit: options.bodyLimit,
+    invoiceIssuer: options.invoiceIssuer,
   })
   await app.ready()
   return {

@@ -6,7 +6,7 @@ import { registrations } from '../user'
 import { AppError, ok, okReply } from '../../http'
 import { findOrCreateUser, findUserByAccount, issueLoginTicket } from '../auth'
 import { requireExhibition, requireTenant } from '../../tenancy'
-import { grantTickets } from '../orders'
+import { grantTickets, orders } from '../orders'
 
 /*
  * Demo only (registered beside the dev outbox): stand-ins for the systems around FairPass, so the browser tests
@@ -86,6 +86,29 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           day: body.day,
         })
         return ok(request, issued)
+      },
+    )
+    // An order of the account's marked as paid in another currency (as a foreign partner's sale would be): every
+    // order placed here is in RMB, and the invoice pages must show their refusal for the others (spec §5).
+    app.post(
+      '/api/dev/orders/currency',
+      {
+        schema: {
+          body: z.object({ tenantId, account, orderId: z.string().uuid(), currency: z.string().trim().regex(/^[A-Z]{3}$/) }),
+          response: okReply<{ orderId: string; currency: string }>(),
+        },
+      },
+      async (request) => {
+        const body = request.body
+        const user = await findUserByAccount(ctx, body.tenantId, body.account)
+        if (!user) throw new AppError(404, 'error.notFound')
+        const changed = await ctx.db
+          .update(orders)
+          .set({ currency: body.currency, updatedAt: new Date(ctx.clock.now()) })
+          .where(and(eq(orders.id, body.orderId), eq(orders.tenantId, body.tenantId), eq(orders.userId, user.id)))
+          .returning({ id: orders.id })
+        if (changed.length === 0) throw new AppError(404, 'error.notFound')
+        return ok(request, { orderId: body.orderId, currency: body.currency })
       },
     )
   }

@@ -1,6 +1,6 @@
 export { invoiceRoutes } from './routes'
 export { invoiceIssuing, issueNext, issuePending, sendIssuedNotices, type InvoiceIssuing, type IssueOutcome } from './issuing'
 export { IssueRefused, type InvoiceDocument, type InvoiceIssuer, type InvoiceSeller, type IssuedInvoice } from './issuer'
-export { PdfInvoiceIssuer, renderInvoicePdf } from './pdf'
+export { PdfInvoiceIssuer, renderInvoicePdf, warmUpInvoicePdf } from './pdf'
 export { voidOnRefund } from './voiding'
 export { invoiceHeaders, invoiceSellers, invoiceCounters, invoices, type InvoiceRow, type InvoiceHeaderRow, type InvoiceSellerRow } from './tables'

@@ -68,7 +68,7 @@ function atRate(invoice: InvoiceRow, rate: number) {
   return { lines, netFen: lines.reduce((sum, line) => sum + line.netFen, 0), taxFen: lines.reduce((sum, line) => sum + line.taxFen, 0) }
 }
 
-export type IssueOutcome = { id: string; state: 'issued' | 'failed' }
+export type IssueOutcome = { id: string; state: 'issued' | 'failed'; fault?: unknown }
 
 /** Issues one invoice already claimed (locked) by the caller's transaction. */
 async function issueClaimed(ctx: AppContext, tx: Db, issuer: InvoiceIssuer, invoice: InvoiceRow): Promise<IssueOutcome> {
@@ -132,26 +132,20 @@ async function issueClaimed(ctx: AppContext, tx: Db, issuer: InvoiceIssuer, invo
       .update(invoices)
       .set({ state: invoiceTransition(invoice.state, 'failed')!, attempts: invoice.attempts + 1, failedReason: reason.reasonKey, failedParams: (reason.params as Record<string, string | number>) ?? null, failedAt: now, updatedAt: now })
       .where(eq(invoices.id, invoice.id))
-    if (!(error instanceof IssueRefused)) throw Object.assign(new Error(`issuing invoice ${invoice.id} failed`), { cause: error, outcome: { id: invoice.id, state: 'failed' } })
-    return { id: invoice.id, state: 'failed' }
+    // A refusal is the issuer's answer; anything else is a fault the operator should see in the log.
+    return { id: invoice.id, state: 'failed', ...(error instanceof IssueRefused ? {} : { fault: error }) }
   }
 }
 
 /** Claims the oldest applied invoice nobody else is issuing and issues it; null when none is waiting. */
 export async function issueNext(ctx: AppContext, issuer: InvoiceIssuer, log?: JobLog): Promise<IssueOutcome | null> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const [claimed] = await tx.select().from(invoices).where(eq(invoices.state, 'applied')).orderBy(invoices.appliedAt, invoices.id).limit(1).for('update', { skipLocked: true })
-      if (!claimed) return null
-      return issueClaimed(ctx, tx, issuer, claimed)
-    })
-  } catch (error) {
-    // An unexpected failure (not an IssueRefused) was recorded as `failed` before the commit; report it, go on.
-    const outcome = (error as { outcome?: IssueOutcome }).outcome
-    if (!outcome) throw error
-    log?.error({ err: (error as Error).cause ?? error, invoiceId: outcome.id }, 'invoice issuing failed')
-    return outcome
-  }
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx.select().from(invoices).where(eq(invoices.state, 'applied')).orderBy(invoices.appliedAt, invoices.id).limit(1).for('update', { skipLocked: true })
+    if (!claimed) return null
+    return issueClaimed(ctx, tx, issuer, claimed)
+  })
+  if (outcome?.fault) log?.error({ err: outcome.fault, invoiceId: outcome.id }, 'invoice issuing failed')
+  return outcome
 }
 
 /**

@@ -35,7 +35,7 @@ function cjkFont(): fontkit.Font {
 
 interface Labels {
   title: Record<InvoiceDocument['kind'], string>
-  invoiceNo: string
+  invoiceNo: Record<InvoiceDocument['kind'], string>
   date: string
   exhibition: string
   order: string
@@ -59,7 +59,7 @@ interface Labels {
 const LABELS: Record<'cn' | 'en', Labels> = {
   cn: {
     title: { general: '电子发票（普通发票）', special: '电子发票（增值税专用发票）', receipt: '收据' },
-    invoiceNo: '发票号码',
+    invoiceNo: { general: '发票号码', special: '发票号码', receipt: '收据号码' },
     date: '开票日期',
     exhibition: '展会',
     order: '订单号',
@@ -80,8 +80,8 @@ const LABELS: Record<'cn' | 'en', Labels> = {
     issuer: '开票方：FairPass 电子发票',
   },
   en: {
-    title: { general: 'Electronic invoice (general VAT invoice)', special: 'Electronic invoice (special VAT invoice)', receipt: 'Official receipt' },
-    invoiceNo: 'Invoice no.',
+    title: { general: 'General VAT e-invoice', special: 'Special VAT e-invoice', receipt: 'Official receipt' },
+    invoiceNo: { general: 'Invoice no.', special: 'Invoice no.', receipt: 'Receipt no.' },
     date: 'Date of issue',
     exhibition: 'Exhibition',
     order: 'Order no.',
@@ -152,45 +152,49 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
 
   // Title, number and date, QR on the left.
   drawQr(pdf, document.qrText, left, MARGIN, 72)
-  pdf.fontSize(18).fillColor(RULE).text(labels.title[document.kind], left + 90, MARGIN + 6, { width: width - 270, align: 'center' })
+  // One line above the double rule: a long title is set smaller rather than wrapped across it.
+  const title = labels.title[document.kind]
+  let titleSize = 18
+  while (titleSize > 11 && pdf.fontSize(titleSize).widthOfString(title) > width - 270) titleSize -= 1
+  pdf.fontSize(titleSize).fillColor(RULE).text(title, left + 90, MARGIN + 6 + (18 - titleSize) / 2, { width: width - 270, align: 'center', lineBreak: false })
   pdf.moveTo(left + 150, MARGIN + 34).lineTo(left + width - 240, MARGIN + 34).lineWidth(1).strokeColor(RULE).stroke()
   pdf.moveTo(left + 150, MARGIN + 37).lineTo(left + width - 240, MARGIN + 37).lineWidth(0.5).stroke()
   pdf.fontSize(9).fillColor(INK)
   const metaX = left + width - 170
-  pdf.text(`${labels.invoiceNo}: ${document.invoiceNo ?? ''}`, metaX, MARGIN + 8, { width: 170 })
+  pdf.text(`${labels.invoiceNo[document.kind]}: ${document.invoiceNo ?? ''}`, metaX, MARGIN + 8, { width: 170 })
   pdf.text(`${labels.date}: ${dateText(document.issuedAt, document.language)}`, metaX, MARGIN + 24, { width: 170 })
   pdf.text(`${labels.order}: ${document.orderNo}`, metaX, MARGIN + 40, { width: 170 })
   pdf.fontSize(9).fillColor(MUTED).text(`${labels.exhibition}: ${document.exhibitionTitle}`, left + 90, MARGIN + 52, { width: width - 270, align: 'center' })
 
-  // Buyer and seller blocks.
+  // Buyer and seller blocks, side by side, as tall as the taller one (a long bank name wraps, never cut).
   let y = MARGIN + 90
-  const blockHeight = 96
   const half = width / 2
-  pdf.rect(left, y, width, blockHeight).lineWidth(0.8).strokeColor(RULE).stroke()
-  pdf.moveTo(left + half, y).lineTo(left + half, y + blockHeight).stroke()
-  const block = (x: number, heading: string, rows: Array<[string, string]>) => {
-    pdf.fontSize(10).fillColor(RULE).text(heading, x + 8, y + 6, { width: half - 16 })
-    let rowY = y + 22
-    for (const [label, value] of rows) {
-      pdf.fontSize(7.5).fillColor(MUTED).text(label, x + 8, rowY, { width: half - 16 })
-      pdf.fontSize(8.5).fillColor(INK).text(value || '—', x + 8, rowY + 9, { width: half - 16, height: 11, ellipsis: true })
-      rowY += 18.5
-    }
-  }
   const buyer = document.buyer
   const buyerRows: Array<[string, string]> = [[labels.name, buyer.name ? `${buyer.title} (${buyer.name})` : buyer.title]]
   if (document.kind !== 'receipt') buyerRows.push([labels.taxId, buyer.taxId ?? ''])
   buyerRows.push([labels.addressPhone, [buyer.address, buyer.phone].filter(Boolean).join('  ')])
   if (document.kind !== 'receipt') buyerRows.push([labels.bank, [buyer.bankName, buyer.bankAccount].filter(Boolean).join('  ')])
   else buyerRows.push([labels.email, buyer.email])
-  block(left, labels.buyer, buyerRows)
   const seller = document.seller
-  block(left + half, labels.seller, [
+  const sellerRows: Array<[string, string]> = [
     [labels.name, seller.name],
     [labels.taxId, seller.taxId],
     [labels.addressPhone, `${seller.address}  ${seller.phone}`],
     [labels.bank, `${seller.bankName}  ${seller.bankAccount}`],
-  ])
+  ]
+  const block = (x: number, heading: string, rows: Array<[string, string]>): number => {
+    pdf.fontSize(10).fillColor(RULE).text(heading, x + 8, y + 6, { width: half - 16 })
+    let rowY = y + 22
+    for (const [label, value] of rows) {
+      pdf.fontSize(7.5).fillColor(MUTED).text(label, x + 8, rowY, { width: half - 16 })
+      pdf.fontSize(8.5).fillColor(INK).text(value || '—', x + 8, rowY + 9, { width: half - 16 })
+      rowY += 9 + pdf.heightOfString(value || '—', { width: half - 16 }) + 3
+    }
+    return rowY - y + 4
+  }
+  const blockHeight = Math.max(block(left, labels.buyer, buyerRows), block(left + half, labels.seller, sellerRows))
+  pdf.rect(left, y, width, blockHeight).lineWidth(0.8).strokeColor(RULE).stroke()
+  pdf.moveTo(left + half, y).lineTo(left + half, y + blockHeight).stroke()
 
   // The lines.
   y += blockHeight + 14
@@ -231,6 +235,30 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   pdf.text(labels.issuer, left, y, { width })
   pdf.end()
   return finished
+}
+
+/**
+ * Parses the font and primes its subsetting with one throw-away render, so the first invoice a new server issues takes
+ * as long as every other (the first render of a process costs 0.6–1.5 s, the rest well under 300 ms). main.ts calls it
+ * after the server listens; tests do not, and pay the cost in their first invoice.
+ */
+export async function warmUpInvoicePdf(): Promise<void> {
+  await renderInvoicePdf({
+    invoiceNo: '00000000',
+    issuedAt: new Date(0),
+    kind: 'general',
+    language: 'cn',
+    exhibitionTitle: '预热',
+    orderNo: '0',
+    seller: { name: '预热', taxId: '0', address: '0', phone: '0', bankName: '0', bankAccount: '0' },
+    buyer: { type: 'personal', title: '预热', taxId: null, bankName: null, bankAccount: null, address: null, phone: null, email: 'warm@up.invalid' },
+    lines: [{ name: '预热', quantity: 1, unitPriceFen: 100, amountFen: 100, netFen: 94, taxRatePermille: 60, taxFen: 6 }],
+    amountFen: 100,
+    netFen: 94,
+    taxFen: 6,
+    verificationCode: '0',
+    qrText: '0',
+  })
 }
 
 /** Renders invoices here (no provider): our numbers, our PDF. */

@@ -63,16 +63,19 @@ export function invoiceRoutes(ctx: AppContext, issuing: InvoiceIssuing): Fastify
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       const row = await applyInvoice(ctx.db, user, exhibition.id, request.body, request.language, ctx.clock.now())
+      // Read before the job starts: the answer is the application as written; the page polls for the rest.
+      const view = invoiceView(await findOwnInvoice(ctx.db, user, exhibition.id, row.id), request.language)
       issuing.nudge()
-      return ok(request, invoiceView(await findOwnInvoice(ctx.db, user, exhibition.id, row.id), request.language))
+      return ok(request, view)
     })
 
     app.post(INVOICE_PATHS.applyReceipt, { schema: { body: receiptApplySchema, response: okReply<InvoiceView>() }, preValidation: guard, config: perVisitor(APPLY_PER_MINUTE) }, async (request) => {
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       const row = await applyReceipt(ctx.db, user, exhibition.id, request.body, ctx.clock.now())
+      const view = invoiceView(await findOwnInvoice(ctx.db, user, exhibition.id, row.id), request.language)
       issuing.nudge()
-      return ok(request, invoiceView(await findOwnInvoice(ctx.db, user, exhibition.id, row.id), request.language))
+      return ok(request, view)
     })
 
     app.get(INVOICE_PATHS.invoices, { schema: { querystring: exhibitionListSchema, response: okReply<InvoiceView[]>() }, preValidation: guard }, async (request) => {
@@ -89,8 +92,9 @@ export function invoiceRoutes(ctx: AppContext, issuing: InvoiceIssuing): Fastify
       const exhibition = currentExhibition(request)
       const invoice = await findOwnInvoice(ctx.db, user, exhibition.id, request.body.id)
       await moveInvoice(ctx.db, invoice.id, 'retry', ctx.clock.now(), request.language)
+      const view = invoiceView(await findOwnInvoice(ctx.db, user, exhibition.id, invoice.id), request.language)
       issuing.nudge()
-      return ok(request, invoiceView(await findOwnInvoice(ctx.db, user, exhibition.id, invoice.id), request.language))
+      return ok(request, view)
     })
 
     // The PDF, to its owner only (the token is checked like every call: the page fetches it and shows or saves the blob).
@@ -133,8 +137,9 @@ export function invoiceRoutes(ctx: AppContext, issuing: InvoiceIssuing): Fastify
       async (request) => {
         const invoice = await organiserInvoice(adminTenantOf(request), request.params.exhibitionId, request.params.id)
         const id = await reissueInvoice(ctx.db, invoice.id, ctx.clock.now(), request.language)
+        const view = invoiceView((await findInvoice(ctx.db, id))!, request.language)
         issuing.nudge()
-        return ok(request, invoiceView((await findInvoice(ctx.db, id))!, request.language))
+        return ok(request, view)
       },
     )
 

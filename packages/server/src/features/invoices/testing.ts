@@ -1,8 +1,12 @@
+import { INVOICE_PATHS, type InvoiceView } from '@fairpass/core/contract'
+import { DEMO_TICKET_TYPES, TICKETING_LINK } from '../../seed'
+import type { TestServer } from '../../testing'
+import { auth, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from '../orders/testing'
 import type { InvoiceDocument } from './issuer'
 
 /*
  * What the invoice tests and the issuing benchmark share: a document as the job builds it, in either language (the
- * demo organiser as seller, a company buyer, two lines with a discount shared out).
+ * demo organiser as seller, a company buyer, two lines with a discount shared out), and the visitor's calls.
  */
 export function sampleInvoiceDocument(language: 'cn' | 'en', kind: InvoiceDocument['kind'] = 'special'): InvoiceDocument {
   const cn = language === 'cn'
@@ -44,4 +48,38 @@ export function sampleInvoiceDocument(language: 'cn' | 'en', kind: InvoiceDocume
     verificationCode: '4F2A 9C1D 77E0 B35A',
     qrText: 'https://fair.example/verify?no=00000042&code=4F2A9C1D77E0B35A',
   }
+}
+
+/** A paid order of the buyer's (sandbox payment pressed, tickets issued). */
+export async function paidOrder(server: TestServer, token: string, ticketTypeId: string = DEMO_TICKET_TYPES.pass, quantity = 1): Promise<string> {
+  const placed = await place(server, token, [{ ticketTypeId, quantity }], { registerLinkId: TICKETING_LINK })
+  if (placed.status !== 200) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`)
+  const orderId = placed.body.data.id as string
+  if (placed.body.data.state === 'ticketIssued') return orderId
+  await payInSandbox(server, token, orderId)
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if ((await orderDetail(server, token, orderId)).body.data.state === 'ticketIssued') return orderId
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`order ${orderId} was not paid`)
+}
+
+/** A visitor's invoice call through the real route. */
+export function invoiceCall(server: TestServer, token: string, route: 'GET' | 'POST', url: string, fields: Record<string, unknown> = {}, language: 'cn' | 'en' = 'en') {
+  const context = { exhibitionId: EXHIBITION, ...fields }
+  return server.call(
+    route === 'GET'
+      ? { method: 'GET', url, headers: auth(token, TENANT, language), query: context as Record<string, string> }
+      : { method: 'POST', url, headers: auth(token, TENANT, language), payload: context },
+  )
+}
+
+/** Polls the invoice until it leaves `applied` (the job issues it in the background). */
+export async function settledInvoice(server: TestServer, token: string, id: string, language: 'cn' | 'en' = 'en'): Promise<InvoiceView> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const detail = await invoiceCall(server, token, 'GET', INVOICE_PATHS.invoice, { id }, language)
+    if (detail.body.data.state !== 'applied') return detail.body.data as InvoiceView
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`invoice ${id} stayed applied`)
 }

@@ -105,7 +105,7 @@ export const orders = pgTable(
     discountCode: text('discount_code'),
     /**
      * ISO 4217 code of what the order was paid in. Ticket types are priced in RMB, so every order placed here is; an
-     * order in another currency (the demo's, `POST /api/dev/orders/foreignCurrency`) cannot be invoiced (spec §5).
+     * order in another currency (in demo mode `POST /api/dev/orders/currency` makes one) cannot be invoiced (spec §5).
      */
     currency: text('currency').notNull().default('RMB'),
     /** The client's Idempotency-Key: the same key from the same buyer answers the first order again. */
