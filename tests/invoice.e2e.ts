@@ -56,6 +56,7 @@ const texts = {
     submitRefund: 'Ask for the refund',
     refunded: 'Refunded: the money has gone back the way it came.',
     amountZero: 'This order cost nothing, so there is no invoice for it: the order amount must be greater than 0',
+    currency: 'This order was not paid in RMB: invoices can only be issued for orders in RMB',
     companyTitle: 'Wong Events Trading Co., Ltd.',
     personTitle: 'Mia Wong',
   },
@@ -94,6 +95,7 @@ const texts = {
     submitRefund: '提交退款申请',
     refunded: '退款成功，款项已原路退回。',
     amountZero: '该订单金额为0，无需开票：订单金额须大于0',
+    currency: '该订单不是以人民币支付的，仅支持人民币（RMB）订单开票',
     companyTitle: '王氏会展贸易有限公司',
     personTitle: '王美',
   },
@@ -125,6 +127,13 @@ async function registeredVisitor(page: Page, request: APIRequestContext, languag
 async function visitorWithPaidOrder(page: Page, request: APIRequestContext, language: Language): Promise<{ account: string; orderId: string }> {
   const t = texts[language]
   const account = await registeredVisitor(page, request, language)
+  return { account, orderId: await buyAndPayDayTicket(page, language) }
+}
+
+/** On the ticket link's page: one day ticket ordered and paid in the sandbox cashier. Answers the order id. */
+async function buyAndPayDayTicket(page: Page, language: Language): Promise<string> {
+  const t = texts[language]
+  await expect(page.getByRole('heading', { name: t.types })).toBeVisible()
   await page.getByRole('button', { name: t.more }).click()
   await page.getByRole('button', { name: t.next }).click()
   await page.getByRole('combobox', { name: t.dayOfEntry }).selectOption({ index: 1 })
@@ -135,7 +144,7 @@ async function visitorWithPaidOrder(page: Page, request: APIRequestContext, lang
   await expect(page).toHaveURL(/\/sandbox\//)
   await page.getByRole('button', { name: language === 'en' ? 'Pay ¥80.00' : '支付 ¥80.00' }).click()
   await expect(page.getByRole('heading', { name: t.paid })).toBeVisible()
-  return { account, orderId }
+  return orderId
 }
 
 for (const language of ['cn', 'en'] as const) {
@@ -228,9 +237,10 @@ for (const language of ['cn', 'en'] as const) {
     await look(page, `invoice-${language}-voided`)
   })
 
-  test(`${language}: an order of no amount is refused with its message`, async ({ page, request }) => {
+  test(`${language}: an order of no amount and one paid in another currency are refused with their messages`, async ({ page, request }) => {
+    test.setTimeout(120_000)
     // The link's complimentary ticket: an order of ¥0, issued at once without a cashier.
-    await registeredVisitor(page, request, language)
+    const account = await registeredVisitor(page, request, language)
     await page.getByRole('button', { name: t.complimentary }).click()
     await page.getByRole('button', { name: t.next }).click()
     await page.getByRole('button', { name: t.submit }).click()
@@ -242,5 +252,16 @@ for (const language of ['cn', 'en'] as const) {
     await expect(refusal).toHaveAttribute('data-refusal', 'amountZero')
     await expect(page.getByRole('button', { name: t.applySubmit })).toHaveCount(0)
     await look(page, `invoice-${language}-refused-zero`)
+
+    // A day ticket paid, then marked as sold in US dollars (the demo's stand-in for a foreign partner's sale).
+    await page.goto(`/#/ticket-type?tenantId=000000&exhibitionId=${EXHIBITION}&registerType=visitor&registerLinkId=tickets-2026&languageType=${language}`)
+    const paid = await buyAndPayDayTicket(page, language)
+    const marked = await request.post('/api/dev/orders/currency', { data: { tenantId: '000000', account, orderId: paid, currency: 'USD' } })
+    expect(marked.status()).toBe(200)
+    await page.goto(appUrl(`/invoice/apply/${paid}`, language))
+    await expect(refusal).toHaveText(t.currency)
+    await expect(refusal).toHaveAttribute('data-refusal', 'currency')
+    await expect(page.getByRole('button', { name: t.applySubmit })).toHaveCount(0)
+    await look(page, `invoice-${language}-refused-currency`)
   })
 }
