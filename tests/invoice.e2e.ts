@@ -1,8 +1,11 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { creditCodeCheckCharacter } from '../packages/core/src/invoice/taxId'
+import { startHostServer, type HostServer } from './support/hostServer'
 import { logInWithCode } from './support/login'
+import { readCode, uniqueEmail } from './support/outbox'
 import { expectEveryControlNamed, expectNoHorizontalOverflow } from './support/pageChecks'
-import { screen } from './support/screens'
+import { screen, screenFrom } from './support/screens'
 
 /*
  * <fair-invoice> end to end against the real server, in both languages at 375 px: two invoice headers saved (a
@@ -264,4 +267,87 @@ for (const language of ['cn', 'en'] as const) {
     await expect(page.getByRole('button', { name: t.applySubmit })).toHaveCount(0)
     await look(page, `invoice-${language}-refused-currency`)
   })
+}
+
+test.describe('embedded on a partner page of another origin', () => {
+  let host: HostServer
+  test.beforeAll(async () => {
+    host = await startHostServer({ api: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}` })
+  })
+  test.afterAll(async () => host?.close())
+
+  test('beside <fair-ticket-buy>: sign in in place, buy, then an invoice issued, previewed and downloaded; no serious axe violation', async ({ page }) => {
+    test.setTimeout(180_000)
+    const t = texts.en
+    await page.goto(`${host.origin}/invoice.html#/about`)
+    const invoices = page.locator('fair-invoice#invoices')
+    const tickets = page.locator('fair-ticket-buy').first()
+
+    // Signed out, the invoice element shows the login in place, for its exhibition.
+    const login = invoices.locator('fair-registration')
+    await expect(login).toHaveCount(1)
+    await expectNoSeriousAxeViolations(page)
+    const email = uniqueEmail()
+    await login.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+    await login.getByRole('button', { name: 'Send code' }).click()
+    await login.getByRole('textbox', { name: 'Verification code' }).fill(await readCode(page.request, email))
+    await login.getByRole('checkbox', { name: /Privacy Policy/ }).check()
+    await login.getByRole('button', { name: 'Log in', exact: true }).click()
+    // Signed in, the invoice element shows its page (no paid order yet); buying needs the profile, which the ticket
+    // element asks for in place.
+    await expect(invoices.getByRole('heading', { name: 'Ask for an invoice', level: 1 })).toBeVisible()
+    await expect(invoices.getByText('No paid order to invoice.')).toBeVisible()
+    const profile = tickets.locator('fair-registration')
+    await profile.getByRole('textbox', { name: 'Name', exact: true }).fill('Mia Wong')
+    await profile.getByRole('textbox', { name: 'Company', exact: true }).fill('Wong Events')
+    await profile.getByRole('button', { name: 'Submit', exact: true }).click()
+    await expect(tickets.getByRole('heading', { name: t.types })).toBeVisible()
+    await tickets.getByRole('button', { name: t.more }).click()
+    await tickets.getByRole('button', { name: t.next }).click()
+    await tickets.getByRole('combobox', { name: t.dayOfEntry }).selectOption({ index: 1 })
+    await tickets.getByRole('button', { name: t.submit }).click()
+    await tickets.getByRole('button', { name: t.pay }).click()
+    await expect(page).toHaveURL(/\/sandbox\//)
+    await page.getByRole('button', { name: 'Pay ¥80.00' }).click()
+    await expect(page).toHaveURL(new RegExp(`^${host.origin}/invoice\\.html\\?.*#/about$`))
+    await expect(tickets.getByRole('heading', { name: t.paid })).toBeVisible()
+
+    // The paid order in the invoice element: a company header typed and kept, the invoice watched until issued.
+    await invoices.getByRole('link', { name: /^Ask for an invoice for order / }).click()
+    await expect(invoices.getByRole('heading', { name: t.applyHeading, level: 1 })).toBeVisible()
+    await expect(invoices.getByRole('radio', { name: 'Type a new header' })).toBeChecked()
+    await invoices.getByRole('textbox', { name: t.companyName }).fill(t.companyTitle)
+    await invoices.getByRole('textbox', { name: t.taxId }).fill(BAD_TAX_ID)
+    await invoices.getByRole('textbox', { name: t.email }).fill('finance@example.com')
+    await invoices.getByRole('button', { name: t.applySubmit }).click()
+    await expect(invoices.getByText(t.checkCharacter)).toBeVisible()
+    await invoices.getByRole('textbox', { name: t.taxId }).fill(GOOD_TAX_ID)
+    await invoices.getByRole('button', { name: t.applySubmit }).click()
+    const invoice = invoices.locator('[data-part="invoice"]')
+    await expect(invoice).toHaveAttribute('data-state', 'issued', { timeout: 20_000 })
+    await expectNoSeriousAxeViolations(page)
+    await screenFrom(invoices, 'invoice-embedded-issued-375')
+
+    // Downloaded, then drawn in the element (pdf.js from the API origin, on the partner's page).
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('button', { name: t.download }).click()])
+    expect(download.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/)
+    await invoice.getByRole('link', { name: t.view }).click()
+    const pages = invoices.locator('[data-part="pdf-pages"]')
+    await expect(pages).toHaveAttribute('data-state', 'drawn', { timeout: 30_000 })
+    await expect(pages.locator('canvas')).not.toHaveCount(0)
+    await expectNoSeriousAxeViolations(page)
+    await screenFrom(invoices, 'invoice-embedded-preview-375')
+
+    // The header typed was kept; the partner's hash never moved; the host heard the invoice's events.
+    await expect(page).toHaveURL(/#\/about$/)
+    const events = await page.evaluate(() => (window as unknown as { __fairEvents: Array<{ type: string; tag: string }> }).__fairEvents)
+    const story = events.map((event) => `${event.type}@${event.tag}`).filter((entry) => entry.startsWith('fair-invoice'))
+    expect(story).toEqual(['fair-invoice-applied@fair-invoice', 'fair-invoice-issued@fair-invoice'])
+  })
+})
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('section.widgets').analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
