@@ -17,6 +17,9 @@ import '../element'
  * exhibition from its attributes), queried inside its shadow root, against a fake API at the contract's paths.
  */
 
+/** Tests that type whole forms key by key: slow on a loaded machine. */
+const TYPING = 20_000
+
 type Handler = (call: FakeCall) => { status?: number; body: unknown }
 const route = (method: 'GET' | 'POST', path: string) => `${method} ${path}`
 
@@ -103,7 +106,7 @@ describe('<fair-invoice>', () => {
     expect(await view.findByRole('heading', { name: 'Shanghai Fair Trading Co., Ltd.' })).toBeTruthy()
     const post = calls.find((call) => call.method === 'POST')!
     expect(post.body).toMatchObject({ exhibitionId: '1020', header: { type: 'company', taxId: GOOD_TAX_ID, email: 'finance@example.com' } })
-  })
+  }, TYPING)
 
   test('deleting a header asks first, in a dialog', async () => {
     const { calls } = api({
@@ -176,7 +179,7 @@ describe('<fair-invoice>', () => {
     await waitFor(() => expect(view.getByRole('textbox', { name: /^Bank$/ }).getAttribute('aria-invalid')).toBe('true'))
     for (const name of [/^Bank account/, /^Registered address/, /^Registered phone/]) expect(view.getByRole('textbox', { name }).getAttribute('aria-invalid')).toBe('true')
     expect(calls.some((call) => call.path === INVOICE_PATHS.apply)).toBe(false)
-  })
+  }, TYPING)
 
   test('a refusal at apply time (already invoiced) is said on the page, once', async () => {
     api({
@@ -209,4 +212,51 @@ describe('<fair-invoice>', () => {
     await waitFor(() => expect(calls.some((call) => call.path === INVOICE_PATHS.retry)).toBe(true))
     await waitFor(() => expect(shadow.querySelector(`[data-invoice="${INVOICE_ID}"]`)?.getAttribute('data-state')).toBe('applied'))
   })
+
+  test('editing a header sends it with its id; set default answers the new list', async () => {
+    const other = headerView({ id: '77777777-7777-4777-8777-777777777777', type: 'personal', title: 'Mia Wong', taxId: null, isDefault: false })
+    const { calls } = api({
+      [route('GET', INVOICE_PATHS.headers)]: () => ok([headerView(), other]),
+      [route('POST', INVOICE_PATHS.saveHeader)]: (call) => ok(headerView({ title: (call.body as { header: { title: string } }).header.title })),
+      [route('POST', INVOICE_PATHS.setDefaultHeader)]: () => ok([{ ...other, isDefault: true }, { ...headerView(), isDefault: false }]),
+    })
+    const { view } = mount('/invoiceHeaderManage')
+    await userEvent.click(await view.findByRole('button', { name: 'Edit “Shanghai Fair Trading Co., Ltd.”' }))
+    const title = view.getByRole('textbox', { name: /^Company name/ })
+    expect((title as HTMLInputElement).value).toBe('Shanghai Fair Trading Co., Ltd.')
+    await userEvent.type(title, ' (Pudong)')
+    await userEvent.click(view.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((call) => call.path === INVOICE_PATHS.saveHeader)).toBe(true))
+    expect(calls.find((call) => call.path === INVOICE_PATHS.saveHeader)!.body).toMatchObject({ id: headerView().id, header: { title: 'Shanghai Fair Trading Co., Ltd. (Pudong)' } })
+    await userEvent.click(await view.findByRole('button', { name: 'Make “Mia Wong” the default header' }))
+    await waitFor(() => expect(calls.find((call) => call.path === INVOICE_PATHS.setDefaultHeader)?.body).toMatchObject({ id: other.id }))
+  }, TYPING)
+
+  test('the English receipt: Chinese characters refused by the shared schema, Latin ones sent for the chosen order', async () => {
+    const order = { id: ORDER_ID, orderNo: 'FP2025000001', kind: 'tickets', state: 'ticketIssued', payableFen: 8000, items: [] }
+    const { calls } = api({
+      'GET /api/ef-registration-client/order/list': () => ok([order, { ...order, id: 'unpaid', orderNo: 'FP2025000002', state: 'pendingPayment' }]),
+      [route('POST', INVOICE_PATHS.applyReceipt)]: () => ok(invoiceView({ kind: 'receipt' })),
+      [route('GET', INVOICE_PATHS.invoice)]: () => ok(invoiceView({ kind: 'receipt' })),
+    })
+    const { view, shadow } = mount(`/invoiceEn?orderId=${ORDER_ID}`)
+    const select = (await view.findByRole('combobox', { name: /^Order/ })) as HTMLSelectElement
+    await waitFor(() => expect(select.value).toBe(ORDER_ID))
+    // Only the paid order is offered.
+    expect([...select.options].map((option) => option.value).filter(Boolean)).toEqual([ORDER_ID])
+    await userEvent.type(view.getByRole('textbox', { name: /^Name/ }), '王美')
+    await userEvent.type(view.getByRole('textbox', { name: /^Address/ }), '88 Demo Road, Beijing')
+    await userEvent.type(view.getByRole('textbox', { name: /^E-mail for the receipt/ }), 'mia@example.com')
+    await userEvent.click(view.getByRole('button', { name: 'Ask for the receipt' }))
+    expect(await view.findByText('Use English (Latin) letters, digits and punctuation only')).toBeTruthy()
+    expect(calls.some((call) => call.path === INVOICE_PATHS.applyReceipt)).toBe(false)
+    const name = view.getByRole('textbox', { name: /^Name/ })
+    await userEvent.clear(name).catch(() => undefined)
+    for (let index = 0; index < 2; index += 1) await userEvent.type(name, '{Backspace}')
+    await userEvent.type(name, 'Mia Wong')
+    await userEvent.click(view.getByRole('button', { name: 'Ask for the receipt' }))
+    await waitFor(() => expect(shadow.querySelector('[data-part="invoice"]')).toBeTruthy())
+    expect(calls.find((call) => call.path === INVOICE_PATHS.applyReceipt)!.body).toMatchObject({ orderId: ORDER_ID, name: 'Mia Wong', address: '88 Demo Road, Beijing', company: null })
+    expect(view.getByRole('heading', { name: 'English receipt', level: 2 })).toBeTruthy()
+  }, TYPING)
 })
