@@ -7,6 +7,7 @@ import QRCode from 'qrcode'
 import { capitalRmb } from '@fairpass/core/invoice'
 import { formatRmb } from '@fairpass/core/utils'
 import { IssueRefused, type InvoiceDocument, type InvoiceIssuer, type IssuedInvoice } from './issuer'
+import { beijingDay } from './rules'
 
 /*
  * The shipped issuer: renders the invoice as a PDF itself (pdfkit), with Noto Sans SC (the @embedpdf/fonts-sc
@@ -120,10 +121,8 @@ function percent(permille: number): string {
 }
 
 function dateText(date: Date, language: 'cn' | 'en'): string {
-  // Beijing time: the date a Chinese invoice carries, wherever the server runs.
-  const local = new Date(date.getTime() + 8 * 3600_000)
-  const [y, m, d] = [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()]
-  return language === 'cn' ? `${y}年${String(m).padStart(2, '0')}月${String(d).padStart(2, '0')}日` : `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+  const [y, m, d] = beijingDay(date).split('-')
+  return language === 'cn' ? `${y}年${m}月${d}日` : `${y}-${m}-${d}`
 }
 
 /** Renders one invoice; the PDF's bytes. */
