@@ -200,8 +200,11 @@ for (const language of ['cn', 'en'] as const) {
     await expect(invoice.locator('[data-part="invoice-no"]')).not.toBeEmpty()
     await look(page, `invoice-${language}-issued`)
 
-    // The PDF drawn in the page, as the messaging app's browser needs it.
+    // The PDF drawn in the page, as the messaging app's browser needs it; on the app's own page pdf.js parses in its
+    // worker, a file of its own.
+    const worker = page.waitForEvent('worker', { predicate: (started) => /\/pdf\.worker\.min-[\w-]+\.mjs$/.test(started.url()), timeout: 20_000 })
     await invoice.getByRole('link', { name: t.view }).click()
+    await worker
     await expect(page).toHaveURL(/#\/pdfPreview\?invoiceId=/)
     await expect(page.getByRole('heading', { name: t.previewHeading, level: 1 })).toBeVisible()
     const pages = page.locator('[data-part="pdf-pages"]')
@@ -343,6 +346,19 @@ test.describe('embedded on a partner page of another origin', () => {
     const events = await page.evaluate(() => (window as unknown as { __fairEvents: Array<{ type: string; tag: string }> }).__fairEvents)
     const story = events.map((event) => `${event.type}@${event.tag}`).filter((entry) => entry.startsWith('fair-invoice'))
     expect(story).toEqual(['fair-invoice-applied@fair-invoice', 'fair-invoice-issued@fair-invoice'])
+
+    // The same partner page under a strict Content Security Policy (scripts only from itself and the API origin):
+    // the history and the PDF drawn, without one violation.
+    await page.addInitScript(() => {
+      const violations: string[] = []
+      Object.assign(window, { __violations: violations })
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    await page.goto(`${host.origin}/strict/invoice.html`)
+    await invoices.getByRole('link', { name: 'Invoice history' }).click()
+    await invoices.getByRole('link', { name: t.view }).click()
+    await expect(pages).toHaveAttribute('data-state', 'drawn', { timeout: 30_000 })
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
   })
 })
 

@@ -32,7 +32,7 @@ export function fitScale(pageWidth: number, width: number): number {
  * what pdf.js throws for a file that is not a PDF (the caller says so).
  */
 export async function renderPdf(data: ArrayBuffer, options: PdfRenderOptions): Promise<RenderedPage[]> {
-  const pdfjs = (await import('./pdfjs')).configuredPdfJs()
+  const pdfjs = await (await import('./pdfjs')).configuredPdfJs()
   const task = pdfjs.getDocument({ data: new Uint8Array(data) })
   const abort = () => void task.destroy()
   options.signal?.addEventListener('abort', abort)
