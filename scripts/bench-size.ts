@@ -30,8 +30,10 @@ export const BUDGETS = {
  * only /pdfPreview loads (issue 14).
  */
 export function isLoadedApart(file: string, code: string): boolean {
-  return /^pdf\.worker\b/.test(file) || code.includes('GlobalWorkerOptions')
+  return isWorkerScript(file) || code.includes('GlobalWorkerOptions')
 }
+
+const isWorkerScript = (file: string) => /^pdf\.worker\b/.test(file)
 
 const APP_DIR = 'demo/dist'
 const LIB_DIR = 'dist/lib'
@@ -136,6 +138,9 @@ function lazyClosure(dir: string, roots: Set<string>, exclude: Set<string>): Set
     const file = pending.pop()!
     if (lazy.has(file) || exclude.has(file)) continue
     lazy.add(file)
+    // A worker script is loaded by a Worker, not imported: what looks like an import in it is not one (pdf.js's worker
+    // names its WebAssembly module's imports "./qcms_bg.js").
+    if (isWorkerScript(file)) continue
     const imports = importsOf(readFileSync(join(dir, file), 'utf8'))
     pending.push(...imports.static, ...imports.dynamic)
   }
