@@ -8,7 +8,10 @@ import { REGISTRATION_CLIENT } from './tickets'
  */
 
 export const INVOICE_PATHS = {
-  /** GET ?exhibitionId → InvoiceHeaderView[] (the default first, then newest). */
+  /**
+   * GET ?exhibitionId → InvoiceHeaderView[] (the default first, then the most recently changed). Headers belong to the
+   * account, for every exhibition of the tenant; exhibitionId only names where the call comes from.
+   */
   headers: `${REGISTRATION_CLIENT}/invoiceHeader/list`,
   /** POST InvoiceHeaderSaveRequest → InvoiceHeaderView: a new header without `id`, else that header replaced. */
   saveHeader: `${REGISTRATION_CLIENT}/invoiceHeader/save`,

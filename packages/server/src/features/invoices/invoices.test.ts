@@ -253,6 +253,25 @@ describe('a failed issue', () => {
   })
 })
 
+describe('a refund before the invoice was issued', () => {
+  it('voids a failed invoice without a reversal: no number was ever given', async () => {
+    const order = await paidOrder(server, visitor.token, DEMO_TICKET_TYPES.pass, 1)
+    issuer.failure = new IssueRefused('error.invoice.providerUnavailable')
+    let applied
+    try {
+      applied = await call(visitor.token, 'POST', INVOICE_PATHS.apply, { orderId: order, kind: 'general', header: personal })
+      expect((await settledInvoice(server, visitor.token, applied.body.data.id)).state).toBe('failed')
+    } finally {
+      issuer.failure = null
+    }
+    const refunded = await server.call({ method: 'POST', url: TICKET_PATHS.refund, headers: auth(visitor.token), payload: { exhibitionId: EXHIBITION, orderId: order, reason: 'Plans changed' } })
+    expect(refunded.status).toBe(200)
+    for (let attempt = 0; attempt < 200 && (await orderDetail(server, visitor.token, order)).body.data.state !== 'refunded'; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10))
+    const voided = (await call(visitor.token, 'GET', INVOICE_PATHS.invoice, { id: applied.body.data.id })).body.data as InvoiceView
+    expect(voided).toMatchObject({ state: 'voided', invoiceNo: null, reversal: null, downloadable: false, voidReason: 'The order was refunded' })
+  })
+})
+
 describe('the organiser', () => {
   const admin = { authorization: `Bearer ${DEMO_ADMIN_KEY}` }
 

@@ -17,7 +17,7 @@ import { AppError, adminTenantOf, bodyOrEmpty, currentExhibition, currentUser, o
 import { exhibitionForAdmin } from '../../tenancy'
 import { listInvoicesForAdmin, type AdminInvoiceList } from './admin'
 import { applyInvoice, applyReceipt, eligibility } from './apply'
-import { findOwnHeader, headerView, listHeaders, removeHeader, saveHeader, setDefaultHeader } from './headers'
+import { headerView, listHeaders, removeHeader, saveHeader, setDefaultHeader } from './headers'
 import type { InvoiceIssuing } from './issuing'
 import { invoices } from './tables'
 import { findInvoice, findOwnInvoice, invoiceView, listOwnInvoices } from './views'
@@ -50,7 +50,6 @@ export function invoiceRoutes(ctx: AppContext, issuing: InvoiceIssuing): Fastify
 
     app.post(INVOICE_PATHS.removeHeader, { schema: { body: invoiceRefSchema, response: okReply<InvoiceHeaderView[]>() }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
-      await findOwnHeader(ctx.db, user, request.body.id)
       await removeHeader(ctx.db, user, request.body.id)
       return ok(request, (await listHeaders(ctx.db, user)).map(headerView))
     })
