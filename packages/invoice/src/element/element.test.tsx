@@ -1,4 +1,4 @@
-import { cleanup, waitFor, within } from '@testing-library/react'
+import { act, cleanup, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { INVOICE_PATHS } from '@fairpass/core/contract'
@@ -99,6 +99,12 @@ describe('<fair-invoice>', () => {
     expect(view.getByText('The last character of this unified social credit code does not match the others: please check the number')).toBeTruthy()
     expect((taxField as HTMLInputElement).value).toBe(BAD_TAX_ID)
     expect(calls.some((call) => call.method === 'POST')).toBe(false)
+    // A language switch rewords the message shown, and keeps what was typed.
+    act(() => setLanguage('cn'))
+    expect(await view.findByText('统一社会信用代码的校验位不正确，请核对号码')).toBeTruthy()
+    act(() => setLanguage('en'))
+    await view.findByText('The last character of this unified social credit code does not match the others: please check the number')
+    expect((view.getByRole('textbox', { name: /^Taxpayer identification number/ }) as HTMLInputElement).value).toBe(BAD_TAX_ID)
 
     // Only the check character was wrong: the visitor corrects the last one.
     await userEvent.type(taxField, `{Backspace}${GOOD_TAX_ID[17]}`)
