@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
 import { build, defineConfig } from 'tsup'
 import type { Plugin } from 'esbuild'
 import { injectLibrarySuiteCss, nameFilesByContent, RUNTIME_ENTRY } from './scripts/build-lib-css.js'
+import { assetUrlPlugin } from './scripts/lib-asset-url.js'
 import { elementEntries, LIB_MANIFEST, LIB_OUT_DIR, LOADER_FILE, type LibBuildManifest } from './scripts/lib-elements.js'
 
 export { elementEntries, LIB_OUT_DIR }
@@ -83,7 +84,7 @@ export default defineConfig({
   // The elements go on pages that have none of our dependencies: bundle everything.
   noExternal: [/./],
   env: { NODE_ENV: 'production' },
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), assetUrlPlugin(LIB_OUT_DIR)],
   esbuildOptions(options) {
     // Every file but the loader carries its content hash, so the server can let browsers cache it for good.
     options.entryNames = '[name]-[hash]'

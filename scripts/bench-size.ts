@@ -18,7 +18,22 @@ export const BUDGETS = {
   loader: 5 * KB,
   element: { 'fair-registration': 35 * KB } as Record<string, number>,
   otherElement: 30 * KB,
+  /**
+   * An element with all its pages (own and lazy chunks as one stream, the runtime and what loads apart not counted):
+   * issue 14 gives <fair-invoice> 20 kB.
+   */
+  wholeElement: { 'fair-invoice': 20 * KB } as Record<string, number>,
 }
+
+/**
+ * Lazy files that one page loads for itself and no budget counts: pdf.js (its library chunk and its worker), which
+ * only /pdfPreview loads (issue 14).
+ */
+export function isLoadedApart(file: string, code: string): boolean {
+  return isWorkerScript(file) || code.includes('GlobalWorkerOptions')
+}
+
+const isWorkerScript = (file: string) => /^pdf\.worker\b/.test(file)
 
 const APP_DIR = 'demo/dist'
 const LIB_DIR = 'dist/lib'
@@ -37,6 +52,9 @@ export interface Group {
   lazy?: SizedFile[]
   /** Own and lazy files gzipped as one stream: what every page together weighs without per-file framing. */
   togetherGzip?: number
+  /** The same without the files loaded apart (pdf.js), and its budget where the element has one. */
+  wholeGzip?: number
+  wholeBudget?: number
 }
 
 export interface Report {
@@ -120,6 +138,9 @@ function lazyClosure(dir: string, roots: Set<string>, exclude: Set<string>): Set
     const file = pending.pop()!
     if (lazy.has(file) || exclude.has(file)) continue
     lazy.add(file)
+    // A worker script is loaded by a Worker, not imported: what looks like an import in it is not one (pdf.js's worker
+    // names its WebAssembly module's imports "./qcms_bg.js").
+    if (isWorkerScript(file)) continue
     const imports = importsOf(readFileSync(join(dir, file), 'utf8'))
     pending.push(...imports.static, ...imports.dynamic)
   }
@@ -150,8 +171,12 @@ export function measure(appDir = APP_DIR, libDir = LIB_DIR, libManifest = LIB_MA
     const lazy = lazyClosure(libDir, closure.dynamic, new Set([...runtimeClosure.files, ...closure.files, ...runtimeLazy]))
     const budget = BUDGETS.element[name] ?? BUDGETS.otherElement
     const togetherGzip = gzipSync(Buffer.concat([...own, ...lazy].map((file) => readFileSync(join(libDir, file)))), { level: 9 }).length
-    const result = group(`${name} (own chunks beyond the runtime)`, sized(libDir, own), { budget, lazy: sized(libDir, lazy), togetherGzip })
+    const counted = [...own, ...lazy].filter((file) => !isLoadedApart(file, readFileSync(join(libDir, file), 'utf8')))
+    const wholeGzip = gzipSync(Buffer.concat(counted.map((file) => readFileSync(join(libDir, file)))), { level: 9 }).length
+    const wholeBudget = BUDGETS.wholeElement[name]
+    const result = group(`${name} (own chunks beyond the runtime)`, sized(libDir, own), { budget, lazy: sized(libDir, lazy), togetherGzip, wholeGzip, wholeBudget })
     if (result.gzip > budget) failures.push(`${name} ${format(result.gzip)} > ${format(budget)}`)
+    if (wholeBudget !== undefined && wholeGzip > wholeBudget) failures.push(`${name} with its pages ${format(wholeGzip)} > ${format(wholeBudget)}`)
     return result
   })
   return { loginRoute, loginPage, loader, runtime, elements, failures }
@@ -171,6 +196,10 @@ export function renderTable(report: Report): string {
       const files = entry.files.length + entry.lazy.length
       const sum = entry.gzip + entry.lazy.reduce((total, file) => total + file.gzip, 0)
       row(`    every page: ${files} files (as one stream ${format(entry.togetherGzip)})`, sum)
+    }
+    if (entry.wholeGzip !== undefined && entry.wholeGzip !== entry.togetherGzip) {
+      const verdict = entry.wholeBudget === undefined ? '' : `budget ${format(entry.wholeBudget)}  ${entry.wholeGzip > entry.wholeBudget ? 'OVER' : 'ok'}`
+      row('    every page without pdf.js (loaded apart), as one stream', entry.wholeGzip, verdict)
     }
   }
   lines.push('', report.failures.length ? `Over budget: ${report.failures.join('; ')}` : 'All budgets met.')

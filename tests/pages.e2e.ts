@@ -213,7 +213,7 @@ for (const language of ['cn', 'en'] as const) {
     })
 
     test('a route of another area says so and leads back to the login', async ({ page }) => {
-      await page.goto(link('/invoice', language, '1002'))
+      await page.goto(link('/meetingSchedule', language, '1002'))
       await expect(page.getByRole('heading', { level: 1, name: t.notHereHeading })).toBeVisible()
       await expect(page.getByText(t.notHereText)).toBeVisible()
       await expectNoneOf(page, [foreign.notHereHeading, foreign.backToStart])

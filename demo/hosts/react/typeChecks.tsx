@@ -13,7 +13,10 @@ export const typeChecks = (
     <fair-ticket-buy exhibitionId="1020" />
     {/* @ts-expect-error fair-ready's detail has an area and a path, no orderId */}
     <fair-ticket-buy onfair-ready={(event) => event.detail.orderId} />
+    <fair-invoice order-id="o-1" onfair-invoice-issued={(event) => event.detail.invoiceNo.toUpperCase()} />
+    {/* @ts-expect-error fair-invoice-issued's detail has no amount */}
+    <fair-invoice onfair-invoice-issued={(event) => event.detail.amount} />
     {/* @ts-expect-error no such element */}
-    <fair-invoice />
+    <fair-nothing />
   </>
 )

@@ -14,6 +14,7 @@ export const typeChecks = () => [
   fair('fair-ticket-buy', { exhibitionId: '1020' }),
   // @ts-expect-error fair-ready's detail has an area and a path, no orderId
   fair('fair-ticket-buy', { onFairReady: (event) => event.detail.orderId }),
+  fair('fair-invoice', { 'order-id': 'o-1', onFairInvoiceIssued: (event) => event.detail.invoiceNo.toUpperCase() }),
   // @ts-expect-error no such element
-  fair('fair-invoice', {}),
+  fair('fair-nothing', {}),
 ]

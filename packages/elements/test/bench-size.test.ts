@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { BUDGETS, measure } from '../../../scripts/bench-size'
+import { BUDGETS, isLoadedApart, measure } from '../../../scripts/bench-size'
 
 const work = mkdtempSync(join(tmpdir(), 'fairpass-bench-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -38,5 +38,12 @@ describe('bench:size', () => {
     // Random bytes do not compress: 6 kB of them stay over 5 kB gzip.
     const report = fixture('large', `export const padding = "${randomBytes(6_000).toString('base64')}"`)
     expect(report.failures.join()).toMatch(/^loader .* > 5\.0 kB/)
+  })
+
+  it('leaves pdf.js (its library chunk and its worker) out of an element with all its pages', () => {
+    expect(isLoadedApart('pdf.worker.min-ABCDEFGH.js', '')).toBe(true)
+    expect(isLoadedApart('chunk-ABCDEFGH.js', 'var e=class{static workerSrc};GlobalWorkerOptions.workerSrc=a')).toBe(true)
+    expect(isLoadedApart('chunk-ABCDEFGH.js', 'export const page = 1')).toBe(false)
+    expect(BUDGETS.wholeElement['fair-invoice']).toBe(20_000)
   })
 })

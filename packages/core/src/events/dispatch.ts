@@ -21,6 +21,10 @@ export interface FairEventMap {
   'fair-paid': { orderId: string; orderNo: string; amount: number }
   /** The paid order's tickets are in the wallet. */
   'fair-ticket-ready': { orderId: string; ticketIds: string[] }
+  /** An invoice was applied for; issuing it runs on the server (`fair-invoice-issued` follows when it is done). */
+  'fair-invoice-applied': { invoiceId: string; orderId: string; kind: string }
+  /** An applied invoice was issued while the element showed it: its PDF can be downloaded. */
+  'fair-invoice-issued': { invoiceId: string; orderId: string; invoiceNo: string }
 }
 
 export type FairEventName = keyof FairEventMap

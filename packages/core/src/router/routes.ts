@@ -90,7 +90,8 @@ const OTHER_PAGES: RouteDefinition[] = [
   { path: '/special', area: 'registration', noLogin: true },
   { path: '/entrance', area: 'registration', noLogin: true },
   { path: '/share', area: 'registration' },
-  { path: '/pdfPreview', area: 'content' },
+  // The in-app PDF viewer (pdf.js) shows invoices first of all; it is the invoice area's page, loaded only there.
+  { path: '/pdfPreview', area: 'invoice' },
   { path: '/regQRcode', area: 'registration' },
   { path: '/posterDown', area: 'registration' },
   { path: '/meetingSignIn', area: 'conference', noLogin: true },

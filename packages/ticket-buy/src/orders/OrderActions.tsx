@@ -63,6 +63,12 @@ export function OrderActions({ order, showOrderLink = false }: { order: OrderVie
           {t('buy.order.wallet')}
         </RouteLink>
       )}
+      {isPaidState(order.state) && order.payableFen > 0 && (
+        // The invoice pages are <fair-invoice>'s: a route, like the wallet (the server says whether one may be issued).
+        <RouteLink className={page.link} path={`/invoice/apply/${order.id}`}>
+          {t('buy.order.invoice')}
+        </RouteLink>
+      )}
       {showOrderLink && (
         <RouteLink className={page.link} path={`/order/${order.id}`}>
           {t('buy.order.viewOrder')}

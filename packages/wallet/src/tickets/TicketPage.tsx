@@ -129,6 +129,8 @@ export function TicketPage({ id, lossFrom, exhibition }: { id: string; lossFrom?
                 )}
                 {/* The refund page belongs to <fair-ticket-buy>: reached by its route, never by its code. */}
                 {can('refund') && item.orderId && <RouteLink className={shared.link} path={`/refund/${item.orderId}`}>{t('wallet.ticket.refund')}</RouteLink>}
+                {/* Invoices are <fair-invoice>'s pages, reached by their route as well. */}
+                {item.orderId && item.source === 'order' && <RouteLink className={shared.link} path={`/invoice/apply/${item.orderId}`}>{t('wallet.ticket.invoice')}</RouteLink>}
               </div>
             </Card>
           )}

@@ -1,0 +1,2 @@
+export { FairInvoiceElement } from './element'
+export { invoiceMessages } from './messages'

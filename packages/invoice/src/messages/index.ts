@@ -1,0 +1,6 @@
+import { registerMessages } from '@fairpass/core/i18n'
+import { invoiceMessages } from './texts'
+
+export { invoiceMessages }
+
+registerMessages(invoiceMessages)
