@@ -27,3 +27,4 @@ export interface UserCenterEntry {
 }
 
 export * from './tickets'
+export * from './conference'

@@ -101,6 +101,13 @@ const en = {
   'error.refund.reissueFee': 'The fee for a new QR code cannot be refunded',
   'error.giftNothingToTakeBack': 'Every ticket of this gift has been received, there is nothing to take back',
   'error.ticketConflict': 'This ticket cannot be held together with a ticket already in the wallet',
+  'error.conference.started': '{title} has already started, registration is closed',
+  'error.conference.paidUseOrder': '{title} is a paid activity: buy its ticket to take a seat',
+  'error.conference.notInConference': 'This session does not belong to the conference of this link',
+  'error.conference.signIn.registrationRequired': 'Only registered visitors can sign in to {title}',
+  'error.conference.signIn.full': '{title} is full, sign-in without registration is not possible',
+  'error.conference.signIn.ticketRequired': '{title} is a paid activity: sign in with a ticket of it',
+  'error.conference.signIn.ended': '{title} has ended, sign-in is closed',
 } as const
 
 export type ErrorMessageKey = keyof typeof en
@@ -196,6 +203,13 @@ const cn: Record<ErrorMessageKey, string> = {
   'error.refund.reissueFee': '挂失补办费用不可退款',
   'error.giftNothingToTakeBack': '该赠票已全部被领取，无可收回的门票',
   'error.ticketConflict': '该门票与票夹中已有的门票冲突，不能同时持有',
+  'error.conference.started': '{title}已开始，报名已截止',
+  'error.conference.paidUseOrder': '{title}为收费活动，请购票占座',
+  'error.conference.notInConference': '该场次不属于此链接的会议',
+  'error.conference.signIn.registrationRequired': '{title}仅限已报名的观众签到',
+  'error.conference.signIn.full': '{title}座位已满，未报名无法签到',
+  'error.conference.signIn.ticketRequired': '{title}为收费活动，请持该活动门票签到',
+  'error.conference.signIn.ended': '{title}已结束，签到已关闭',
 }
 
 export const errorMessages: Readonly<Record<MessageLanguage, Record<ErrorMessageKey, string>>> = { cn, en }
