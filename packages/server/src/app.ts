@@ -34,6 +34,7 @@ import { applyPaymentEvent, cashierPayment, latePaymentReturnJob, orderRoutes, s
 import { startJobs } from './jobs'
 import { createPaymentProvider, paymentRoutes } from './features/payments'
 import { completeReissue, giftExpiryJob, reissueRoutes, walletRoutes } from './features/wallet'
+import { conferenceRoutes } from './features/conferences'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await payments.provider.close?.()
   })
   await app.register(walletRoutes(ctx))
+  await app.register(conferenceRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

@@ -248,6 +248,9 @@ export interface SessionCheckIns {
   sessionId: string
   title: string
   startsAt: string
+  /** The session's sign-in code, and the link its door QR carries (print it as a QR code). */
+  signCodeId: string
+  signInPath: string
   capacity: number
   registered: number
   waitlisted: number
@@ -280,7 +283,8 @@ export interface AttendanceRow {
   startsAt: string
   account: string
   name: string | null
-  status: RegistrationStatus | 'ticket' | 'walkIn'
+  /** 'walkIn': came without registering; 'signedIn': signed in but holds no seat now (a ticket refunded afterwards). */
+  status: RegistrationStatus | 'ticket' | 'walkIn' | 'signedIn'
   position: number | null
   registeredAt: string | null
   signedInAt: string | null

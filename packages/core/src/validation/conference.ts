@@ -122,7 +122,8 @@ function validTimeZone(zone: string): boolean {
   }
 }
 
-const hhmm = z.string({ error: requiredOr('validation.conference.time') }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.conference.time'))
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
+const hhmm = z.string({ error: requiredOr('validation.conference.time') }).check(z.trim(), z.regex(HHMM, 'validation.conference.time'))
 const whole = (min: number, max: number) => z.int('validation.invalid').check(z.gte(min, 'validation.invalid'), z.lte(max, 'validation.invalid'))
 
 export const programmeRoomSchema = z.object({
@@ -180,7 +181,10 @@ export const programmeSessionSchema = z
     refundFeePercent: z._default(whole(0, 100), 0),
     speakers: z._default(z.array(keySchema, 'validation.invalid').check(z.maxLength(20, 'validation.invalid')), []),
   })
-  .check(z.refine((session) => session.end > session.start, { message: 'validation.conference.endBeforeStart', path: ['end'] }))
+  .check(
+    // Compared only when both are times: a malformed start is reported once, as itself.
+    z.refine((session) => !HHMM.test(session.start) || !HHMM.test(session.end) || session.end > session.start, { message: 'validation.conference.endBeforeStart', path: ['end'] }),
+  )
 
 export const programmeNewsSchema = z.object({
   key: keySchema,

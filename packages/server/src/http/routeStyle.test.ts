@@ -17,6 +17,8 @@ const NOT_THE_ENVELOPE: Record<string, string> = {
   'POST /api/pay/notify/:provider': "the provider's own acknowledgement",
   'GET /api/pay/sandbox/cashier/:paymentId': 'the cashier page (HTML)',
   'POST /api/pay/sandbox/cashier/:paymentId/:action': 'a redirect to the return address',
+  'GET /api/ef-registration-config-client/conference/session/ics': 'an iCalendar file',
+  'GET /api/ef-registration-client/conference/mySchedule/ics': 'an iCalendar file',
 }
 
 /** Calls that send something and have no JSON body to declare. */
