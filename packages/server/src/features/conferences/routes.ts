@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CONFERENCE_PATHS,
@@ -52,7 +53,19 @@ const adminParams = z.pick(exhibitionListSchema, { exhibitionId: true })
 export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireUser(ctx)
-    const organiser = requireAdminKey(ctx)
+    /**
+     * The organiser's key, then the path's exhibition of the key's tenant (404, 403), settled before the body is read:
+     * another tenant learns nothing from how its programme would be refused (as features/admin does).
+     */
+    const organiserExhibition = async (request: FastifyRequest) => {
+      const params = adminParams.safeParse(request.params)
+      if (params.success) request.exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), params.data.exhibitionId)
+    }
+    const organiser = [requireAdminKey(ctx), organiserExhibition]
+    const organiserScope = (request: FastifyRequest) => {
+      const exhibition = currentExhibition(request)
+      return { tenantId: exhibition.tenantId, exhibitionId: exhibition.id }
+    }
     /** An open page names its tenant (Tenant-Id or tenantId) and exhibition: another tenant's exhibition is not found. */
     const openScope = async (request: Parameters<typeof requiredTenantId>[0], exhibitionId: string) => {
       const exhibition = await requireExhibition(ctx.db, requiredTenantId(request), exhibitionId)
@@ -182,8 +195,7 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       CONFERENCE_PATHS.checkIns,
       { schema: { params: adminParams, querystring: checkInQuerySchema, response: okReply<CheckInBoard>() }, preValidation: organiser },
       async (request) => {
-        const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
-        const board: CheckInBoard = await checkInBoard(ctx, { tenantId: exhibition.tenantId, exhibitionId: exhibition.id }, request.query.sessionId, request.language)
+        const board: CheckInBoard = await checkInBoard(ctx, organiserScope(request), request.query.sessionId, request.language)
         return ok(request, board)
       },
     )
@@ -192,15 +204,13 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       CONFERENCE_PATHS.programme,
       { schema: { params: adminParams, body: programmeImportSchema, response: okReply<ImportOutcome>() }, preValidation: organiser, bodyLimit: PROGRAMME_BODY_LIMIT },
       async (request) => {
-        const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
-        const outcome: ImportOutcome = await importProgramme(ctx.db, { tenantId: exhibition.tenantId, exhibitionId: exhibition.id }, request.body, request.language)
+        const outcome: ImportOutcome = await importProgramme(ctx.db, organiserScope(request), request.body, request.language)
         return ok(request, outcome)
       },
     )
 
     app.get(CONFERENCE_PATHS.attendance, { schema: { params: adminParams, response: okReply<AttendanceExport>() }, preValidation: organiser }, async (request) => {
-      const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
-      const rows: AttendanceExport = await attendance(ctx.db, { tenantId: exhibition.tenantId, exhibitionId: exhibition.id })
+      const rows: AttendanceExport = await attendance(ctx.db, organiserScope(request))
       return ok(request, rows)
     })
   }
