@@ -142,6 +142,10 @@ describe('registering for sessions', () => {
     ])
     const [row] = await server.database.db.select().from(conferenceSessions).where(eq(conferenceSessions.id, id('D1-MAIN-2')))
     expect(row.seatsTaken).toBe(1)
+    // Spec §4 routes the conference register type by it.
+    const info = (token: string) => get('/api/ef-registration-data-client/reg-user-data/user/info', { exhibitionId: EXHIBITION, registerType: 'conference' }, token)
+    expect((await info(visitor.token)).body.data.isHaveConferenceRegistration).toBe(true)
+    expect((await info(visitors[6].token)).body.data.isHaveConferenceRegistration).toBe(false)
   })
 
   it('puts a visitor on the waiting list of a full session and moves them in when a seat is freed, with a notice', async () => {

@@ -226,6 +226,11 @@ export async function agenda(db: Db, scope: Scope, userId: string, language: Lan
   return entries.sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt) || a.session.id.localeCompare(b.session.id))
 }
 
+/** Whether the visitor holds a place in any session of the exhibition (registered, waiting, or a paid one's ticket). */
+export async function holdsConferenceSeat(db: Db, scope: Scope & { userId: string }): Promise<boolean> {
+  return (await agendaRows(db, scope, scope.userId)).length > 0
+}
+
 /** The session a sign-in code opens, in the caller's tenant (another tenant's code is "not found"). */
 export async function sessionBySignCode(db: Db, tenantId: string, signCode: string): Promise<SessionRecord> {
   const [row] = await db
