@@ -59,6 +59,12 @@ export const CONFERENCE_PATHS = {
   attendance: '/api/admin/exhibitions/:exhibitionId/conference/attendance',
 } as const
 
+/**
+ * The registration link that offers the ticket types of paid sessions: `/conference/activityBuy/list?registerLinkId=…`
+ * and the `registerLinkId` of their orders. The fair's own ticket links never offer them.
+ */
+export const ACTIVITY_REGISTER_LINK = 'conference-activities'
+
 /** How often the organiser's check-in view asks again (ms): the count is live by polling, not a held connection. */
 export const CHECK_IN_POLL_MS = 5000
 

@@ -1,16 +1,17 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type {
-  ActivityView,
-  ConferenceView,
-  PaidActivity,
-  ProgrammeFacets,
-  ProgrammePage,
-  RoomView,
-  SessionDetail,
-  SessionSummary,
-  SpeakerSession,
-  SpeakerSummary,
-  SpeakerView,
+import {
+  ACTIVITY_REGISTER_LINK,
+  type ActivityView,
+  type ConferenceView,
+  type PaidActivity,
+  type ProgrammeFacets,
+  type ProgrammePage,
+  type RoomView,
+  type SessionDetail,
+  type SessionSummary,
+  type SpeakerSession,
+  type SpeakerSummary,
+  type SpeakerView,
 } from '@fairpass/core/contract'
 import type { ProgrammeQuery } from '@fairpass/core/validation'
 import type { Db } from '../../db'
@@ -37,8 +38,7 @@ import { wallClock } from './time'
  * Every read is scoped by tenant and exhibition; a session of another exhibition is "not found".
  */
 
-/** The registration link that offers the ticket types of paid sessions (orders' `register_link_ids`). */
-export const ACTIVITY_REGISTER_LINK = 'conference-activities'
+export { ACTIVITY_REGISTER_LINK }
 
 export interface Scope {
   tenantId: string
