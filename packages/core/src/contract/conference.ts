@@ -280,6 +280,8 @@ export interface ImportOutcome {
   partners: number
   /** Sessions of the file that already existed (updated by their key). */
   updated: number
+  /** Visitors a raised capacity moved from a waiting list to a seat (each is sent the seat notice). */
+  seatedFromWaitingList: number
 }
 
 export interface AttendanceRow {

@@ -391,6 +391,13 @@ describe('the organiser’s programme import', () => {
     expect(after).toMatchObject({ id: session.id, title: 'Second', capacity: 2, seatsLeft: 0 })
     const registrations = await server.database.db.select().from(conferenceRegistrations).where(eq(conferenceRegistrations.sessionId, session.id))
     expect(registrations).toHaveLength(2)
+    // A larger room: the seats it adds go to the waiting list in order, and the visitor is told.
+    const waiting = await server.call({ method: 'POST', url: CONFERENCE_PATHS.register, headers: auth(visitors[2].token), payload: { exhibitionId: '1001', sessionIds: [session.id] } })
+    expect(waiting.body.data.registrations[0]).toMatchObject({ status: 'waitlisted', position: 1 })
+    const larger = await server.call({ method: 'PUT', url, headers: admin, payload: { ...programme, sessions: [{ ...programme.sessions[0], titleEn: 'Second', capacity: 4 }] } })
+    expect(larger.body.data).toMatchObject({ updated: 1, seatedFromWaitingList: 1 })
+    expect(server.outbox.list(visitors[2].account)[0].subject).toBe('You have a seat at Second')
+    expect((await get(CONFERENCE_PATHS.session, { tenantId: TENANT, exhibitionId: '1001', id: session.id })).body.data).toMatchObject({ capacity: 4, seatsLeft: 1, waitlisted: 0 })
   })
 
   it('exports registrations, the waiting list and sign-ins', async () => {

@@ -21,6 +21,7 @@ import {
   newsItems,
   partners,
 } from './tables'
+import { seatWaiting, type Promoted } from './registrations'
 import { zonedInstant } from './time'
 
 /*
@@ -133,9 +134,14 @@ export interface ImportOptions {
   signCode?: (sessionKey: string) => string
 }
 
-export async function importProgramme(db: Db, scope: Scope, programme: ProgrammeImport, language: Language, options: ImportOptions = {}): Promise<ImportOutcome> {
+/**
+ * Writes the programme; answers the counts and the visitors a raised capacity moved from a waiting list to a seat
+ * (the caller tells them after the commit: tellPromoted).
+ */
+export async function importProgramme(db: Db, scope: Scope, programme: ProgrammeImport, language: Language, options: ImportOptions = {}): Promise<ImportOutcome & { seated: Promoted[] }> {
   const signCodeOf = options.signCode ?? newSignCode
   return db.transaction(async (tx) => {
+    const seated: Promoted[] = []
     const existing = await existingSessions(tx, scope, programme.sessions.map((row) => row.key))
     const issues = conflicts(programme.sessions, existing)
     if (issues.length > 0) throw validationError({ issues }, language)
@@ -190,9 +196,10 @@ export async function importProgramme(db: Db, scope: Scope, programme: Programme
       }
       let sessionId: string
       if (before) {
-        await tx.update(conferenceSessions).set(values).where(eq(conferenceSessions.id, before.id))
+        const [saved] = await tx.update(conferenceSessions).set(values).where(eq(conferenceSessions.id, before.id)).returning()
         sessionId = before.id
         updated += 1
+        if (ticketTypeId === null) seated.push(...(await seatWaiting(tx, saved)))
         await tx.delete(conferenceSessionSpeakers).where(eq(conferenceSessionSpeakers.sessionId, sessionId))
       } else {
         const [created] = await tx
@@ -230,6 +237,8 @@ export async function importProgramme(db: Db, scope: Scope, programme: Programme
       news: programme.news.length,
       partners: programme.partners.length,
       updated,
+      seatedFromWaitingList: seated.length,
+      seated,
     }
   })
 }

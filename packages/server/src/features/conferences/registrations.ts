@@ -156,6 +156,41 @@ async function clashesOf(db: Db, scope: Scope, userId: string, sessionIds: strin
   return clashes
 }
 
+export interface Promoted {
+  userId: string
+  language: string
+  session: SessionRow
+}
+
+/** After the commit: each visitor moved from the waiting list to a seat is told, in the language they registered in. */
+export async function tellPromoted(ctx: AppContext, scope: Scope, promoted: Promoted[]): Promise<void> {
+  for (const entry of promoted) {
+    const [person] = await ctx.db.select({ account: users.account, email: users.email, phone: users.phone }).from(users).where(eq(users.id, entry.userId))
+    const to = person?.email ?? person?.phone ?? person?.account
+    if (to) await sendSeatNotice(ctx, entry.language === 'en' ? 'en' : 'cn', to, entry.session, scope)
+  }
+}
+
+/**
+ * Seats a larger capacity made free go to the waiting list, first come first served, in the caller's transaction
+ * (which holds the session's row lock). Answers who moved in.
+ */
+export async function seatWaiting(tx: Tx, session: SessionRow): Promise<Promoted[]> {
+  const free = session.capacity - session.seatsTaken
+  if (free <= 0) return []
+  const next = await tx
+    .select({ id: conferenceRegistrations.id, userId: conferenceRegistrations.userId, language: conferenceRegistrations.language })
+    .from(conferenceRegistrations)
+    .where(and(eq(conferenceRegistrations.sessionId, session.id), eq(conferenceRegistrations.status, 'waitlisted')))
+    .orderBy(asc(conferenceRegistrations.seq))
+    .limit(free)
+    .for('update')
+  if (next.length === 0) return []
+  await tx.update(conferenceRegistrations).set({ status: 'registered', updatedAt: new Date() }).where(inArray(conferenceRegistrations.id, next.map((row) => row.id)))
+  await tx.update(conferenceSessions).set({ seatsTaken: sql`${conferenceSessions.seatsTaken} + ${next.length}` }).where(eq(conferenceSessions.id, session.id))
+  return next.map((row) => ({ userId: row.userId, language: row.language, session }))
+}
+
 /**
  * Gives up a seat or a waiting-list place. A freed seat goes to the first visitor waiting, in the same transaction
  * (the seat never stands empty for a racing newcomer), and that visitor is told after the commit.
@@ -188,11 +223,7 @@ export async function cancel(ctx: AppContext, scope: Scope, visitor: Visitor, se
     await tx.update(conferenceSessions).set({ seatsTaken: sql`${conferenceSessions.seatsTaken} - 1` }).where(eq(conferenceSessions.id, sessionId))
     return { changed: true, promoted: null, seatsLeft: session.capacity - session.seatsTaken + 1 }
   })
-  if (outcome.promoted) {
-    const [person] = await ctx.db.select({ account: users.account, email: users.email, phone: users.phone }).from(users).where(eq(users.id, outcome.promoted.userId))
-    const to = person?.email ?? person?.phone ?? person?.account
-    if (to) await sendSeatNotice(ctx, outcome.promoted.language === 'en' ? 'en' : 'cn', to, record.session, scope)
-  }
+  if (outcome.promoted) await tellPromoted(ctx, scope, [{ userId: outcome.promoted.userId, language: outcome.promoted.language, session: record.session }])
   return { sessionId, status: 'cancelled', changed: outcome.changed, promoted: outcome.promoted !== null, seatsLeft: outcome.seatsLeft }
 }
 
@@ -220,7 +251,12 @@ export async function agenda(db: Db, scope: Scope, userId: string, language: Lan
       status: row.status,
       position: row.status === 'waitlisted' && row.seq !== null ? await positionOf(db, row.sessionId, row.seq) : null,
       signedInAt: signIns.get(row.sessionId) ?? null,
-      clashesWith: rows.filter((other) => other.sessionId !== row.sessionId && overlaps(session, sessions.get(other.sessionId) ?? session) && sessions.has(other.sessionId)).map((other) => other.sessionId),
+      clashesWith: rows
+        .filter((other) => {
+          const them = sessions.get(other.sessionId)
+          return other.sessionId !== row.sessionId && them !== undefined && overlaps(session, them)
+        })
+        .map((other) => other.sessionId),
     })
   }
   return entries.sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt) || a.session.id.localeCompare(b.session.id))

@@ -43,7 +43,7 @@ import { calendarOf, ICS_CONTENT_TYPE, sessionEvent } from './ics'
 import { agendaLinkPath } from './notices'
 import { attendance, checkInBoard, importProgramme } from './organiser'
 import { activityList, conferenceList, programmePage, roomView, sessionDetail, sessionRecord, sessionRecords, sessionTitle, speakerList, speakersOf, timesOf } from './programme'
-import { agenda, cancel, register, sessionBySignCode, signIn } from './registrations'
+import { agenda, cancel, register, sessionBySignCode, signIn, tellPromoted } from './registrations'
 
 /** A whole programme with descriptions in two languages is larger than the default 1 MB body. */
 const PROGRAMME_BODY_LIMIT = 10 * 1024 * 1024
@@ -204,7 +204,10 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       CONFERENCE_PATHS.programme,
       { schema: { params: adminParams, body: programmeImportSchema, response: okReply<ImportOutcome>() }, preValidation: organiser, bodyLimit: PROGRAMME_BODY_LIMIT },
       async (request) => {
-        const outcome: ImportOutcome = await importProgramme(ctx.db, organiserScope(request), request.body, request.language)
+        const scope = organiserScope(request)
+        const { seated, ...counts } = await importProgramme(ctx.db, scope, request.body, request.language)
+        await tellPromoted(ctx, scope, seated)
+        const outcome: ImportOutcome = counts
         return ok(request, outcome)
       },
     )
