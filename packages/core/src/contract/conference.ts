@@ -7,6 +7,9 @@
  * envelope; these types describe its `data`, in the caller's language (`languageType`). Times are ISO 8601 instants
  * in UTC plus the session's IANA time zone and its local wall-clock times, so a page never converts time zones.
  *
+ * Link parameters (spec §2): `conferenceTypeId` names a forum (ConferenceView.id), `conferenceId` one session or
+ * activity (SessionSummary.id, as in /conference/activity/detail?conferenceId=…).
+ *
  * Hotel, traffic and other content pages are `staticPage/detail` with `type=hotel | traffic | <id>` (docs/architecture.md).
  * Paid activities are bought through the ticket calls of contract/tickets.ts: a paid session names the ticket type
  * that sells its seats (`paid.ticketTypeId`), placed with `TICKET_PATHS.placeOrder` (with `paid.registerLinkId`),
@@ -17,7 +20,7 @@ const CONFIG_CLIENT = '/api/ef-registration-config-client'
 const REGISTRATION = '/api/ef-registration-client'
 
 export const CONFERENCE_PATHS = {
-  /** GET ?exhibitionId → ConferenceView[] (the forums of the exhibition, `conferenceId` link parameter). No login. */
+  /** GET ?exhibitionId → ConferenceView[]: the forums of the exhibition (the `conferenceTypeId` link parameter). No login. */
   conferences: `${CONFIG_CLIENT}/conference/list`,
   /** GET ProgrammeQuery → ProgrammePage: sessions filtered by conference, day, room, topic, search; paged. No login. */
   sessions: `${CONFIG_CLIENT}/conference/session/page`,
@@ -25,7 +28,7 @@ export const CONFERENCE_PATHS = {
   session: `${CONFIG_CLIENT}/conference/session/detail`,
   /** GET ?exhibitionId&id → text/calendar: one session as an .ics file. No login. */
   sessionIcs: `${CONFIG_CLIENT}/conference/session/ics`,
-  /** GET ?exhibitionId&conferenceId? → SpeakerView[] with their sessions (spec §7). No login. */
+  /** GET ?exhibitionId&conferenceTypeId? → SpeakerView[] with their sessions (spec §7). No login. */
   speakers: `${CONFIG_CLIENT}/conference/listAllSpeaker`,
   /** GET ?exhibitionId&id → SpeakerView. No login. */
   speaker: `${CONFIG_CLIENT}/conference/speaker/detail`,
@@ -109,7 +112,8 @@ export type WalkInRule = 'allowed' | 'refused'
 
 export interface SessionSummary {
   id: string
-  conferenceId: string | null
+  /** The forum (ConferenceView.id) the session belongs to: the link parameter `conferenceTypeId`. */
+  conferenceTypeId: string | null
   title: string
   topic: TopicView
   room: RoomView

@@ -55,7 +55,8 @@ export const conferenceListSchema = z.object({ ...exhibitionRef })
 
 export const programmeQuerySchema = z.object({
   ...exhibitionRef,
-  conferenceId: z.optional(uuid),
+  /** The forum (`conferenceTypeId` link parameter). */
+  conferenceTypeId: z.optional(uuid),
   day: z.optional(isoDay),
   roomId: z.optional(uuid),
   topic: z.optional(keySchema),
@@ -68,7 +69,7 @@ export type ProgrammeQuery = z.infer<typeof programmeQuerySchema>
 
 export const conferenceItemSchema = z.object({ ...exhibitionRef, id: uuid })
 
-export const speakerListSchema = z.object({ ...exhibitionRef, conferenceId: z.optional(uuid) })
+export const speakerListSchema = z.object({ ...exhibitionRef, conferenceTypeId: z.optional(uuid) })
 
 export const activityListSchema = z.object({ ...exhibitionRef, registerLinkId: z.optional(idSchema) })
 
@@ -95,8 +96,8 @@ export const registerSessionsSchema = z.object({
       z.minLength(1, 'validation.conference.chooseSession'),
       z.maxLength(REGISTER_SESSIONS_MAX, 'validation.conference.tooManySessions'),
     ),
-  /** The forum of the link (`conferenceId`), when the page was opened from one: sessions must belong to it. */
-  conferenceId: z.optional(uuid),
+  /** The forum of the link (`conferenceTypeId`), when the page was opened from one: sessions must belong to it. */
+  conferenceTypeId: z.optional(uuid),
 })
 export type RegisterSessionsRequest = z.infer<typeof registerSessionsSchema>
 

@@ -105,7 +105,7 @@ describe('the open programme', () => {
     expect(one).toMatchObject({ id: lin.id, name: '林晓雯' })
     expect((await get(CONFERENCE_PATHS.speaker, { ...open, id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404)
     const workshops = (await get(CONFERENCE_PATHS.conferences, open)).body.data.find((conference: { name: string }) => conference.name === 'Professional workshops')
-    const ofForum = (await get(CONFERENCE_PATHS.speakers, { ...open, conferenceId: workshops.id })).body.data
+    const ofForum = (await get(CONFERENCE_PATHS.speakers, { ...open, conferenceTypeId: workshops.id })).body.data
     expect(ofForum.every((speaker: { sessions: unknown[] }) => speaker.sessions.length > 0)).toBe(true)
   })
 
@@ -185,7 +185,7 @@ describe('registering for sessions', () => {
     expect(paid.status).toBe(409)
     expect(paid.body.msg).toBe('Masterclass: the return on a smart factory is a paid activity: buy its ticket to take a seat')
     const summit = (await get(CONFERENCE_PATHS.conferences, open)).body.data[0].id
-    const other = await post(CONFERENCE_PATHS.register, { sessionIds: [id('D1-3B-1')], conferenceId: summit }, visitor.token, 'cn')
+    const other = await post(CONFERENCE_PATHS.register, { sessionIds: [id('D1-3B-1')], conferenceTypeId: summit }, visitor.token, 'cn')
     expect(other).toMatchObject({ status: 409, body: { msg: '该场次不属于此链接的会议' } })
     expect((await post(CONFERENCE_PATHS.register, { sessionIds: ['00000000-0000-4000-8000-000000000000'] }, visitor.token)).status).toBe(404)
     const malformed = await post(CONFERENCE_PATHS.register, { sessionIds: 'everything' }, visitor.token)

@@ -151,7 +151,7 @@ export function summaryOf(record: SessionRecord, speakers: SpeakerRow[], languag
   const seatsLeft = seatsLeftOf(record)
   return {
     id: session.id,
-    conferenceId: session.conferenceId,
+    conferenceTypeId: session.conferenceId,
     title: sessionTitle(session, language),
     topic: { key: session.topicKey, label: pick(language, session.topicCn, session.topicEn) },
     room: roomView(record.room, language),
@@ -187,9 +187,9 @@ export async function summariesOf(db: Db, records: SessionRecord[], language: La
 /** LIKE treats % and _ as wildcards: a visitor's search for "50%" means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
-function filters(scope: Scope, query: Pick<ProgrammeQuery, 'conferenceId' | 'day' | 'roomId' | 'topic' | 'q'>): SQL {
+function filters(scope: Scope, query: Pick<ProgrammeQuery, 'conferenceTypeId' | 'day' | 'roomId' | 'topic' | 'q'>): SQL {
   const conditions: Array<SQL | undefined> = [eq(conferenceSessions.tenantId, scope.tenantId), eq(conferenceSessions.exhibitionId, scope.exhibitionId)]
-  if (query.conferenceId) conditions.push(eq(conferenceSessions.conferenceId, query.conferenceId))
+  if (query.conferenceTypeId) conditions.push(eq(conferenceSessions.conferenceId, query.conferenceTypeId))
   if (query.day) conditions.push(eq(conferenceSessions.day, query.day))
   if (query.roomId) conditions.push(eq(conferenceSessions.roomId, query.roomId))
   if (query.topic) conditions.push(eq(conferenceSessions.topicKey, query.topic))

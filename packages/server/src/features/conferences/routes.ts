@@ -103,7 +103,7 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     })
 
     app.get(CONFERENCE_PATHS.speakers, { schema: { querystring: tenantOptional(speakerListSchema), response: okReply<SpeakerView[]>() } }, async (request) => {
-      const list: SpeakerView[] = await speakerList(ctx.db, await openScope(request, request.query.exhibitionId), request.language, { conferenceId: request.query.conferenceId })
+      const list: SpeakerView[] = await speakerList(ctx.db, await openScope(request, request.query.exhibitionId), request.language, { conferenceId: request.query.conferenceTypeId })
       return ok(request, list)
     })
 
@@ -155,7 +155,7 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(CONFERENCE_PATHS.register, { schema: { body: registerSessionsSchema, response: okReply<RegistrationOutcome>() }, preValidation: guard, config: perVisitor(60) }, async (request) => {
       const { scope, visitor } = visitorScope(request)
-      const outcome: RegistrationOutcome = await register(ctx, scope, visitor, request.body.sessionIds, request.body.conferenceId, request.language)
+      const outcome: RegistrationOutcome = await register(ctx, scope, visitor, request.body.sessionIds, request.body.conferenceTypeId, request.language)
       return ok(request, outcome)
     })
 
