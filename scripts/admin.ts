@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { describeField, programmeProblems, readProgramme, writeAttendance } from './programmeFiles'
 import {
   adminInvoiceListSchema,
   adminOrderListSchema,
@@ -12,6 +13,7 @@ import {
   autoApproveRequestSchema,
   embedOriginsSchema,
   fieldErrors,
+  programmeImportSchema,
   registrationListQuerySchema,
   rejectRequestSchema,
   verifyTicketSchema,
@@ -36,6 +38,14 @@ Invoices (over HTTP, against a running server):
   invoice-reissue  --exhibition <id> --id <invoice id>   a failed one is tried again; an issued one is voided (with
                    its red-letter reversal) and issued anew under a new number
   invoice-void     --exhibition <id> --id <invoice id>   voids it; an issued one gets its red-letter reversal
+Conference (over HTTP, against a running server):
+  programme-import  --exhibition <id> --file <programme.json|.yaml|.yml|.xlsx>
+                the whole programme (conferences, rooms, speakers, sessions, news, partners), checked row by row
+                before sending; the server writes all of it or nothing. Rows are updated by their key on a re-import.
+                An xlsx workbook has one sheet per list, named as the lists, with the field names in the first row
+                (sessions' speakers comma-separated); docs/conference.md lists the fields
+  conference-export --exhibition <id> --out <attendance.xlsx>
+                registrations, waiting list and sign-ins per session, and the check-in counts, as an xlsx workbook
 
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
@@ -88,6 +98,8 @@ const options = {
   add: { type: 'string' },
   remove: { type: 'string' },
   set: { type: 'string' },
+  file: { type: 'string' },
+  out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -292,6 +304,38 @@ async function origins(io: Io, values: Values): Promise<void> {
   io.out(`Also allowed for every tenant: ${[data.own, ...data.serverWide].join(', ')} (PUBLIC_BASE_URL, PAYMENT_RETURN_ORIGINS)`)
 }
 
+async function programmeImport(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const file = values.file?.trim()
+  if (!file) throw new UsageError('--file <programme.json|.yaml|.yml|.xlsx> is required')
+  const { programme, rowOf } = await readProgramme(file)
+  // The server's own schema, so every bad row is listed before anything is sent.
+  const checkedProgramme = programmeImportSchema.safeParse(programme)
+  if (!checkedProgramme.success) throw new Error(`Refused: ${file} has errors, nothing was imported:\n${programmeProblems(fieldErrors(checkedProgramme.error, language(values)), programme, rowOf).join('\n')}`)
+  let data
+  try {
+    ;({ data } = await call(io, values, 'PUT', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/conference/programme`, checkedProgramme.data))
+  } catch (error) {
+    // The server's refusals (a capacity below the seats taken…) name rows as the schema does: say which row of the file.
+    const message = (error as Error).message.replace(/^(\s+)([A-Za-z]+\.\d+\.[\w.]+):/gm, (_line, space: string, field: string) => `${space}${describeField(field, programme, rowOf)}:`)
+    throw new Error(`${message}\nNothing was imported.`)
+  }
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Imported the programme of exhibition ${exhibition} from ${file}: ${data.sessions} session(s) (${data.updated} updated, ${data.sessions - data.updated} new), ${data.rooms} room(s), ${data.speakers} speaker(s), ${data.conferences} conference(s), ${data.news} news item(s), ${data.partners} partner(s).`)
+}
+
+async function conferenceExport(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const out = values.out?.trim()
+  if (!out || !out.toLowerCase().endsWith('.xlsx')) throw new UsageError('--out <file.xlsx> is required')
+  const base = `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/conference`
+  const attendance = (await call(io, values, 'GET', `${base}/attendance`)).data
+  const board = (await call(io, values, 'GET', `${base}/checkIns`)).data
+  await writeAttendance(out, attendance.rows, board.sessions)
+  const signedIn = attendance.rows.filter((row: { signedInAt: string | null }) => row.signedInAt).length
+  io.out(`Wrote ${out}: ${attendance.rows.length} row(s) of ${board.sessions.length} session(s), ${signedIn} sign-in(s).`)
+}
+
 async function withDatabase<T>(io: Io, work: (db: import('../packages/server/src/db').Db) => Promise<T>): Promise<T> {
   const { openDatabase } = await import('../packages/server/src/db')
   const database = await openDatabase({ databaseUrl: io.env.DATABASE_URL || undefined, dataDir: io.env.DATA_DIR ?? './data/pglite' })
@@ -402,6 +446,12 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         return (await verifyTicket(io, values)) ? 0 : 1
       case 'origins':
         await origins(io, values)
+        break
+      case 'programme-import':
+        await programmeImport(io, values)
+        break
+      case 'conference-export':
+        await conferenceExport(io, values)
         break
       case 'create-key':
         await createKey(io, values)

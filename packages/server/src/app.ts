@@ -36,6 +36,7 @@ import { startJobs } from './jobs'
 import { createPaymentProvider, paymentRoutes } from './features/payments'
 import { completeReissue, giftExpiryJob, reissueRoutes, walletRoutes } from './features/wallet'
 import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type InvoiceIssuer } from './features/invoices'
+import { conferenceRoutes } from './features/conferences'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await payments.provider.close?.()
   })
   await app.register(walletRoutes(ctx))
+  await app.register(conferenceRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

@@ -28,3 +28,4 @@ export interface UserCenterEntry {
 
 export * from './tickets'
 export * from './invoices'
+export * from './conference'

@@ -114,6 +114,13 @@ const en = {
   'error.invoice.providerUnavailable': 'The e-invoicing service is not available at the moment; please try again later',
   'error.invoice.voidRefunded': 'The order was refunded',
   'error.invoice.voidOrganiser': 'Voided by the organiser',
+  'error.conference.started': '{title} has already started, registration is closed',
+  'error.conference.paidUseOrder': '{title} is a paid activity: buy its ticket to take a seat',
+  'error.conference.notInConference': 'This session does not belong to the conference of this link',
+  'error.conference.signIn.registrationRequired': 'Only registered visitors can sign in to {title}',
+  'error.conference.signIn.full': '{title} is full, sign-in without registration is not possible',
+  'error.conference.signIn.ticketRequired': '{title} is a paid activity: sign in with a ticket of it',
+  'error.conference.signIn.ended': '{title} has ended, sign-in is closed',
 } as const
 
 export type ErrorMessageKey = keyof typeof en
@@ -222,6 +229,13 @@ const cn: Record<ErrorMessageKey, string> = {
   'error.invoice.providerUnavailable': '电子发票服务暂不可用，请稍后再试',
   'error.invoice.voidRefunded': '订单已退款',
   'error.invoice.voidOrganiser': '主办方已作废',
+  'error.conference.started': '{title}已开始，报名已截止',
+  'error.conference.paidUseOrder': '{title}为收费活动，请购票占座',
+  'error.conference.notInConference': '该场次不属于此链接的会议',
+  'error.conference.signIn.registrationRequired': '{title}仅限已报名的观众签到',
+  'error.conference.signIn.full': '{title}座位已满，未报名无法签到',
+  'error.conference.signIn.ticketRequired': '{title}为收费活动，请持该活动门票签到',
+  'error.conference.signIn.ended': '{title}已结束，签到已关闭',
 }
 
 export const errorMessages: Readonly<Record<MessageLanguage, Record<ErrorMessageKey, string>>> = { cn, en }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INVOICE_PATHS, TICKET_PATHS } from '@fairpass/core/contract'
+import { CONFERENCE_PATHS, INVOICE_PATHS, TICKET_PATHS } from '@fairpass/core/contract'
 import { DEMO_TICKET_TYPES } from '../seed/tickets'
+import { demoSignCode } from '../seed/conferences'
 import { createTestServer, type Envelope, type TestServer } from '../testing'
 import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from '../features/orders/testing'
 import { ACCESS } from './accessMatrix'
@@ -139,6 +140,13 @@ const CASES: Record<string, Case> = {
     call: (o) => ({ payload: { id: o.invoice } }),
     owner: 'only a failed invoice is retried (this one was issued); the retry is in features/invoices/invoices.test.ts',
   },
+  // The owner holds the one seat of a session and signed in to another: the intruder's own registration, cancel,
+  // agenda and sign-in act on the intruder alone (the session is named by its id; a registration is the caller's).
+  'POST /api/ef-registration-client/conference/registration/submit': { kind: 'self', call: () => ({ payload: { sessionIds: [conferenceSession] } }) },
+  'POST /api/ef-registration-client/conference/registration/cancel': { kind: 'self', call: () => ({ payload: { sessionId: conferenceSession } }) },
+  'GET /api/ef-registration-client/conference/mySchedule': { kind: 'self' },
+  'GET /api/ef-registration-client/conference/mySchedule/ics': { kind: 'self' },
+  'POST /api/ef-registration-client/conference/signIn': { kind: 'self', call: () => ({ payload: { signCodeId: demoSignCode('D1-MAIN-1') } }) },
   // Last: they end the intruder's own sessions, which must not touch the owner's.
   'POST /api/blade-auth/oauth/logout': { kind: 'self' },
   'POST /api/blade-auth/oauth/logout-all': { kind: 'self' },
@@ -151,11 +159,12 @@ let ownerId: string
 let receiverAccount: string
 let owned: Owned
 let ownerMarks: string[]
+let conferenceSession: string
 
 const CONTEXT = { tenantId: TENANT, exhibitionId: EXHIBITION, registerType: 'visitor', languageType: 'en' }
 
 /** A call as the visitor's page makes it; an answer that is not JSON (the invoice PDF) reads as its content type. */
-async function send(token: string, route: string, call: Call = {}): Promise<{ status: number; body: Envelope }> {
+async function send(token: string, route: string, call: Call = {}): Promise<{ status: number; body: Envelope; headers: Record<string, unknown> }> {
   const [method, url] = route.split(' ')
   const response = await server.app.inject({
     method: method as 'GET' | 'POST',
@@ -164,8 +173,11 @@ async function send(token: string, route: string, call: Call = {}): Promise<{ st
     query: { ...CONTEXT, ...call.query } as Record<string, string>,
     payload: method === 'GET' ? undefined : { ...CONTEXT, ...call.payload },
   })
+  // A file answer (the invoice's PDF, the agenda's .ics) is checked as its text: it must name nothing of the owner's
+  // either (a PDF's text is compressed: its owner is checked in features/invoices).
   const json = String(response.headers['content-type'] ?? '').startsWith('application/json')
-  return { status: response.statusCode, body: json ? (response.json() as Envelope) : { code: response.statusCode, success: true, msg: String(response.headers['content-type']), data: null } }
+  const body: Envelope = json ? (response.json() as Envelope) : { code: response.statusCode, success: response.statusCode === 200, msg: String(response.headers['content-type']), data: response.body }
+  return { status: response.statusCode, body, headers: response.headers }
 }
 
 async function paidOrder(quantity: number, ticketTypeId: string = DEMO_TICKET_TYPES.pass): Promise<string> {
@@ -240,6 +252,12 @@ beforeAll(async () => {
   const newTickets = (await send(owner.token, `GET ${TICKET_PATHS.wallet}`)).body.data as Array<{ id: string; orderId: string }>
   const invoiceOrderTickets = newTickets.filter((ticket) => ticket.orderId === orderToInvoice || ticket.orderId === orderToReceipt).map((ticket) => ticket.id)
   expect(owned.tickets.length).toBeGreaterThanOrEqual(5)
+  const programme = await server.call({ method: 'GET', url: CONFERENCE_PATHS.sessions, query: { tenantId: TENANT, exhibitionId: EXHIBITION, q: 'prompt engineering' } })
+  conferenceSession = programme.body.data.records[0].id
+  const seated = await send(owner.token, `POST ${CONFERENCE_PATHS.register}`, { payload: { sessionIds: [conferenceSession] } })
+  if (seated.body.data?.registrations?.[0]?.status !== 'registered') throw new Error(`registering failed: ${JSON.stringify(seated.body)}`)
+  const signed = await send(owner.token, `POST ${CONFERENCE_PATHS.signIn}`, { payload: { signCodeId: demoSignCode('D1-MAIN-1') } })
+  if (signed.status !== 200) throw new Error(`signing in failed: ${JSON.stringify(signed.body)}`)
   ownerMarks = [owner.id, owner.account, orderPaid, orderForRefund, partyOrder, owned.orderPending, owned.gift, freeToReissue, ...owned.tickets, ...owned.headers, owned.invoice, orderToInvoice, orderToReceipt, ...invoiceOrderTickets]
 }, 120_000)
 afterAll(() => server.close())
@@ -253,7 +271,7 @@ describe('the authorisation matrix inside one exhibition: a visitor who is not t
 
   it("is refused every object of the owner's, answered nothing of the owner's, and changes nothing of the owner's", async () => {
     const before = await ownerRows()
-    expect(Object.keys(before), 'the snapshot sees the owner').toEqual(expect.arrayContaining(['orders', 'tickets', 'users']))
+    expect(Object.keys(before), 'the snapshot sees the owner').toEqual(expect.arrayContaining(['orders', 'tickets', 'users', 'conference_registrations', 'conference_sign_ins']))
     const unexpected: string[] = []
     for (const [route, entry] of Object.entries(CASES)) {
       // The intruder's requests carry the owner's ids everywhere an id could be read, then the case's own fields.

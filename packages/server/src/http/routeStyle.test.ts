@@ -18,6 +18,8 @@ const NOT_THE_ENVELOPE: Record<string, string> = {
   'GET /api/pay/sandbox/cashier/:paymentId': 'the cashier page (HTML)',
   'POST /api/pay/sandbox/cashier/:paymentId/:action': 'a redirect to the return address',
   'GET /api/ef-registration-client/invoice/download': "the invoice's PDF",
+  'GET /api/ef-registration-config-client/conference/session/ics': 'an iCalendar file',
+  'GET /api/ef-registration-client/conference/mySchedule/ics': 'an iCalendar file',
 }
 
 /** Calls that send something and have no JSON body to declare. */

@@ -12,6 +12,7 @@ import { seedAccounts } from './accounts'
 import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
 import { seedProfileForms } from './profileForms'
 import { seedEntryData } from './entry'
+import { seedConferences } from './conferences'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
@@ -20,6 +21,7 @@ import { systemClock, type Clock } from '../clock'
 export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
 export { DEMO_ADMIN_KEY } from './admin'
 export { DEMO_TICKET_TYPES, TICKETING_EXHIBITION, TICKETING_LINK } from './tickets'
+export { demoSignCode } from './conferences'
 export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
@@ -127,5 +129,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedReviewData(db, move)
   await seedUserCenter(db)
   await seedAccounts(db, move)
+  await seedConferences(db, now)
   return true
 }

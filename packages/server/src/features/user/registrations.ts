@@ -8,6 +8,7 @@ import { registrationOpen, type Exhibition } from '../../tenancy'
 import { configuredSlots } from '../config'
 import { notifyVisitor } from './notice'
 import { holdsTicket } from '../wallet'
+import { holdsConferenceSeat } from '../conferences'
 
 export type { RegistrationRow }
 
@@ -57,7 +58,7 @@ export function toUserInfo(
   registration: RegistrationRow | undefined,
   registerType: string,
   exhibition: Exhibition,
-  holding: { holdsTicket: boolean } = { holdsTicket: false },
+  holding: { holdsTicket: boolean; holdsConferenceSeat?: boolean } = { holdsTicket: false },
 ): UserInfo {
   const profile = registration?.profile ?? {}
   return {
@@ -84,7 +85,7 @@ export function toUserInfo(
     userCode: registration?.userCode ?? null,
     deptId: registration?.deptId ?? user.deptId,
     isHaveTicket: holding.holdsTicket,
-    isHaveConferenceRegistration: false,
+    isHaveConferenceRegistration: holding.holdsConferenceSeat ?? false,
     jumpUrl: null,
     visitingGroupLeaderVO: null,
   }
@@ -295,6 +296,9 @@ export async function userInfoFor(
   registerType: string,
   exhibition: Exhibition,
 ): Promise<UserInfo> {
-  const holding = { holdsTicket: await holdsTicket(ctx, { tenantId: user.tenantId, exhibitionId: exhibition.id, userId: user.id }) }
+  const scope = { tenantId: user.tenantId, exhibitionId: exhibition.id, userId: user.id }
+  // Spec §4: the conference register type is routed by whether the visitor holds tickets and conference seats.
+  const [ticket, seat] = await Promise.all([holdsTicket(ctx, scope), holdsConferenceSeat(ctx.db, scope)])
+  const holding = { holdsTicket: ticket, holdsConferenceSeat: seat }
   return toUserInfo(user, registration, registerType, exhibition, holding)
 }

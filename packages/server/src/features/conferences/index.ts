@@ -1,0 +1,15 @@
+export { conferenceRoutes } from './routes'
+export { importProgramme, newSignCode } from './organiser'
+export { ACTIVITY_REGISTER_LINK } from './programme'
+export { holdsConferenceSeat } from './registrations'
+export { cleanHtml } from './richText'
+export {
+  conferences,
+  conferenceRooms,
+  conferenceSessions,
+  conferenceSpeakers,
+  conferenceRegistrations,
+  conferenceSignIns,
+  newsItems,
+  partners,
+} from './tables'
