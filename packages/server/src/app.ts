@@ -71,6 +71,11 @@ export interface BuildAppOptions {
    * credentials between requests (changes/); without them every request reads them from the database.
    */
   changes?: ChangeFeed
+  /**
+   * Tests: wait before each request until the notices of everything committed before it have arrived (changes/
+   * `settle`), so configuration changed by hand in a test is read back at once, as on one machine in production.
+   */
+  settleChangesBeforeEachRequest?: boolean
   /** Who issues invoices: the shipped PDF renderer unless a provider is given (docs/invoice.md). */
   invoiceIssuer?: InvoiceIssuer
 }
@@ -115,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const changes = createChangeCache(options.changes)
   await changes.start()
   app.addHook('onClose', () => changes.stop())
+  if (options.settleChangesBeforeEachRequest) app.addHook('onRequest', () => changes.settle())
   const ctx: AppContext = {
     env: options.env,
     db: options.db,

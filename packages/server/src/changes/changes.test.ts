@@ -22,6 +22,10 @@ describe('the change cache', () => {
           given.live()
           return async () => {}
         },
+        // Like the database: a notice comes back to the listener a moment after it was sent.
+        async notify(_channel: string, payload: string) {
+          setImmediate(() => listener?.notice(payload))
+        },
       },
       send: (payload: string) => listener!.notice(payload),
       lose: () => listener!.lost(),
@@ -65,6 +69,17 @@ describe('the change cache', () => {
     regain()
     expect(await topic.get('1', async () => 'remembered')).toBe('remembered')
     expect(await topic.get('1', async () => 'not asked')).toBe('remembered')
+  })
+
+  it('settles once its own marker came back, after the notices sent before it, which are applied', async () => {
+    const { feed, send } = fakeFeed()
+    const cache = createChangeCache(feed)
+    await cache.start()
+    const topic = cache.topic<string>('tenants')
+    await topic.get('t', async () => 'before')
+    send('tenants:t')
+    await cache.settle()
+    expect(await topic.get('t', async () => 'after')).toBe('after')
   })
 
   it('remembers nothing without a feed', async () => {

@@ -27,6 +27,12 @@ export interface ChangeCache {
   topic<V>(name: ChangeTopic, options?: { max?: number }): CachedTopic<V>
   /** Forgets what a write in this process changed, before its notice arrives (the writer reads its own writes). */
   forget(name: ChangeTopic, key?: string): void
+  /**
+   * Resolves once every notice committed before the call has reached this process (a marker notice sent now arrives
+   * after them). The test server waits for it before each request, so a test that changes configuration by hand
+   * reads it back at once on PostgreSQL too; between processes the few milliseconds remain (docs/deploy.md).
+   */
+  settle(): Promise<void>
   /** Whether values are remembered now (the subscription holds). */
   readonly live: boolean
   stop(): Promise<void>
@@ -40,6 +46,9 @@ interface TopicState {
 }
 
 const DEFAULT_MAX = 10_000
+const SYNC_PREFIX = 'sync:'
+/** A marker that does not come back in this time is given up on (the subscription was lost meanwhile). */
+const SETTLE_TIMEOUT_MS = 5_000
 /**
  * However sure the subscription seems, nothing is answered from memory for longer than this: it bounds the harm of a
  * notice lost in a way nobody noticed (a bug, a trigger dropped by hand).
@@ -51,6 +60,8 @@ export function createChangeCache(feed?: ChangeFeed): ChangeCache & { start(): P
   const topics = new Map<ChangeTopic, TopicState>()
   let live = false
   let unlisten: (() => Promise<void>) | undefined
+  const markers = new Map<string, () => void>()
+  let nextMarker = 0
 
   const stateOf = (name: ChangeTopic): TopicState => {
     let state = topics.get(name)
@@ -95,10 +106,27 @@ export function createChangeCache(feed?: ChangeFeed): ChangeCache & { start(): P
       }
     },
     forget,
+    async settle() {
+      if (!feed || !live) return
+      const marker = `${SYNC_PREFIX}${process.pid}-${nextMarker++}-${Math.random().toString(36).slice(2)}`
+      let timer: NodeJS.Timeout | undefined
+      const arrived = new Promise<void>((resolve) => {
+        markers.set(marker, resolve)
+        timer = setTimeout(resolve, SETTLE_TIMEOUT_MS)
+      })
+      try {
+        await feed.notify(CHANGES_CHANNEL, marker)
+        await arrived
+      } finally {
+        clearTimeout(timer)
+        markers.delete(marker)
+      }
+    },
     async start() {
       if (!feed) return
       unlisten = await feed.listen(CHANGES_CHANNEL, {
         notice(payload) {
+          if (payload.startsWith(SYNC_PREFIX)) return markers.get(payload)?.()
           const split = payload.indexOf(':')
           const name = (split < 0 ? payload : payload.slice(0, split)) as ChangeTopic
           forget(name, split < 0 ? undefined : payload.slice(split + 1))

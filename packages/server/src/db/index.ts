@@ -29,6 +29,8 @@ export interface Database extends ChangeFeed {
  */
 export interface ChangeFeed {
   listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>
+  /** Sends a notice on the channel (after everything this process committed before). */
+  notify(channel: string, payload: string): Promise<void>
 }
 
 export interface ChangeListener {
@@ -62,6 +64,9 @@ export function wrapPglite(client: PGlite): Database {
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload])
+    },
     // One process owns the embedded database: its notices cannot be lost.
     async listen(channel, listener) {
       const stop = await client.listen(channel, (payload) => listener.notice(payload))
@@ -172,5 +177,8 @@ export function openPostgres(connectionString: string, poolMax = 10): Database {
     },
     close: () => pool.end(),
     listen: (channel, listener) => listenOnPostgres(connectionString, channel, listener),
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload])
+    },
   }
 }

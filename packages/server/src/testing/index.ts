@@ -61,6 +61,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     env,
     db: database.db,
     changes: database,
+    settleChangesBeforeEachRequest: true,
     notifier: outbox,
     clock,
     rateLimits: { sendCodePerMinute: 1000, tokenPerMinute: 1000, ...options.rateLimits },
