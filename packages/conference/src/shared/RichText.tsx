@@ -1,0 +1,10 @@
+import { useMemo } from 'react'
+import { cleanHtml } from './richText'
+import * as styles from './RichText.css'
+
+/** The organiser's rich text, cleaned on this side too (shared/richText.ts) before it is set. */
+export function RichText({ html, part }: { html: string; part: string }) {
+  const clean = useMemo(() => cleanHtml(html), [html])
+  if (!clean) return null
+  return <div className={styles.rich} data-part={part} dangerouslySetInnerHTML={{ __html: clean }} />
+}
