@@ -9,4 +9,5 @@ import { loadAreasByRoute } from './areas'
 loadAreasByRoute($route, {
   'ticket-buy': () => import('@fairpass/ticket-buy/element'),
   wallet: () => import('@fairpass/wallet/element'),
+  conference: () => import('@fairpass/conference/element'),
 })

@@ -83,13 +83,14 @@ export function fetchActivities(ref: ExhibitionRef, registerLinkId?: string): Pr
 export function register(ref: ExhibitionRef, sessionIds: string[], conferenceTypeId?: string): Promise<RegistrationOutcome> {
   const body = { ...scopeOf(ref), sessionIds, ...(conferenceTypeId ? { conferenceTypeId } : {}) }
   checked(registerSessionsSchema, body)
-  return http.post<RegistrationOutcome>(CONFERENCE_PATHS.register, body)
+  // Quiet: the session's page says a refusal (a paid session, one that started) in place, once.
+  return quiet.post<RegistrationOutcome>(CONFERENCE_PATHS.register, body)
 }
 
 export function cancel(ref: ExhibitionRef, sessionId: string): Promise<CancelOutcome> {
   const body = { ...scopeOf(ref), sessionId }
   checked(cancelRegistrationSchema, body)
-  return http.post<CancelOutcome>(CONFERENCE_PATHS.cancel, body)
+  return quiet.post<CancelOutcome>(CONFERENCE_PATHS.cancel, body)
 }
 
 export const fetchAgenda = (ref: ExhibitionRef) => http.get<AgendaEntry[]>(CONFERENCE_PATHS.mySchedule, scopeOf(ref))
