@@ -20,7 +20,7 @@ export const dayButton = style({
   },
 })
 
-export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm })
+export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm })
 
 export const dayHeading = style({
   position: 'sticky',
