@@ -128,7 +128,7 @@ describe('a session', () => {
     await userEvent.click(await view.findByRole('button', { name: 'Register' }))
     expect(await view.findByText('You are registered.')).toBeTruthy()
     const clash = view.getByRole('alert')
-    expect(clash.textContent).toContain('Overlaps with “Innovation stage” (09:30–10:00).')
+    expect(clash.textContent).toContain('Overlaps with Innovation stage (09:30–10:00).')
     expect(await view.findByRole('button', { name: 'Cancel registration' })).toBeTruthy()
     const register = calls.find((call) => call.method === 'POST')!
     expect(register.body).toMatchObject({ exhibitionId: '1020', tenantId: '000000', sessionIds: [SESSION_ID] })

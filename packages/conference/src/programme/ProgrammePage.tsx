@@ -102,7 +102,7 @@ export function ProgrammePage({ exhibition, conferenceTypeId }: { conferenceType
       </Card>
       {data && (
         <p className={shared.muted} data-part="count" aria-live="polite">
-          {t('conference.programme.count', { n: data.total })}
+          {data.total === 1 ? t('conference.programme.countOne') : t('conference.programme.count', { n: data.total })}
         </p>
       )}
       <ListStates

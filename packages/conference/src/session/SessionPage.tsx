@@ -122,9 +122,10 @@ function Actions({ session, entry, conferenceTypeId, exhibition }: { session: Se
   return (
     <Card>
       <div className={styles.stack} data-part="actions" data-state={entry?.status ?? 'none'}>
-        {entry?.status === 'registered' && <p className={shared.note} data-part="holding">{t('conference.session.registered')}</p>}
-        {entry?.status === 'waitlisted' && <p className={shared.note} data-part="holding">{t('conference.session.waitlisted', { n: entry.position ?? 0 })}</p>}
-        {entry?.status === 'ticket' && <p className={shared.note} data-part="holding">{t('conference.session.ticketHeld')}</p>}
+        {/* What the last action answered says it already; otherwise what the visitor holds. */}
+        {!result && entry?.status === 'registered' && <p className={shared.note} data-part="holding">{t('conference.session.registered')}</p>}
+        {!result && entry?.status === 'waitlisted' && <p className={shared.note} data-part="holding">{t('conference.session.waitlisted', { n: entry.position ?? 0 })}</p>}
+        {!result && entry?.status === 'ticket' && <p className={shared.note} data-part="holding">{t('conference.session.ticketHeld')}</p>}
         {result && <Outcome result={result} session={session} />}
         <div className={shared.actions}>
           {!signedIn && !session.paid && (
