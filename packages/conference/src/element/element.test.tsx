@@ -177,6 +177,40 @@ describe('a session', () => {
   })
 })
 
+describe('choosing sessions of a forum', () => {
+  beforeEach(() => configureSession({ tenantId: '000000', exhibitionId: '1020', languageType: 'en', token: 't' }))
+  const FORUM = '44444444-4444-4444-8444-444444444444'
+
+  test('ticks sessions of the forum, registers them in one call and says each answer and the clash', async () => {
+    const { calls } = api({
+      [`GET ${CONFIG_CLIENT}/conference/list`]: () => ok([{ id: FORUM, name: 'Global Manufacturing Summit', description: 'Main hall and stage' }]),
+      [PROGRAMME]: () => ok(programmePage([session(), session({ id: OTHER_ID, title: 'Robots panel', full: true, seatsLeft: 0 })])),
+      [AGENDA]: () => ok([]),
+      [REGISTER]: () =>
+        ok({
+          registrations: [
+            { sessionId: SESSION_ID, status: 'registered', position: null, changed: true, seatsLeft: 39 },
+            { sessionId: OTHER_ID, status: 'waitlisted', position: 3, changed: true, seatsLeft: 0 },
+          ],
+          clashes: [{ sessionId: OTHER_ID, withSessionId: SESSION_ID, withTitle: 'Opening keynote', withStartsAt: '2026-12-25T01:30:00Z', withEndsAt: '2026-12-25T02:15:00Z' }],
+        }),
+    })
+    const { view } = mount(`/conference/selectConference?conferenceTypeId=${FORUM}&conferenceId=${SESSION_ID}`)
+    expect(await view.findByRole('heading', { name: 'Global Manufacturing Summit', level: 1 })).toBeTruthy()
+    // The link's session is ticked already.
+    expect((await view.findByRole('checkbox', { name: '09:30–10:15 Opening keynote' }) as HTMLInputElement).checked).toBe(true)
+    await userEvent.click(view.getByRole('checkbox', { name: '09:30–10:15 Robots panel' }))
+    await userEvent.click(view.getByRole('button', { name: 'Register for the chosen sessions (2)' }))
+    expect(await view.findByText('The session is full: you are on the waiting list as number 3.')).toBeTruthy()
+    expect(view.getByText('You are registered.')).toBeTruthy()
+    expect(view.getByRole('alert').textContent).toContain('Overlaps with Opening keynote (09:30–10:15).')
+    const register = calls.find((call) => call.method === 'POST')!
+    expect(register.body).toMatchObject({ sessionIds: [SESSION_ID, OTHER_ID], conferenceTypeId: FORUM })
+    const programme = calls.find((call) => call.path.endsWith('/session/page'))!
+    expect(programme.query.get('conferenceTypeId')).toBe(FORUM)
+  })
+})
+
 describe('the door sign-in', () => {
   const landing = () =>
     ok({ tenantId: '000000', exhibitionId: '1020', sessionId: SESSION_ID, title: 'Opening keynote', room: session().room, day: '2026-12-25', startsAt: session().startsAt, endsAt: session().endsAt, timeZone: 'Asia/Shanghai', localStart: '09:30', localEnd: '10:15', walkIn: 'refused', paid: false })

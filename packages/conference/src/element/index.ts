@@ -5,6 +5,10 @@ import { conferencePage } from '../shared/inExhibition'
 
 const programme = conferencePage(() => import('../programme/ProgrammePage').then((module) => module.ProgrammePage), (route) => ({ conferenceTypeId: route.query.conferenceTypeId }))
 const speakers = conferencePage(() => import('../speakers/SpeakersPage').then((module) => module.SpeakersPage), (route) => ({ conferenceTypeId: route.query.conferenceTypeId }))
+const select = conferencePage(
+  () => import('../select/SelectPage').then((module) => module.SelectPage),
+  (route) => ({ conferenceTypeId: route.query.conferenceTypeId, conferenceId: route.query.conferenceId }),
+)
 const activities = conferencePage(() => import('../activities/ActivitiesPage').then((module) => module.ActivitiesPage), (route) => ({ registerLinkId: route.query.registerLinkId }))
 
 /**
@@ -54,6 +58,10 @@ export const FairConferenceElement = defineAreaElement({
       () => import('../speakers/SpeakerPage').then((module) => module.SpeakerPage),
       (route) => ({ id: route.query.id ?? route.query.speakerId ?? '' }),
     ),
+    '/conference/selectConference': select,
+    '/conference/registrationConference': select,
+    '/conference/selectConferenceNodeMode': select,
+    '/conference/mettingSelect': select,
     '/conference/activity/list': activities,
     '/conference/activityBuy/list': activities,
     '/activity/list': activities,

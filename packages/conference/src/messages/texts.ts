@@ -97,6 +97,12 @@ export const conferenceMessages = {
         back: '返回嘉宾列表',
         photo: '{{name}} 的照片',
       },
+      select: {
+        heading: '选择会议',
+        held: '已在我的日程中',
+        submit: '报名所选会议（{{n}} 场）',
+        tooMany: '每次最多选择 {{n}} 场会议',
+      },
       activities: {
         heading: '付费活动',
         empty: '暂无付费活动。',
@@ -202,6 +208,12 @@ export const conferenceMessages = {
         notFound: 'This speaker was not found.',
         back: 'Back to the speakers',
         photo: 'Photo of {{name}}',
+      },
+      select: {
+        heading: 'Choose sessions',
+        held: 'In my agenda',
+        submit: 'Register for the chosen sessions ({{n}})',
+        tooMany: 'Choose at most {{n}} sessions at a time',
       },
       activities: {
         heading: 'Paid activities',

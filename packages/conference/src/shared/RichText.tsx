@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
-import { cleanHtml } from './richText'
+import { cleanHtml } from './sanitize'
 import * as styles from './RichText.css'
 
-/** The organiser's rich text, cleaned on this side too (shared/richText.ts) before it is set. */
+/** The organiser's rich text, cleaned on this side too (shared/sanitize.ts) before it is set. */
 export function RichText({ html, part }: { html: string; part: string }) {
   const clean = useMemo(() => cleanHtml(html), [html])
   if (!clean) return null

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // happy-dom parses HTML unlike a browser (DOMPurify sees script text as text), so the sanitiser is tested in jsdom.
 import { describe, expect, test } from 'vitest'
-import { cleanHtml } from './richText'
+import { cleanHtml } from './sanitize'
 
 describe('cleanHtml', () => {
   test('takes out script, event handlers, javascript: links, inline styles, frames and svg', () => {
