@@ -7,7 +7,7 @@ import { Card, ExhibitionPage, LoadFailed, Spinner } from '@fairpass/ui'
 import { formatDay, timeRange } from '../shared/format'
 import type { InExhibition } from '../shared/inExhibition'
 import * as shared from '../shared/page.css'
-import { RichText } from '../shared/RichText'
+import { RichText } from '@fairpass/ui/RichText'
 import { speakerOf } from './speakersStore'
 import * as styles from './Speakers.css'
 

@@ -1,7 +1,7 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify'
 
 /*
- * Session descriptions, speaker bios and news bodies are the organiser's HTML. The server cleans them (sanitize-html)
+ * Session descriptions, speaker bios and news bodies are the organiser's HTML. The server cleans them (sanitize-html, docs/conference.md)
  * when they are imported and served; the page cleans them again with DOMPurify before setting them, so a server bug,
  * an old row or a proxy that rewrites answers can never run script in the host page. The allow-list is the server's:
  * text, headings, lists, tables, links and images; no style, no event handler, no form, frame or svg.
