@@ -10,4 +10,5 @@ loadAreasByRoute($route, {
   'ticket-buy': () => import('@fairpass/ticket-buy/element'),
   wallet: () => import('@fairpass/wallet/element'),
   conference: () => import('@fairpass/conference/element'),
+  content: () => import('@fairpass/content/element'),
 })

@@ -134,7 +134,7 @@ describe('a session', () => {
     expect(register.body).toMatchObject({ exhibitionId: '1020', tenantId: '000000', sessionIds: [SESSION_ID] })
     const description = shadow.querySelector('[data-part="description"]')!
     expect(description.querySelector('strong')?.textContent).toBe('AI')
-    // What the sanitiser takes out is tested where HTML parses as in a browser (shared/richText.test.ts, jsdom).
+    // What the sanitiser takes out is tested where HTML parses as in a browser (ui/RichText/sanitize.test.ts, jsdom).
   })
 
   test('a full session offers the waiting list and says the place', async () => {
