@@ -233,3 +233,82 @@ for (const language of ['cn', 'en'] as const) {
     })
   })
 }
+
+const open = {
+  cn: {
+    speakers: '演讲嘉宾',
+    speaker: '赵敏',
+    speakerOpen: '查看嘉宾：赵敏',
+    speakerSessions: '嘉宾的会议',
+    news: '新闻资讯',
+    newsTitle: '2 天 40 场：会议日程正式发布',
+    newsOpen: '阅读：2 天 40 场：会议日程正式发布',
+    partners: '合作伙伴',
+    tier: '战略合作伙伴',
+    partner: '全球制造业联盟',
+    hotel: '酒店住宿',
+    traffic: '交通指南',
+    activities: '付费活动',
+    buy: '购票：',
+  },
+  en: {
+    speakers: 'Speakers',
+    speaker: 'Zhao Min',
+    speakerOpen: 'Open Zhao Min',
+    speakerSessions: 'Sessions',
+    news: 'News',
+    newsTitle: 'Two days, 40 sessions: the conference programme is out',
+    newsOpen: 'Read Two days, 40 sessions: the conference programme is out',
+    partners: 'Partners',
+    tier: 'Strategic partner',
+    partner: 'Global Manufacturing Alliance',
+    hotel: 'Hotels',
+    traffic: 'Getting there',
+    activities: 'Paid activities',
+    buy: 'Buy a ticket for',
+  },
+} as const
+
+for (const language of ['cn', 'en'] as const) {
+  test(`speakers, paid activities and the fair's information open without a login (${language})`, async ({ page }) => {
+    const t = open[language]
+    await page.goto(link('/guest', language))
+    await expect(page.getByRole('heading', { name: t.speakers, level: 1 })).toBeVisible()
+    await page.getByRole('link', { name: t.speakerOpen }).click()
+    await expect(page.getByRole('heading', { name: t.speaker, level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: t.speakerSessions })).toBeVisible()
+    await screen(page, `conference-speaker-${language}`)
+    await expectEveryControlNamed(page)
+    await expectNoHorizontalOverflow(page)
+
+    // Paid activities link to buying the session's ticket type through the ticket area, by the activities' register link.
+    await page.goto(link('/conference/activity/list', language))
+    await expect(page.getByRole('heading', { name: t.activities, level: 1 })).toBeVisible()
+    await expect(page.locator('[data-part="activity"]')).toHaveCount(2)
+    const buy = page.locator('[data-part="activity"]').first().getByRole('link', { name: new RegExp(`^${t.buy}`) })
+    await expect(buy).toHaveAttribute('href', /#\/ticket-type\/[^?]+\?registerLinkId=conference-activities/)
+    await screen(page, `conference-activities-${language}`)
+    await expectEveryControlNamed(page)
+
+    await page.goto(link('/news', language))
+    await expect(page.getByRole('heading', { name: t.news, level: 1 })).toBeVisible()
+    await page.getByRole('link', { name: t.newsOpen }).click()
+    await expect(page.getByRole('heading', { name: t.newsTitle, level: 1 })).toBeVisible()
+    await expect(page.locator('[data-part="news-body"] strong').first()).toBeVisible()
+    await screen(page, `content-news-${language}`)
+    await expectNoHorizontalOverflow(page)
+
+    await page.goto(link('/cooperationPartners', language))
+    await expect(page.getByRole('heading', { name: t.tier })).toBeVisible()
+    await expect(page.getByText(t.partner)).toBeVisible()
+    await screen(page, `content-partners-${language}`)
+    await expectEveryControlNamed(page)
+    await expectNoHorizontalOverflow(page)
+
+    await page.goto(link('/hotel', language))
+    await expect(page.getByRole('heading', { name: t.hotel, level: 1 })).toBeVisible()
+    await page.goto(link('/traffic', language))
+    await expect(page.getByRole('heading', { name: t.traffic, level: 1 })).toBeVisible()
+    await screen(page, `content-traffic-${language}`)
+  })
+}
