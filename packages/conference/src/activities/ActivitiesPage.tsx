@@ -20,8 +20,8 @@ export const activitiesOf = perExhibition((ref: ExhibitionRef) => resource((regi
 
 /**
  * /conference/activity/list (and /conference/activityBuy/list?registerLinkId=…, /activity/list): the paid sessions
- * with their price, refund rule and what is left. Buying is the ticket area's route for the session's ticket type
- * and register link: one order engine, its payment and refunds.
+ * with their price, refund rule and what is left. Buying is the ticket area's list of the activities' register link
+ * (/ticket-type?registerLinkId=…, where types are chosen and ordered): one order engine, its payment and refunds.
  */
 export function ActivitiesPage({ exhibition, registerLinkId }: { registerLinkId?: string } & InExhibition) {
   const t = useT()
@@ -67,7 +67,7 @@ export function ActivitiesPage({ exhibition, registerLinkId }: { registerLinkId?
                     <span className={shared.muted}>{t('conference.activities.remaining', { n: remaining })}</span>
                     <RouteLink
                       className={shared.link}
-                      path={`/ticket-type/${paid.ticketTypeId}`}
+                      path="/ticket-type"
                       query={{ registerLinkId: paid.registerLinkId }}
                       aria-label={t('conference.activities.buy', { title: session.title })}
                     >

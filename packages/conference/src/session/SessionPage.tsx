@@ -147,7 +147,7 @@ function Actions({ session, entry, conferenceTypeId, exhibition }: { session: Se
             ) : (
               <RouteLink
                 className={shared.link}
-                path={`/ticket-type/${session.paid.ticketTypeId}`}
+                path="/ticket-type"
                 query={{ registerLinkId: session.paid.registerLinkId }}
               >
                 {t('conference.session.buy', { price: formatRmb(session.paid.priceFen) })}
