@@ -163,6 +163,14 @@ describe('a session', () => {
     expect($notices.get()).toEqual([])
   })
 
+  test('a link to a session that is not in the programme says so, once, without a retry', async () => {
+    api({ [DETAIL]: () => fail(404, 'Not found'), [AGENDA]: () => ok([]) })
+    const { view } = mount(`/meetingSchedule/details/${SESSION_ID}`)
+    expect((await view.findByRole('alert')).textContent).toBe('This session was not found.')
+    expect(view.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect($notices.get()).toEqual([])
+  })
+
   test('a paid session links to buying its ticket type through the ticket area', async () => {
     api({
       [DETAIL]: () =>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { signInAndReturn, useSignedIn } from '@fairpass/core/area'
 import type { AgendaEntry, SessionDetail } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
+import { refusalOf } from '@fairpass/core/resource'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
@@ -31,6 +32,8 @@ export function SessionPage({ id, conferenceTypeId, exhibition }: { id: string; 
   const agenda = agendaOf(exhibition)
   const action = actionOf(exhibition, id)
   const { status, data, error } = useStore(session.$store)
+  // A link to a session or speaker that is not (or no longer) in the programme: said as such, without a retry.
+  const missing = status === 'failed' && !data && refusalOf(error).status === 404
   const mine = useStore(agenda.$store)
 
   useEffect(() => {
@@ -47,9 +50,16 @@ export function SessionPage({ id, conferenceTypeId, exhibition }: { id: string; 
         <RouteLink className={shared.link} path="/meetingSchedule">{t('conference.session.back')}</RouteLink>
         {signedIn && <RouteLink className={shared.link} path="/conference/mySchedule">{t('conference.toAgenda')}</RouteLink>}
       </nav>
-      <div data-part="session-detail" data-state={status}>
+      <div data-part="session-detail" data-state={missing ? 'missing' : status}>
         {status === 'loading' && !data && <Spinner showText />}
-        {status === 'failed' && !data && <LoadFailed error={error} onRetry={() => void session.retry()} />}
+        {missing && (
+          <Card>
+            <p role="alert" className={shared.alert}>
+              {t('conference.session.notFound')}
+            </p>
+          </Card>
+        )}
+        {status === 'failed' && !missing && !data && <LoadFailed error={error} onRetry={() => void session.retry()} />}
         {data && (
           <div className={styles.stack}>
             <Facts session={data} />

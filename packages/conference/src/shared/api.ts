@@ -68,12 +68,13 @@ export function fetchProgramme(ref: ExhibitionRef, filter: ProgrammeFilter, page
   return http.get<ProgrammePage>(CONFERENCE_PATHS.sessions, { ...scopeOf(ref), ...filterParams(filter), page: query.page, size: query.size })
 }
 
-export const fetchSession = (ref: ExhibitionRef, id: string) => http.get<SessionDetail>(CONFERENCE_PATHS.session, { ...scopeOf(ref), id })
+/** Quiet: the page says a missing session or speaker (a stale link) in place, and any other failure with its retry. */
+export const fetchSession = (ref: ExhibitionRef, id: string) => quiet.get<SessionDetail>(CONFERENCE_PATHS.session, { ...scopeOf(ref), id })
 
 export const fetchSpeakers = (ref: ExhibitionRef, conferenceTypeId?: string) =>
   http.get<SpeakerView[]>(CONFERENCE_PATHS.speakers, { ...scopeOf(ref), ...(conferenceTypeId ? { conferenceTypeId } : {}) })
 
-export const fetchSpeaker = (ref: ExhibitionRef, id: string) => http.get<SpeakerView>(CONFERENCE_PATHS.speaker, { ...scopeOf(ref), id })
+export const fetchSpeaker = (ref: ExhibitionRef, id: string) => quiet.get<SpeakerView>(CONFERENCE_PATHS.speaker, { ...scopeOf(ref), id })
 
 export function fetchActivities(ref: ExhibitionRef, registerLinkId?: string): Promise<ActivityView[]> {
   checked(activityListSchema, { ...scopeOf(ref), ...(registerLinkId ? { registerLinkId } : {}) })

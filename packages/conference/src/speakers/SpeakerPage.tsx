@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
+import { refusalOf } from '@fairpass/core/resource'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { Card, ExhibitionPage, LoadFailed, Spinner } from '@fairpass/ui'
@@ -17,6 +18,8 @@ export function SpeakerPage({ id, exhibition }: { id: string } & InExhibition) {
   const language = useStore($language)
   const speaker = speakerOf(exhibition, id)
   const { status, data, error } = useStore(speaker.$store)
+  // A link to a session or speaker that is not (or no longer) in the programme: said as such, without a retry.
+  const missing = status === 'failed' && !data && refusalOf(error).status === 404
   useEffect(() => {
     void speaker.load()
   }, [speaker, language])
@@ -26,9 +29,16 @@ export function SpeakerPage({ id, exhibition }: { id: string } & InExhibition) {
       <nav className={shared.nav} aria-label={t('conference.nav')}>
         <RouteLink className={shared.link} path="/guest">{t('conference.speakers.back')}</RouteLink>
       </nav>
-      <div data-part="speaker-detail" data-state={status}>
+      <div data-part="speaker-detail" data-state={missing ? 'missing' : status}>
         {status === 'loading' && !data && <Spinner showText />}
-        {status === 'failed' && !data && <LoadFailed error={error} onRetry={() => void speaker.retry()} />}
+        {missing && (
+          <Card>
+            <p role="alert" className={shared.alert}>
+              {t('conference.speakers.notFound')}
+            </p>
+          </Card>
+        )}
+        {status === 'failed' && !missing && !data && <LoadFailed error={error} onRetry={() => void speaker.retry()} />}
         {data && (
           <div className={styles.stack}>
             <Card>
