@@ -16,7 +16,7 @@ const SEARCH_PAUSE_MS = 300
 
 /**
  * /meetingSchedule (link parameter `conferenceTypeId`: one forum): the programme by day, room and topic, searchable.
- * Pages of twenty are appended as the visitor scrolls to the end (or taps "load more").
+ * Pages of twelve are appended as the visitor scrolls to the end (or taps "load more").
  */
 export function ProgrammePage({ exhibition, conferenceTypeId }: { conferenceTypeId?: string } & InExhibition) {
   const t = useT()

@@ -4,8 +4,11 @@ import type { ProgrammePage, SessionSummary } from '@fairpass/core/contract'
 import { perExhibition, resource } from '@fairpass/core/resource'
 import { fetchProgramme, type ProgrammeFilter } from '../shared/api'
 
-/** Sessions per call: a phone screen shows five or six, so twenty fill three screens before the next page loads. */
-export const PROGRAMME_PAGE_SIZE = 20
+/**
+ * Sessions per call: a phone screen shows five or six, so twelve fill two screens while the next page loads. Fewer
+ * cards in the first answer is a faster first view on a slow phone (measured: tests/conference-perf.e2e.ts).
+ */
+export const PROGRAMME_PAGE_SIZE = 12
 
 /** The pages loaded so far, joined: `page` is the last one asked. */
 export type LoadedProgramme = ProgrammePage
