@@ -163,6 +163,13 @@ describe('a session', () => {
     expect($notices.get()).toEqual([])
   })
 
+  test("an activity's old link (conferenceId in the query) opens the session's page", async () => {
+    const { calls } = api({ [DETAIL]: () => ok(detail()), [AGENDA]: () => ok([]) })
+    const { view } = mount(`/conference/activity/detail?conferenceId=${SESSION_ID}`)
+    expect(await view.findByRole('heading', { name: 'Opening keynote', level: 1 })).toBeTruthy()
+    expect(calls.find((call) => call.path.endsWith('/session/detail'))?.query.get('id')).toBe(SESSION_ID)
+  })
+
   test('a link to a session that is not in the programme says so, once, without a retry', async () => {
     api({ [DETAIL]: () => fail(404, 'Not found'), [AGENDA]: () => ok([]) })
     const { view } = mount(`/meetingSchedule/details/${SESSION_ID}`)

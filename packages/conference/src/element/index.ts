@@ -5,6 +5,12 @@ import { conferencePage } from '../shared/inExhibition'
 
 const programme = conferencePage(() => import('../programme/ProgrammePage').then((module) => module.ProgrammePage), (route) => ({ conferenceTypeId: route.query.conferenceTypeId }))
 const speakers = conferencePage(() => import('../speakers/SpeakersPage').then((module) => module.SpeakersPage), (route) => ({ conferenceTypeId: route.query.conferenceTypeId }))
+// The old links name one activity's page by `conferenceId` in the query (spec §2): the session's page.
+const activityDetail = conferencePage(
+  () => import('../session/SessionPage').then((module) => module.SessionPage),
+  (route) => ({ id: route.query.conferenceId ?? route.query.id ?? '', conferenceTypeId: route.query.conferenceTypeId }),
+)
+const agenda = conferencePage(() => import('../agenda/MySchedulePage').then((module) => module.MySchedulePage), () => ({}))
 const select = conferencePage(
   () => import('../select/SelectPage').then((module) => module.SelectPage),
   (route) => ({ conferenceTypeId: route.query.conferenceTypeId, conferenceId: route.query.conferenceId }),
@@ -29,6 +35,10 @@ export const FairConferenceElement = defineAreaElement({
   openRoutes: [
     '/meetingSchedule',
     '/meetingSchedule/details/:id',
+    '/meetingScheduleNodeMode',
+    '/conference/activity/detail',
+    '/conference/activity/confeDetail',
+    '/conference/activityDetail',
     '/guest',
     '/guest/details/:id',
     '/conference/speakingGuest',
@@ -45,7 +55,14 @@ export const FairConferenceElement = defineAreaElement({
       () => import('../session/SessionPage').then((module) => module.SessionPage),
       (route) => ({ id: route.params.id, conferenceTypeId: route.query.conferenceTypeId }),
     ),
-    '/conference/mySchedule': conferencePage(() => import('../agenda/MySchedulePage').then((module) => module.MySchedulePage), () => ({})),
+    // The time-node view of the programme is the same programme: its cards already read in time order by day.
+    '/meetingScheduleNodeMode': programme,
+    '/conference/mySchedule': agenda,
+    // The visitor's activities are the agenda's paid sessions (held by a ticket).
+    '/conference/activity/myactivity': agenda,
+    '/conference/activity/detail': activityDetail,
+    '/conference/activity/confeDetail': activityDetail,
+    '/conference/activityDetail': activityDetail,
     '/meetingSignIn': routePage(
       () => import('../signIn/SignInPage').then((module) => module.SignInPage),
       (route) => ({ signCodeId: route.query.signCodeId, source: route.query.source, tenantId: route.query.tenantId }),
