@@ -10,4 +10,6 @@ loadAreasByRoute($route, {
   'ticket-buy': () => import('@fairpass/ticket-buy/element'),
   wallet: () => import('@fairpass/wallet/element'),
   invoice: () => import('@fairpass/invoice/element'),
+  conference: () => import('@fairpass/conference/element'),
+  content: () => import('@fairpass/content/element'),
 })

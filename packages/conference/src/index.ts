@@ -1,0 +1,2 @@
+export { FairConferenceElement } from './element'
+export { conferenceMessages } from './messages'

@@ -1,0 +1,38 @@
+import { useT } from '@fairpass/core/i18n'
+import type { SessionSummary } from '@fairpass/core/contract'
+import { RouteLink } from '@fairpass/core/router'
+import { formatRmb } from '@fairpass/core/utils'
+import { timeRange } from '../shared/format'
+import * as shared from '../shared/page.css'
+import * as styles from './Programme.css'
+
+/** What the seats of a session say at a glance: paid, full or how many are left. */
+export function SeatsBadge({ session }: { session: SessionSummary }) {
+  const t = useT()
+  if (session.paid) return <span className={shared.badge} data-state="paid">{t('conference.session.paid', { price: formatRmb(session.paid.priceFen) })}</span>
+  if (session.full) return <span className={shared.badge} data-state="full">{t('conference.session.full')}</span>
+  return (
+    <span className={shared.badge} data-state="open">
+      {t('conference.session.seatsLeft', { n: session.seatsLeft, capacity: session.capacity })}
+    </span>
+  )
+}
+
+/** One session of the programme: time, title (the link to it), room, topic, speakers and seats. */
+export function SessionCard({ session }: { session: SessionSummary }) {
+  const t = useT()
+  return (
+    <li className={styles.card} data-part="session" data-id={session.id} data-state={session.full ? 'full' : 'open'}>
+      <p className={styles.time}>{timeRange(session.localStart, session.localEnd)}</p>
+      <RouteLink className={styles.title} path={`/meetingSchedule/details/${session.id}`} aria-label={t('conference.programme.open', { title: session.title })}>
+        {session.title}
+      </RouteLink>
+      <p className={shared.muted}>{[session.room.name, session.room.hall].filter(Boolean).join(' · ')}</p>
+      {session.speakers.length > 0 && <p className={shared.muted}>{session.speakers.map((speaker) => speaker.name).join('、')}</p>}
+      <div className={shared.badges}>
+        <span className={shared.badge} data-state="topic">{session.topic.label}</span>
+        <SeatsBadge session={session} />
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,2 @@
+export { FairContentElement } from './element'
+export { contentMessages } from './messages'

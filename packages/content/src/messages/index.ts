@@ -1,0 +1,6 @@
+import { registerMessages } from '@fairpass/core/i18n'
+import { contentMessages } from './texts'
+
+export { contentMessages }
+
+registerMessages(contentMessages)
