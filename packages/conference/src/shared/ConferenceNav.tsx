@@ -1,27 +1,15 @@
-import { useT } from '@fairpass/core/i18n'
-import { RouteLink } from '@fairpass/core/router'
-import * as styles from './page.css'
+import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-type Here = 'programme' | 'agenda' | 'speakers' | 'activities' | 'other'
+type Here = 'programme' | 'agenda' | 'speakers' | 'activities'
 
-/** The conference pages a visitor moves between; the page they are on is not a link. */
-export function ConferenceNav({ here }: { here: Here }) {
-  const t = useT()
-  const links: Array<[Here, string, string]> = [
-    ['programme', '/meetingSchedule', 'conference.toProgramme'],
-    ['agenda', '/conference/mySchedule', 'conference.toAgenda'],
-    ['speakers', '/guest', 'conference.toSpeakers'],
-    ['activities', '/conference/activity/list', 'conference.toActivities'],
-  ]
-  return (
-    <nav className={styles.nav} aria-label={t('conference.nav')}>
-      {links
-        .filter(([key]) => key !== here)
-        .map(([key, path, label]) => (
-          <RouteLink key={key} className={styles.link} path={path}>
-            {t(label)}
-          </RouteLink>
-        ))}
-    </nav>
-  )
+const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
+  { key: 'programme', path: '/meetingSchedule', label: 'conference.toProgramme' },
+  { key: 'agenda', path: '/conference/mySchedule', label: 'conference.toAgenda' },
+  { key: 'speakers', path: '/guest', label: 'conference.toSpeakers' },
+  { key: 'activities', path: '/conference/activity/list', label: 'conference.toActivities' },
+]
+
+/** The conference pages a visitor moves between (ui's AreaNav). */
+export function ConferenceNav({ here }: { here: Here | 'other' }) {
+  return <AreaNav label="conference.nav" links={LINKS} here={here} />
 }

@@ -1,27 +1,15 @@
-import { useT } from '@fairpass/core/i18n'
-import { RouteLink } from '@fairpass/core/router'
-import * as styles from './page.css'
+import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-type Here = 'news' | 'partners' | 'hotel' | 'traffic' | 'other'
+type Here = 'news' | 'partners' | 'hotel' | 'traffic'
 
-/** The fair's information pages a visitor moves between; the page they are on is not a link. */
-export function ContentNav({ here }: { here: Here }) {
-  const t = useT()
-  const links: Array<[Here, string, string]> = [
-    ['news', '/news', 'content.toNews'],
-    ['partners', '/cooperationPartners', 'content.toPartners'],
-    ['hotel', '/hotel', 'content.toHotel'],
-    ['traffic', '/traffic', 'content.toTraffic'],
-  ]
-  return (
-    <nav className={styles.nav} aria-label={t('content.nav')}>
-      {links
-        .filter(([key]) => key !== here)
-        .map(([key, path, label]) => (
-          <RouteLink key={key} className={styles.link} path={path}>
-            {t(label)}
-          </RouteLink>
-        ))}
-    </nav>
-  )
+const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
+  { key: 'news', path: '/news', label: 'content.toNews' },
+  { key: 'partners', path: '/cooperationPartners', label: 'content.toPartners' },
+  { key: 'hotel', path: '/hotel', label: 'content.toHotel' },
+  { key: 'traffic', path: '/traffic', label: 'content.toTraffic' },
+]
+
+/** The fair's information pages a visitor moves between (ui's AreaNav). */
+export function ContentNav({ here }: { here: Here | 'other' }) {
+  return <AreaNav label="content.nav" links={LINKS} here={here} />
 }

@@ -1,0 +1,2 @@
+export { AreaNav } from './AreaNav'
+export type { AreaNavLink } from './AreaNav'
