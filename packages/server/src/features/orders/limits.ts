@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { jsonColumn } from '../../db/columns'
 
 /*
  * Per-person ticket limits and conflict groups count what a person holds, not what they once bought (issue 12):
@@ -59,9 +60,7 @@ export async function buyerHoldings(db: Pick<Db, 'execute'>, who: Who, now: numb
         WHERE o.user_id = ${who.userId} AND o.tenant_id = ${who.tenantId} AND o.exhibition_id = ${who.exhibitionId}
           AND o.state = 'pendingPayment' AND o.expires_at > ${new Date(now).toISOString()}::timestamptz) AS "pending"`)
   const [row] = (result as unknown as { rows: Array<{ held: Held[] | string; pending: Pending | string }> }).rows
-  // node-postgres parses json columns; PGlite does too, but a driver answering text is read the same way.
-  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
-  return { held: parse(row.held), pending: parse(row.pending) }
+  return { held: jsonColumn(row.held), pending: jsonColumn(row.pending) }
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { PaymentStart } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
+import { jsonColumn } from '../../db/columns'
 import type { AuthenticatedUser } from '../auth'
 import { orders, payments } from './tables'
 import { AppError } from '../../errors'
@@ -52,12 +53,12 @@ export async function ownOrderToPay(ctx: Pick<AppContext, 'db'>, user: Authentic
     .where(and(eq(orders.id, orderId), eq(orders.userId, user.id), eq(orders.tenantId, user.tenantId), eq(orders.exhibitionId, exhibitionId)))
     .limit(1)
   if (!row) throw new AppError(404, 'error.notFound')
-  return { order: row.order, open: typeof row.open === 'string' ? (JSON.parse(row.open) as OpenPayment) : row.open }
+  return { order: row.order, open: row.open === null ? null : jsonColumn(row.open) }
 }
 
 async function openPayment(ctx: Pick<AppContext, 'db'>, orderId: string, providerName: string): Promise<OpenPayment | null> {
   const [row] = await ctx.db.select({ open: openPaymentColumn(providerName) }).from(orders).where(eq(orders.id, orderId)).limit(1)
-  return typeof row?.open === 'string' ? (JSON.parse(row.open) as OpenPayment) : (row?.open ?? null)
+  return row?.open ? jsonColumn(row.open) : null
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { OrderItemView, OrderView, TicketHolder } from '@fairpass/core/contract'
 import type { OrderState } from '@fairpass/core/orders'
 import { type Db } from '../../db'
+import { jsonColumn } from '../../db/columns'
 import { orderItems, orders } from './tables'
 import type { Placed } from './place'
 import { AppError } from '../../errors'
@@ -76,14 +77,11 @@ const viewColumns = {
     FROM tickets t WHERE t.order_id = "orders"."id")`,
 }
 
-// node-postgres and PGlite parse json columns; a driver answering text is read the same way.
-const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
-
 function viewOf(order: OrderRow, parts: { [K in keyof ViewParts]: ViewParts[K] | string }, language: Language): OrderView {
-  const refund = parsed(parts.refunds)[0]
+  const refund = jsonColumn(parts.refunds)[0]
   return {
     ...orderHead(order),
-    items: parsed(parts.items).map(({ nameCn, nameEn, ...item }) => itemView(item, { nameCn, nameEn }, language)),
+    items: jsonColumn(parts.items).map(({ nameCn, nameEn, ...item }) => itemView(item, { nameCn, nameEn }, language)),
     refund: refund
       ? {
           kind: refund.kind as 'order' | 'latePayment',
@@ -94,7 +92,7 @@ function viewOf(order: OrderRow, parts: { [K in keyof ViewParts]: ViewParts[K] |
           requestedAt: new Date(refund.requestedAt).toISOString(),
         }
       : null,
-    ticketIds: parsed(parts.ticketIds),
+    ticketIds: jsonColumn(parts.ticketIds),
   }
 }
 
