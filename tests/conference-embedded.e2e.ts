@@ -13,13 +13,12 @@ import { screenFrom } from './support/screens'
  */
 
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`
-const HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 8182)
 const PASS_TYPE = '7a1c0002-0000-4000-8000-000000001020'
 const KEYNOTE = 'Opening keynote: the next decade of manufacturing'
 
 let host: HostServer
 test.beforeAll(async () => {
-  host = await startHostServer({ api: API, pass_type: PASS_TYPE }, HOST_PORT)
+  host = await startHostServer({ api: API, pass_type: PASS_TYPE })
 })
 test.afterAll(async () => host?.close())
 
@@ -62,5 +61,26 @@ test('a partner page of another origin: browse the programme, log in beside it, 
 
   // The partner's own route stayed where it was.
   await expect(page.locator('#host-view')).toHaveText('About the fair')
+  expect(new URL(page.url()).hash).toBe('#/about')
+})
+
+test('the login this element asks for opens in place and brings the visitor back to the session, even with a registration element beside', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto(`${host.origin}/conference.html#/about`)
+  const conference = page.locator('fair-conference')
+  await conference.getByRole('searchbox', { name: 'Search sessions, topics or speakers' }).fill('Opening keynote')
+  await conference.getByRole('link', { name: `Open ${KEYNOTE}` }).click()
+  await conference.getByRole('button', { name: 'Log in to register' }).click()
+
+  // A new visitor (profile not filled in): the conference needs only the sign-in, so the session page comes back.
+  const email = uniqueEmail()
+  await conference.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await conference.getByRole('button', { name: 'Send code' }).click()
+  await conference.getByRole('textbox', { name: 'Verification code' }).fill(await readCode(page.request, email))
+  await conference.getByRole('checkbox', { name: /Privacy Policy/ }).check()
+  await conference.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(conference.getByRole('heading', { name: KEYNOTE, level: 1 })).toBeVisible()
+  await conference.getByRole('button', { name: 'Register', exact: true }).click()
+  await expect(conference.getByText('You are registered.')).toBeVisible()
   expect(new URL(page.url()).hash).toBe('#/about')
 })

@@ -14,14 +14,13 @@ import { screenFrom } from './support/screens'
  */
 
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`
-const HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 8182)
 const PASS_TYPE = '7a1c0002-0000-4000-8000-000000001020'
 
 test.describe.configure({ mode: 'serial' })
 
 let host: HostServer
 test.beforeAll(async () => {
-  host = await startHostServer({ api: API, pass_type: PASS_TYPE }, HOST_PORT)
+  host = await startHostServer({ api: API, pass_type: PASS_TYPE })
 })
 test.afterAll(async () => host?.close())
 

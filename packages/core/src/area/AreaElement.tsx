@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { defineFairElement, useHost, type FairElementConfig } from '../element'
+import type { FairEventMap } from '../events'
 import { dismissPageNotices } from '../notice'
-import { createMemoryRouter, pageRouter, RouterContext, type Route, type RouteArea, type Router } from '../router'
+import { createMemoryRouter, loadedRouteArea, pageRouter, RouterContext, type Route, type RouteArea, type Router } from '../router'
 import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, exhibitionConfigStore, exhibitionKey, sessionExhibition, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
@@ -175,10 +176,22 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
 
     if (otherArea) {
       // The page has that area's element (the app page; or a host page that put one beside this one): it shows the
-      // area, this element does not repeat it.
-      if (memory ? hasAreaElementOnPage(otherArea) : isAreaOnPage(otherArea)) return null
+      // area, this element does not repeat it. Embedded, the login this element sent the visitor to is the exception:
+      // an element beside runs its own router and would not show it, so it opens in place.
+      const shownBeside = memory ? otherArea !== 'registration' && hasAreaElementOnPage(otherArea) : isAreaOnPage(otherArea)
+      if (shownBeside) return null
       if (isElementAvailable(areaTag(otherArea))) {
-        return <InPlace area={otherArea} path={instance.router.location()} exhibition={exhibition} language={language} />
+        return (
+          <InPlace
+            area={otherArea}
+            path={instance.router.location()}
+            exhibition={exhibition}
+            language={language}
+            // The login in place ends by sending the visitor back to this element's page (signInAndReturn): this
+            // element's router goes there, since the nested element leaves routes of an area on the page alone.
+            onNavigateTo={memory ? { area: definition.area, router: instance.router } : undefined}
+          />
+        )
       }
       // No element can show that area here (not built yet, or not in this page's library). On the app page the area
       // with a page for every other route (registration: "not available here") says so; embedded, the element itself.
@@ -210,9 +223,38 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
  * Another area's page inside this element (memory routing): its element, routed in memory from the same path, for
  * the same exhibition. The host page's hash and its own router stay untouched.
  */
-function InPlace({ area, path, exhibition, language }: { area: RouteArea; path: string; exhibition: ExhibitionRef | null; language?: string }): ReactNode {
+function InPlace({
+  area,
+  path,
+  exhibition,
+  language,
+  onNavigateTo,
+}: {
+  area: RouteArea
+  path: string
+  exhibition: ExhibitionRef | null
+  language?: string
+  /** Navigations of the nested element to a route of `area` are taken over by `router`. */
+  onNavigateTo?: { area: RouteArea; router: Router }
+}): ReactNode {
   useEffect(() => requestElement(areaTag(area)), [area])
+  const nested = useRef<HTMLElement>(null)
+  const followArea = onNavigateTo?.area
+  const followRouter = onNavigateTo?.router
+  useEffect(() => {
+    const element = nested.current
+    if (!element || !followArea || !followRouter) return
+    const takeOver = (event: Event) => {
+      const { path: target, query } = (event as CustomEvent<FairEventMap['fair-navigate']>).detail
+      if (event.target !== element || loadedRouteArea(target) !== followArea) return
+      event.preventDefault()
+      followRouter.navigate(target, query, { replace: true })
+    }
+    element.addEventListener('fair-navigate', takeOver)
+    return () => element.removeEventListener('fair-navigate', takeOver)
+  }, [followArea, followRouter])
   return createElement(areaTag(area), {
+    ref: nested,
     // Inherits the outer element's theme, including what the host page set on it (core/theme).
     'data-fair-nested': '',
     routing: 'memory',

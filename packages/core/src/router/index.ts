@@ -1,4 +1,4 @@
-export { $route, $routeTitle, startRouter, stopRouter, isRouterRunning, navigate, back, hrefFor, loadRoutes, createMemoryRouter, pageRouter } from './router'
+export { $route, $routeTitle, startRouter, stopRouter, isRouterRunning, navigate, back, hrefFor, loadRoutes, loadedRouteArea, createMemoryRouter, pageRouter } from './router'
 export type { Route, Router, RouterMode, StartRouterOptions, NavigateOptions } from './router'
 export { ROUTES, requiresLogin } from './routes'
 export type { RouteDefinition, RouteArea, RouteTitle } from './routes'

@@ -3,7 +3,7 @@ import { parseHash, parseLink, parseQuery, stringifyQuery, type ParsedLink, type
 import { $language, $sysConfig, applyLink, setToken, syncLanguage } from '../session'
 import { DESKTOP_PREFIX, stripDesktopPrefix } from './desktop'
 import type { RouteMatch } from './table'
-import type { RouteDefinition } from './routes'
+import type { RouteArea, RouteDefinition } from './routes'
 import { $routeTitles, loadRouteTitles, routeTitle } from './title'
 import { isMobileUserAgent } from './user-agent'
 
@@ -118,6 +118,14 @@ export function loadRoutes(): Promise<void> {
 function requestRoutes(): void {
   // Without the table the app still routes by path; only params, definitions and titles wait for it.
   if (!matchLoaded) loadRoutes().catch(() => {})
+}
+
+/**
+ * The area a path belongs to, when the route table has loaded (null before, or for a path of no route). Synchronous,
+ * for a decision an event listener must take at once; the table loads with the first router.
+ */
+export function loadedRouteArea(path: string): RouteArea | null {
+  return matchLoadedRoute(stripDesktopPrefix(path.split('?')[0]).path)?.definition.area ?? null
 }
 
 function matchLoadedRoute(path: string): RouteMatch | null {
