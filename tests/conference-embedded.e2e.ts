@@ -80,7 +80,21 @@ test('the login this element asks for opens in place and brings the visitor back
   await conference.getByRole('checkbox', { name: /Privacy Policy/ }).check()
   await conference.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(conference.getByRole('heading', { name: KEYNOTE, level: 1 })).toBeVisible()
+  // The host page hears what the visitor did, from inside the element's shadow root.
+  await page.evaluate(() => {
+    const heard: unknown[] = []
+    ;(window as unknown as { heard: unknown[] }).heard = heard
+    for (const name of ['fair-conference-registered', 'fair-conference-cancelled']) {
+      document.addEventListener(name, (event) => heard.push({ name, detail: (event as CustomEvent).detail }))
+    }
+  })
   await conference.getByRole('button', { name: 'Register', exact: true }).click()
   await expect(conference.getByText('You are registered.')).toBeVisible()
+  await conference.getByRole('button', { name: 'Cancel registration' }).click()
+  await expect(conference.getByText('Your registration is cancelled.')).toBeVisible()
+  const heard = (await page.evaluate(() => (window as unknown as { heard: Array<{ name: string; detail: { registrations?: Array<{ sessionId: string; status: string }>; sessionId?: string } }> }).heard))
+  expect(heard.map((event) => event.name)).toEqual(['fair-conference-registered', 'fair-conference-cancelled'])
+  expect(heard[0].detail.registrations).toEqual([expect.objectContaining({ status: 'registered', position: null })])
+  expect(heard[1].detail.sessionId).toBe(heard[0].detail.registrations![0].sessionId)
   expect(new URL(page.url()).hash).toBe('#/about')
 })

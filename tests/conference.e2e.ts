@@ -49,6 +49,7 @@ const texts = {
     waitlisted: '本场已满，您已加入候补名单，当前第 1 位。',
     holdsSeat: '您已报名本场会议。',
     cancel: '取消报名',
+    cancelOne: (title: string) => `取消报名：${title}`,
     cancelled: '已取消报名。',
     logInToSignIn: '登录后签到',
     signedIn: '签到成功',
@@ -72,6 +73,7 @@ const texts = {
     waitlisted: 'The session is full: you are on the waiting list as number 1.',
     holdsSeat: 'You are registered for this session.',
     cancel: 'Cancel registration',
+    cancelOne: (title: string) => `Cancel registration: ${title}`,
     cancelled: 'Your registration is cancelled.',
     logInToSignIn: 'Log in to sign in',
     signedIn: 'You are signed in',
@@ -120,11 +122,11 @@ async function newPhone(browser: Browser): Promise<Page> {
   return context.newPage()
 }
 
-for (const language of ['cn', 'en'] as const) {
-  test.describe(`conference (${language})`, () => {
-    test.describe.configure({ mode: 'serial' })
-
-    test('programme, registrations with a clash, the waiting list, the door sign-in and the agenda with its calendar', async ({ page, request, browser }) => {
+// Both languages' journeys share the one-seat workshop of the demo, so they run one after the other.
+test.describe('conference journeys', () => {
+  test.describe.configure({ mode: 'serial' })
+  for (const language of ['cn', 'en'] as const) {
+    test(`programme, registrations with a clash, the waiting list, the door sign-in and the agenda with its calendar (${language})`, async ({ page, request, browser }) => {
       test.setTimeout(180_000)
       const t = texts[language]
       const title = titles[language]
@@ -226,11 +228,81 @@ for (const language of ['cn', 'en'] as const) {
       expect(single.map((event) => event.summary)).toEqual([title.keynote])
       expect(events.map((event) => event.uid)).toContain(single[0].uid)
 
-      // The seat goes back, so the other language's run finds the workshop as the seed left it.
-      await openSession(page, workshop, language)
-      await page.getByRole('button', { name: t.cancel }).click()
-      await expect(page.getByText(t.cancelled)).toBeVisible()
+      // The seat goes back from the agenda, after a confirmation, so the other language's run finds the workshop as
+      // the seed left it.
+      await page.getByRole('button', { name: t.cancelOne(title.workshop) }).click()
+      const confirm = page.getByRole('dialog', { name: t.cancel })
+      await expect(confirm).toContainText(title.workshop)
+      await screen(page, `conference-agenda-cancel-${language}`)
+      await confirm.getByRole('button', { name: t.cancel }).click()
+      await expect(page.locator('[data-part="agenda-cancelled"]')).toContainText(title.workshop)
+      await expect(entries).toHaveCount(3)
+      await expect(entries.filter({ hasText: title.workshop })).toHaveCount(0)
     })
+  }
+})
+
+const nodeMode = {
+  cn: { node: (start: string) => new RegExp(`${start} 开始的会议`), none: '此时段不参加', submit: (n: number) => `报名所选会议（${n} 场）` },
+  en: { node: (start: string) => new RegExp(`at ${start} \\(choose one\\)`), none: 'None at this time', submit: (n: number) => `Register for the chosen sessions (${n})` },
+} as const
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+for (const language of ['cn', 'en'] as const) {
+  test(`node mode: the programme as a timeline, one session chosen per time node (${language})`, async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const t = texts[language]
+    const n = nodeMode[language]
+    const title = titles[language]
+
+    // The timeline: each day's sessions under their start time, parallel sessions together.
+    await page.goto(link('/meetingScheduleNodeMode', language))
+    await expect(page.getByRole('heading', { name: t.heading, level: 1 })).toBeVisible()
+    const firstNode = page.locator('[data-part="time-node"]').first()
+    await expect(firstNode.getByRole('heading', { level: 3 })).toContainText('09:30')
+    await expect(firstNode.getByRole('link', { name: t.open(title.keynote) })).toBeVisible()
+    await expect(firstNode.getByRole('link', { name: t.open(title.genAi) })).toBeVisible()
+    await screen(page, `conference-timeline-${language}`)
+    await expectEveryControlNamed(page)
+    await expectNoHorizontalOverflow(page)
+
+    // The summit's sessions to choose by time node: the keynote and the stage run together, so one replaces the other.
+    const forums = await request.get(`${CONFIG_CLIENT}/conference/list`, {
+      params: { tenantId: '000000', exhibitionId: EXHIBITION, languageType: 'en' },
+      headers: { 'Tenant-Id': '000000' },
+    })
+    const summit = ((await forums.json()).data as Array<{ id: string; name: string }>).find((forum) => forum.name === 'Global Manufacturing Summit')
+    expect(summit).toBeTruthy()
+    await logInWithCode(page, request, { exhibitionId: EXHIBITION, language })
+    await expect(page).not.toHaveURL(/#\/registration/)
+    await page.goto(link(`/conference/selectConferenceNodeMode?conferenceTypeId=${summit!.id}`, language))
+    const nine = page.getByRole('group', { name: n.node('09:30') }).first()
+    await nine.getByRole('radio', { name: new RegExp(escapeRegExp(title.keynote)) }).check()
+    await nine.getByRole('radio', { name: new RegExp(escapeRegExp(title.genAi)) }).check()
+    await expect(nine.getByRole('radio', { name: new RegExp(escapeRegExp(title.keynote)) })).not.toBeChecked()
+    await expect(nine.getByRole('radio', { name: n.none })).not.toBeChecked()
+    const quarterTo = page.getByRole('group', { name: n.node('10:45') }).first()
+    await quarterTo.getByRole('radio', { name: new RegExp(escapeRegExp(title.outlook)) }).check()
+    await screen(page, `conference-select-node-mode-${language}`)
+    await expectEveryControlNamed(page)
+    await expectNoHorizontalOverflow(page)
+    await page.getByRole('button', { name: n.submit(2) }).click()
+    const outcome = page.locator('[data-part="select-outcome"]')
+    await expect(outcome).toContainText(title.genAi)
+    await expect(outcome).toContainText(title.outlook)
+    await expect(outcome.locator('[data-part="clash"]')).toHaveCount(0)
+
+    // Both in the agenda; given back from there, so the seats are as the seed left them.
+    await page.goto(link('/conference/mySchedule', language))
+    const entries = page.locator('[data-part="agenda-entry"]')
+    await expect(entries).toHaveCount(2)
+    for (const one of [title.genAi, title.outlook]) {
+      await page.getByRole('button', { name: t.cancelOne(one) }).click()
+      await page.getByRole('dialog', { name: t.cancel }).getByRole('button', { name: t.cancel }).click()
+      await expect(entries.filter({ hasText: one })).toHaveCount(0)
+    }
+    await expect(page.locator('[data-part="agenda-cancelled"]')).toBeVisible()
   })
 }
 

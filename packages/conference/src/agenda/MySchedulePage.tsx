@@ -12,6 +12,7 @@ import type { InExhibition } from '../shared/inExhibition'
 import * as shared from '../shared/page.css'
 import { agendaOf } from '../session/sessionStore'
 import { agendaByDay, saveCalendar } from './agendaStore'
+import { CancelEntry } from './CancelEntry'
 import * as styles from './MySchedulePage.css'
 
 /** /conference/mySchedule: the visitor's sessions by day, what they hold of each, and the calendar files. */
@@ -21,6 +22,7 @@ export function MySchedulePage({ exhibition }: InExhibition) {
   const agenda = agendaOf(exhibition)
   const { status, data, error } = useStore(agenda.$store)
   const [calendar, setCalendar] = useState<'idle' | 'busy' | 'failed'>('idle')
+  const [cancelled, setCancelled] = useState<string | null>(null)
 
   useEffect(() => {
     void agenda.load()
@@ -42,6 +44,11 @@ export function MySchedulePage({ exhibition }: InExhibition) {
   return (
     <ExhibitionPage stacked title={t('conference.agenda.heading')}>
       <ConferenceNav here="agenda" />
+      {cancelled && (
+        <p role="status" className={shared.note} data-part="agenda-cancelled">
+          {t('conference.agenda.cancelledOne', { title: cancelled })}
+        </p>
+      )}
       {data && data.length > 0 && (
         <Card>
           <div className={shared.actions}>
@@ -99,6 +106,9 @@ export function MySchedulePage({ exhibition }: InExhibition) {
                     >
                       {t('conference.session.addToCalendar')}
                     </a>
+                    <div className={shared.actions}>
+                      <CancelEntry exhibition={exhibition} entry={entry} onCancelled={setCancelled} />
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -21,9 +21,13 @@ const activities = conferencePage(() => import('../activities/ActivitiesPage').t
  * The fair's conferences: the programme by day, room and topic, a session's page with registration, the waiting
  * list and time clashes, the visitor's agenda with calendar files, the door's QR sign-in, the speakers and the paid
  * activities (bought through the ticket area's route). The programme, speakers and sign-in link open without a
- * login; registering and the agenda ask for one.
+ * login; registering and the agenda ask for one. /meetingScheduleNodeMode and /conference/selectConferenceNodeMode
+ * (and the programme whenever the exhibition turns `isOpenNodeMode` on) lay the sessions out by time node.
  *
  * @tag fair-conference
+ * @fires fair-conference-registered - {{ registrations: Array<{ sessionId: string; status: 'registered' | 'waitlisted'; position: number | null }> }} The visitor registered for sessions (a full one: its waiting list).
+ * @fires fair-conference-cancelled - {{ sessionId: string }} The visitor gave up a seat or left a waiting list.
+ * @fires fair-conference-signed-in - {{ sessionId: string; signedInAt: string; walkIn: boolean; again: boolean }} The visitor signed in at a session's door.
  */
 export const FairConferenceElement = defineAreaElement({
   tag: 'fair-conference',
@@ -55,8 +59,10 @@ export const FairConferenceElement = defineAreaElement({
       () => import('../session/SessionPage').then((module) => module.SessionPage),
       (route) => ({ id: route.params.id, conferenceTypeId: route.query.conferenceTypeId }),
     ),
-    // The time-node view of the programme is the same programme: its cards already read in time order by day.
-    '/meetingScheduleNodeMode': programme,
+    '/meetingScheduleNodeMode': conferencePage(
+      () => import('../programme/ProgrammePage').then((module) => module.ProgrammePage),
+      (route) => ({ conferenceTypeId: route.query.conferenceTypeId, nodeMode: true }),
+    ),
     '/conference/mySchedule': agenda,
     // The visitor's activities are the agenda's paid sessions (held by a ticket).
     '/conference/activity/myactivity': agenda,
@@ -77,7 +83,10 @@ export const FairConferenceElement = defineAreaElement({
     ),
     '/conference/selectConference': select,
     '/conference/registrationConference': select,
-    '/conference/selectConferenceNodeMode': select,
+    '/conference/selectConferenceNodeMode': conferencePage(
+      () => import('../select/SelectPage').then((module) => module.SelectPage),
+      (route) => ({ conferenceTypeId: route.query.conferenceTypeId, conferenceId: route.query.conferenceId, nodeMode: true }),
+    ),
     '/conference/mettingSelect': select,
     '/conference/activity/list': activities,
     '/conference/activityBuy/list': activities,

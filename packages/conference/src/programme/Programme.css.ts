@@ -67,3 +67,35 @@ export const title = style({
 export const sentinel = style({ height: '1px' })
 
 export const more = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.md })
+
+/** The node-mode timeline: a rail down the left, each time node a dot on it with its sessions beside. */
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  borderInlineStart: `2px solid ${vars.color.border}`,
+  marginInlineStart: vars.space.xs,
+})
+
+export const node = style({
+  position: 'relative',
+  paddingInlineStart: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetInlineStart: '-7px',
+    top: '0.45em',
+    width: '12px',
+    height: '12px',
+    borderRadius: '50%',
+    background: vars.color.primary,
+  },
+})
+
+export const nodeTime = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.primaryText, fontVariantNumeric: 'tabular-nums' })

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, ListStates, Select, TextField } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, ListStates, Select, TextField, visuallyHidden } from '@fairpass/ui'
 import { ConferenceNav } from '../shared/ConferenceNav'
 import { formatDay } from '../shared/format'
 import type { InExhibition } from '../shared/inExhibition'
 import * as shared from '../shared/page.css'
-import { byDay, hasMore, programmeOf } from './programmeStore'
+import { useExhibitionConfig } from '@fairpass/core/area'
+import { byDay, byTimeNode, hasMore, programmeOf } from './programmeStore'
 import { SessionCard } from './SessionCard'
 import * as styles from './Programme.css'
 
@@ -16,10 +17,14 @@ const SEARCH_PAUSE_MS = 300
 
 /**
  * /meetingSchedule (link parameter `conferenceTypeId`: one forum): the programme by day, room and topic, searchable.
- * Pages of twelve are appended as the visitor scrolls to the end (or taps "load more").
+ * Pages of twelve are appended as the visitor scrolls to the end (or taps "load more"). /meetingScheduleNodeMode, and
+ * /meetingSchedule when the exhibition turns `isOpenNodeMode` on, show it as a timeline: each day by time node, the
+ * sessions that run in parallel under their common start.
  */
-export function ProgrammePage({ exhibition, conferenceTypeId }: { conferenceTypeId?: string } & InExhibition) {
+export function ProgrammePage({ exhibition, conferenceTypeId, nodeMode = false }: { conferenceTypeId?: string; nodeMode?: boolean } & InExhibition) {
   const t = useT()
+  const sysConfig = useExhibitionConfig()
+  const timeline = nodeMode || sysConfig?.isOpenNodeMode === 'on'
   const language = useStore($language)
   const programme = programmeOf(exhibition)
   const filter = useStore(programme.$filter)
@@ -105,6 +110,41 @@ export function ProgrammePage({ exhibition, conferenceTypeId }: { conferenceType
           {data.total === 1 ? t('conference.programme.countOne') : t('conference.programme.count', { n: data.total })}
         </p>
       )}
+      {timeline ? (
+        <ListStates
+          part="programme"
+          status={status}
+          items={data ? byTimeNode(data.records) : null}
+          error={error}
+          onRetry={() => void programme.retry()}
+          empty={<p className={shared.muted}>{t('conference.programme.empty')}</p>}
+          end={data != null && !hasMore(data)}
+          listClassName={styles.list}
+        >
+          {(days) =>
+            days.map((day) => (
+              <li key={day.day} data-part="day" data-day={day.day} data-state="timeline">
+                <h2 className={styles.dayHeading}>{formatDay(day.day, language)}</h2>
+                <ol className={styles.timeline}>
+                  {day.nodes.map((node) => (
+                    <li key={node.start} className={styles.node} data-part="time-node">
+                      <h3 className={styles.nodeTime}>
+                        <span className={visuallyHidden}>{t('conference.programme.nodeStarts')} </span>
+                        {node.start}
+                      </h3>
+                      <ul className={styles.list}>
+                        {node.sessions.map((session) => (
+                          <SessionCard key={session.id} session={session} />
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))
+          }
+        </ListStates>
+      ) : (
       <ListStates
         part="programme"
         status={status}
@@ -128,6 +168,7 @@ export function ProgrammePage({ exhibition, conferenceTypeId }: { conferenceType
           ))
         }
       </ListStates>
+      )}
       {data && hasMore(data) && (
         <div className={styles.more}>
           <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />

@@ -79,3 +79,27 @@ export function byDay(sessions: readonly SessionSummary[]): Array<{ day: string;
   }
   return groups
 }
+
+/** A time node of the programme's timeline: the sessions of one day that start at one time (the parallel forums). */
+export interface TimeNode {
+  /** The venue's wall-clock start, "09:30". */
+  start: string
+  sessions: SessionSummary[]
+}
+
+/**
+ * The node-mode timeline (/meetingScheduleNodeMode, `isOpenNodeMode`): each day's sessions gathered by their start
+ * time, the nodes in time order and each node's sessions by room, so parallel sessions read side by side.
+ */
+export function byTimeNode(sessions: readonly SessionSummary[]): Array<{ day: string; nodes: TimeNode[] }> {
+  return byDay([...sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))).map(({ day, sessions: ofDay }) => {
+    const nodes: TimeNode[] = []
+    for (const session of ofDay) {
+      const node = nodes.find((one) => one.start === session.localStart)
+      if (node) node.sessions.push(session)
+      else nodes.push({ start: session.localStart, sessions: [session] })
+    }
+    for (const node of nodes) node.sessions.sort((a, b) => a.room.name.localeCompare(b.room.name))
+    return { day, nodes }
+  })
+}

@@ -31,3 +31,8 @@ export const submit = style({
   padding: `${vars.space.sm} 0`,
   background: vars.color.pageBg,
 })
+
+/** Node mode: one time node's alternatives, a single choice under its start time. */
+export const node = style({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+export const nodeTime = style({ padding: 0, marginBlockEnd: vars.space.xs, fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.primaryText })

@@ -3,12 +3,14 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Checkbox, ExhibitionPage, ListStates } from '@fairpass/ui'
+import { useArea } from '@fairpass/core/area'
+import type { SessionSummary } from '@fairpass/core/contract'
+import { Button, Card, Checkbox, ExhibitionPage, ListStates, Radio } from '@fairpass/ui'
 import { ConferenceNav } from '../shared/ConferenceNav'
 import { formatClock, formatDay, timeRange } from '../shared/format'
 import type { InExhibition } from '../shared/inExhibition'
 import * as shared from '../shared/page.css'
-import { byDay } from '../programme/programmeStore'
+import { byDay, byTimeNode } from '../programme/programmeStore'
 import { SeatsBadge } from '../programme/SessionCard'
 import { agendaOf } from '../session/sessionStore'
 import { REGISTER_SESSIONS_MAX, selectable, selectionOf } from './selectStore'
@@ -17,11 +19,13 @@ import * as styles from './SelectPage.css'
 /**
  * /conference/selectConference and /conference/registrationConference (`conferenceTypeId`: the forum, `conferenceId`:
  * a session to start with): the forum's sessions to tick, registered for in one call. Full sessions put the visitor
- * on their waiting list; clashes the server finds are warned about.
+ * on their waiting list; clashes the server finds are warned about. /conference/selectConferenceNodeMode lays them out
+ * by time node, one choice per node: parallel sessions are alternatives, so no clash can be picked.
  */
-export function SelectPage({ exhibition, conferenceTypeId, conferenceId }: { conferenceTypeId?: string; conferenceId?: string } & InExhibition) {
+export function SelectPage({ exhibition, conferenceTypeId, conferenceId, nodeMode = false }: { conferenceTypeId?: string; conferenceId?: string; nodeMode?: boolean } & InExhibition) {
   const t = useT()
   const language = useStore($language)
+  const { emit } = useArea()
   const selection = selectionOf(exhibition, conferenceTypeId ?? '')
   const agenda = agendaOf(exhibition)
   const { status, data, error } = useStore(selection.sessions.$store)
@@ -83,50 +87,87 @@ export function SelectPage({ exhibition, conferenceTypeId, conferenceId }: { con
           </div>
         </Card>
       )}
-      <ListStates
-        part="select"
-        status={status}
-        items={data ? byDay(data.sessions) : null}
-        error={error}
-        onRetry={() => void selection.sessions.retry()}
-        empty={<p className={shared.muted}>{t('conference.programme.empty')}</p>}
-        listClassName={styles.days}
-      >
-        {(groups) =>
-          groups.map((group) => (
-            <li key={group.day}>
-              <h2 className={styles.dayHeading}>{formatDay(group.day, language)}</h2>
-              <ul className={styles.sessions}>
-                {group.sessions.map((session) => (
-                  <li key={session.id} className={styles.session} data-part="select-session" data-id={session.id}>
-                    {selectable(session, held) ? (
-                      <Checkbox
-                        label={`${timeRange(session.localStart, session.localEnd)} ${session.title}`}
-                        checked={chosen.includes(session.id)}
-                        onChange={(on) => selection.toggle(session.id, on)}
-                      />
-                    ) : (
-                      <p className={shared.note}>
-                        {timeRange(session.localStart, session.localEnd)} {session.title}
-                      </p>
-                    )}
-                    <p className={shared.muted}>{[session.room.name, session.room.hall].filter(Boolean).join(' · ')}</p>
-                    <div className={shared.badges}>
-                      <SeatsBadge session={session} />
-                      {held.has(session.id) && <span className={shared.badge} data-state="registered">{t('conference.select.held')}</span>}
-                    </div>
-                    {session.paid && !held.has(session.id) && (
-                      <RouteLink className={shared.link} path={`/meetingSchedule/details/${session.id}`}>
-                        {t('conference.programme.open', { title: session.title })}
-                      </RouteLink>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))
-        }
-      </ListStates>
+      {nodeMode ? (
+        <ListStates
+          part="select"
+          status={status}
+          items={data ? byTimeNode(data.sessions) : null}
+          error={error}
+          onRetry={() => void selection.sessions.retry()}
+          empty={<p className={shared.muted}>{t('conference.programme.empty')}</p>}
+          listClassName={styles.days}
+        >
+          {(days) =>
+            days.map((day) => (
+              <li key={day.day} data-state="timeline">
+                <h2 className={styles.dayHeading}>{formatDay(day.day, language)}</h2>
+                <div className={styles.sessions}>
+                  {day.nodes.map((node) => {
+                    const ids = node.sessions.map((session) => session.id)
+                    const open = node.sessions.filter((session) => selectable(session, held))
+                    const picked = ids.find((id) => chosen.includes(id)) ?? null
+                    const name = `node-${day.day}-${node.start}`
+                    return (
+                      <fieldset key={node.start} className={styles.node} data-part="select-node">
+                        <legend className={styles.nodeTime}>{t('conference.select.node', { day: formatDay(day.day, language), start: node.start })}</legend>
+                        {node.sessions.map((session) => (
+                          <div key={session.id} className={styles.session} data-part="select-session" data-id={session.id}>
+                            {selectable(session, held) ? (
+                              <Radio name={name} label={`${timeRange(session.localStart, session.localEnd)} ${session.title}`} checked={picked === session.id} onSelect={() => selection.chooseInNode(ids, session.id)} />
+                            ) : (
+                              <p className={shared.note}>
+                                {timeRange(session.localStart, session.localEnd)} {session.title}
+                              </p>
+                            )}
+                            <SessionFacts session={session} held={held.has(session.id)} />
+                          </div>
+                        ))}
+                        {open.length > 0 && <Radio name={name} label={t('conference.select.noneAtNode')} checked={picked === null} onSelect={() => selection.chooseInNode(ids, null)} />}
+                      </fieldset>
+                    )
+                  })}
+                </div>
+              </li>
+            ))
+          }
+        </ListStates>
+      ) : (
+        <ListStates
+          part="select"
+          status={status}
+          items={data ? byDay(data.sessions) : null}
+          error={error}
+          onRetry={() => void selection.sessions.retry()}
+          empty={<p className={shared.muted}>{t('conference.programme.empty')}</p>}
+          listClassName={styles.days}
+        >
+          {(groups) =>
+            groups.map((group) => (
+              <li key={group.day}>
+                <h2 className={styles.dayHeading}>{formatDay(group.day, language)}</h2>
+                <ul className={styles.sessions}>
+                  {group.sessions.map((session) => (
+                    <li key={session.id} className={styles.session} data-part="select-session" data-id={session.id}>
+                      {selectable(session, held) ? (
+                        <Checkbox
+                          label={`${timeRange(session.localStart, session.localEnd)} ${session.title}`}
+                          checked={chosen.includes(session.id)}
+                          onChange={(on) => selection.toggle(session.id, on)}
+                        />
+                      ) : (
+                        <p className={shared.note}>
+                          {timeRange(session.localStart, session.localEnd)} {session.title}
+                        </p>
+                      )}
+                      <SessionFacts session={session} held={held.has(session.id)} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))
+          }
+        </ListStates>
+      )}
       {data && (
         <div className={styles.submit}>
           {tooMany && (
@@ -134,11 +175,30 @@ export function SelectPage({ exhibition, conferenceTypeId, conferenceId }: { con
               {t('conference.select.tooMany', { n: REGISTER_SESSIONS_MAX })}
             </p>
           )}
-          <Button block loading={busy} debounce disabled={chosen.length === 0 || tooMany} onClick={() => void selection.submit()}>
+          <Button block loading={busy} debounce disabled={chosen.length === 0 || tooMany} onClick={() => void selection.submit(emit)}>
             {t('conference.select.submit', { n: chosen.length })}
           </Button>
         </div>
       )}
     </ExhibitionPage>
+  )
+}
+
+/** Under a session to choose: where it is, its seats, whether the visitor holds it, and the way to buy a paid one. */
+function SessionFacts({ session, held }: { session: SessionSummary; held: boolean }) {
+  const t = useT()
+  return (
+    <>
+      <p className={shared.muted}>{[session.room.name, session.room.hall].filter(Boolean).join(' · ')}</p>
+      <div className={shared.badges}>
+        <SeatsBadge session={session} />
+        {held && <span className={shared.badge} data-state="registered">{t('conference.select.held')}</span>}
+      </div>
+      {session.paid && !held && (
+        <RouteLink className={shared.link} path={`/meetingSchedule/details/${session.id}`}>
+          {t('conference.programme.open', { title: session.title })}
+        </RouteLink>
+      )}
+    </>
   )
 }

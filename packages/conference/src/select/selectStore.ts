@@ -5,7 +5,8 @@ import { keyed, refusalOf, resource } from '@fairpass/core/resource'
 import { PROGRAMME_PAGE_SIZE_MAX, REGISTER_SESSIONS_MAX } from '@fairpass/core/validation'
 import { exhibitionKey } from '@fairpass/core/area'
 import { fetchConferences, fetchProgramme, register } from '../shared/api'
-import { agendaOf } from '../session/sessionStore'
+import type { AreaInstance } from '@fairpass/core/area'
+import { agendaOf, announceRegistrations } from '../session/sessionStore'
 import { programmeOf } from '../programme/programmeStore'
 
 export { REGISTER_SESSIONS_MAX }
@@ -41,14 +42,19 @@ export const selectionOf = keyed(
         const chosen = $chosen.get().filter((one) => one !== id)
         $chosen.set(on ? [...chosen, id] : chosen)
       },
+      /** Node mode: one session of a time node (or none, null) replaces whatever was chosen at that time. */
+      chooseInNode(nodeSessionIds: readonly string[], id: string | null) {
+        $chosen.set(chooseOne($chosen.get(), nodeSessionIds, id))
+      },
       /** Preselects the session the link names (`conferenceId`), once the visitor has not chosen anything yet. */
       preselect(id: string | undefined) {
         if (id && $chosen.get().length === 0) $chosen.set([id])
       },
-      async submit() {
+      async submit(emit: AreaInstance['emit']) {
         $busy.set(true)
         try {
           const outcome = await register(ref, $chosen.get(), conferenceTypeId || undefined)
+          announceRegistrations(emit, outcome)
           $answer.set({ outcome })
           $chosen.set([])
         } catch (error) {
@@ -71,4 +77,10 @@ export const selectionOf = keyed(
 /** What the visitor may tick: free sessions they hold nothing of yet (paid ones are bought, held ones are held). */
 export function selectable(session: SessionSummary, held: ReadonlySet<string>): boolean {
   return !session.paid && !held.has(session.id)
+}
+
+/** The choice with one time node's pick replaced: the node's other sessions leave it, `id` (if any) joins. */
+export function chooseOne(chosen: readonly string[], nodeSessionIds: readonly string[], id: string | null): string[] {
+  const rest = chosen.filter((one) => !nodeSessionIds.includes(one))
+  return id ? [...rest, id] : rest
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
-import { signInAndReturn, useSignedIn } from '@fairpass/core/area'
+import { signInAndReturn, useArea, useSignedIn } from '@fairpass/core/area'
 import type { AgendaEntry, SessionDetail } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { refusalOf } from '@fairpass/core/resource'
@@ -124,6 +124,7 @@ function Actions({ session, entry, conferenceTypeId, exhibition }: { session: Se
   const t = useT()
   const router = useRouter()
   const signedIn = useSignedIn()
+  const { emit } = useArea()
   const action = actionOf(exhibition, session.id)
   const result = useStore(action.$result)
   const busy = useStore(action.$busy)
@@ -142,12 +143,12 @@ function Actions({ session, entry, conferenceTypeId, exhibition }: { session: Se
             <Button onClick={() => signInAndReturn(router.location(), {}, router)}>{t('conference.session.signInToRegister')}</Button>
           )}
           {signedIn && !session.paid && !entry && (
-            <Button loading={busy} debounce onClick={() => void action.register(conferenceTypeId)}>
+            <Button loading={busy} debounce onClick={() => void action.register(emit, conferenceTypeId)}>
               {t(session.full ? 'conference.session.joinWaitingList' : 'conference.session.register')}
             </Button>
           )}
           {signedIn && entry && entry.status !== 'ticket' && (
-            <Button variant="secondary" loading={busy} debounce onClick={() => void action.cancel()}>
+            <Button variant="secondary" loading={busy} debounce onClick={() => void action.cancel(emit)}>
               {t(entry.status === 'waitlisted' ? 'conference.session.leaveWaitingList' : 'conference.session.cancel')}
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import type { ExhibitionRef } from '@fairpass/core/area'
+import type { AreaInstance } from '@fairpass/core/area'
 import type { AgendaEntry, CancelOutcome, Clash, RegistrationOutcome, SessionDetail } from '@fairpass/core/contract'
 import { perExhibition, refusalOf, resource } from '@fairpass/core/resource'
 import { cancel, fetchAgenda, fetchSession, register } from '../shared/api'
@@ -51,11 +52,35 @@ export const actionOf = perExhibition((ref: ExhibitionRef, id: string) => {
   return {
     $result,
     $busy,
-    register: (conferenceTypeId?: string) => run(() => register(ref, [id], conferenceTypeId), (answer) => registrationResult(answer, id)),
-    cancel: () => run(() => cancel(ref, id), (answer: CancelOutcome): ActionResult => ({ kind: 'cancelled', changed: answer.changed })),
+    register: (emit: Emit, conferenceTypeId?: string) =>
+      run(
+        () => register(ref, [id], conferenceTypeId),
+        (answer) => {
+          announceRegistrations(emit, answer)
+          return registrationResult(answer, id)
+        },
+      ),
+    cancel: (emit: Emit) =>
+      run(
+        () => cancel(ref, id),
+        (answer: CancelOutcome): ActionResult => {
+          if (answer.changed) emit('fair-conference-cancelled', { sessionId: id })
+          return { kind: 'cancelled', changed: answer.changed }
+        },
+      ),
     clear: () => $result.set(null),
   }
 })
+
+type Emit = AreaInstance['emit']
+
+/** Tells the host page about the seats and waiting-list places a registration call newly gave the visitor. */
+export function announceRegistrations(emit: Emit, outcome: RegistrationOutcome): void {
+  const registrations = outcome.registrations
+    .filter((registration) => registration.changed)
+    .map(({ sessionId, status, position }) => ({ sessionId, status, position: position ?? null }))
+  if (registrations.length > 0) emit('fair-conference-registered', { registrations })
+}
 
 /** The answer for this session, with the clashes the server found against the visitor's other sessions. */
 export function registrationResult(outcome: RegistrationOutcome, sessionId: string): ActionResult {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
-import { signInAndReturn, useExhibition, useSignedIn } from '@fairpass/core/area'
+import { signInAndReturn, useArea, useExhibition, useSignedIn } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language, $session } from '@fairpass/core/session'
@@ -42,6 +42,7 @@ function SignInFor({ tenantId, signCodeId, source }: { tenantId: string; signCod
   const signedIn = useSignedIn()
   const landing = landingOf(tenantId, signCodeId)
   const signing = signInOf(tenantId, signCodeId)
+  const { emit } = useArea()
   const { status, data } = useStore(landing.$store)
   const state = useStore(signing.$state)
 
@@ -49,8 +50,8 @@ function SignInFor({ tenantId, signCodeId, source }: { tenantId: string; signCod
     void landing.load()
   }, [landing, language])
   useEffect(() => {
-    if (signedIn && data && signing.$state.get().kind === 'idle') void signing.run(source)
-  }, [signing, signedIn, data, source])
+    if (signedIn && data && signing.$state.get().kind === 'idle') void signing.run(emit, source)
+  }, [signing, signedIn, data, source, emit])
   // Another visitor on this phone signs in afresh.
   useEffect(() => {
     if (!signedIn) signing.reset()
@@ -102,7 +103,7 @@ function SignInFor({ tenantId, signCodeId, source }: { tenantId: string; signCod
             <div role="alert" className={styles.stack}>
               <p className={styles.refused}>{t('conference.signIn.refused')}</p>
               <p className={shared.note}>{state.message || t('core.networkError')}</p>
-              <Button variant="secondary" onClick={() => void signing.run(source)}>
+              <Button variant="secondary" onClick={() => void signing.run(emit, source)}>
                 {t('conference.signIn.retry')}
               </Button>
             </div>

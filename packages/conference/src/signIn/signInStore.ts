@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import type { AreaInstance } from '@fairpass/core/area'
 import type { SignInOutcome } from '@fairpass/core/contract'
 import { keyed, refusalOf, resource } from '@fairpass/core/resource'
 import { SIGN_CODE } from '@fairpass/core/validation'
@@ -29,11 +30,13 @@ export const signInOf = keyed(
     const $state = atom<SignInState>({ kind: 'idle' })
     return {
       $state,
-      async run(source?: string) {
+      async run(emit: AreaInstance['emit'], source?: string) {
         if ($state.get().kind === 'busy') return
         $state.set({ kind: 'busy' })
         try {
-          $state.set({ kind: 'done', outcome: await signIn(tenantId, signCodeId, source) })
+          const outcome = await signIn(tenantId, signCodeId, source)
+          $state.set({ kind: 'done', outcome })
+          emit('fair-conference-signed-in', { sessionId: outcome.sessionId, signedInAt: outcome.signedInAt, walkIn: outcome.walkIn, again: !outcome.changed })
         } catch (error) {
           const refusal = refusalOf(error)
           $state.set({ kind: 'refused', message: refusal.message, status: refusal.status })

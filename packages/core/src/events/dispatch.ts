@@ -25,6 +25,12 @@ export interface FairEventMap {
   'fair-invoice-applied': { invoiceId: string; orderId: string; kind: string }
   /** An applied invoice was issued while the element showed it: its PDF can be downloaded. */
   'fair-invoice-issued': { invoiceId: string; orderId: string; invoiceNo: string }
+  /** The visitor registered for sessions (a full one puts them on its waiting list, `position` their place). */
+  'fair-conference-registered': { registrations: Array<{ sessionId: string; status: 'registered' | 'waitlisted'; position: number | null }> }
+  /** The visitor gave up a session's seat or left its waiting list. */
+  'fair-conference-cancelled': { sessionId: string }
+  /** The visitor signed in at a session's door (`again`: they had already; the first time stands). */
+  'fair-conference-signed-in': { sessionId: string; signedInAt: string; walkIn: boolean; again: boolean }
 }
 
 export type FairEventName = keyof FairEventMap
