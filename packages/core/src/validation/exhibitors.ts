@@ -362,3 +362,26 @@ export const exhibitorPageSchema = z.object({
   size: z._default(boundedInt(1, 100, 'validation.invalid'), 20),
   languageType: languageTypeSchema,
 })
+
+/** The portal's GET calls that name only the exhibition (info also a userId, which must be the caller's). */
+export const exhibitorQuerySchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  userId: z.optional(uuid),
+  registerType: z.optional(z.string('validation.invalid').check(z.maxLength(64, 'validation.invalid'))),
+  type: z.optional(z.literal('staff', 'validation.invalid')),
+  languageType: languageTypeSchema,
+})
+
+/** /boothInfo: no token, so the company is named by its deptId. */
+export const boothInfoQuerySchema = z.object({
+  tenantId: z.optional(idSchema),
+  exhibitionId: idSchema,
+  deptId: uuid,
+  languageType: languageTypeSchema,
+})
+
+/** The organiser's list of submissions, optionally of one state. */
+export const adminSubmissionsQuerySchema = z.object({
+  state: z.optional(z.enum(['pending', 'approved', 'rejected'], 'validation.review.state')),
+})
