@@ -44,9 +44,12 @@ export const EXHIBITOR_PATHS = {
 
   /** GET ?exhibitionId&userId? → ExhibitorInfo: the caller's company, role, booths, progress (spec §3 "Exhibitor info"). userId, when given, must be the caller. */
   info: `${EXH}/exhibitorInfo/detail`,
-  /** POST ExhibitorSetPasswordRequest → ExhibitorInfo: the first login's own password (only while mustSetPassword). */
+  /**
+   * POST ExhibitorSetPasswordRequest → ExhibitorInfo & NewSession: the first login's own password (only while
+   * mustSetPassword). The session in hand ends with the old password: keep the answer's access_token.
+   */
   setPassword: `${EXH}/account/setPassword`,
-  /** POST ExhibitorPasswordChangeRequest → { changed: true }: the exhibitor admin password change of spec §7 (other sessions end). */
+  /** POST ExhibitorPasswordChangeRequest → { changed: true } & NewSession: the exhibitor admin password change of spec §7 (every other session ends). */
   changePassword: `${EXH}/account/updatePassword`,
 
   /** GET ?exhibitionId → JournalView: this fair's catalogue entry, the kept draft or the submitted entry, or an empty draft. */
@@ -134,6 +137,19 @@ export const EXHIBITOR_STAFF_REGISTER_TYPE = 'exhibitor-staff-invite'
 export function isExhibitorRegisterType(value: string | null | undefined): value is ExhibitorRegisterType {
   return (EXHIBITOR_REGISTER_TYPES as readonly string[]).includes(value ?? '')
 }
+
+/** A changed password ends every session signed before it; the answer carries the caller's new one. */
+export interface NewSession {
+  access_token: string
+  /** Seconds. */
+  expires_in: number
+}
+
+/**
+ * The registerType under which an approved staff member's entry code is kept: the wallet page reads it with
+ * `ticketQrInfo/self?registerType=exhibitorDept` like a visitor's.
+ */
+export const EXHIBITOR_STAFF_TICKET_REGISTER_TYPE = 'exhibitorDept'
 
 /** Multipart `purpose` of put-file for the portal's files; each selects its own content checks and resizing. */
 export const EXHIBITOR_UPLOAD_PURPOSES = ['exhibitorLogo', 'productImage', 'productVideo'] as const

@@ -147,6 +147,9 @@ const CASES: Record<string, Case> = {
   'GET /api/ef-registration-client/conference/mySchedule': { kind: 'self' },
   'GET /api/ef-registration-client/conference/mySchedule/ics': { kind: 'self' },
   'POST /api/ef-registration-client/conference/signIn': { kind: 'self', call: () => ({ payload: { signCodeId: demoSignCode('D1-MAIN-1') } }) },
+  // The staff invite flow: the intruder's own state, and a code that names no invitation (the owner holds none).
+  'GET /api/ef-exhibitor-self-service/staffInvite/mine': { kind: 'self' },
+  'POST /api/ef-exhibitor-self-service/staffInvite/submit': { kind: 'self', call: () => ({ payload: { code: 'ABCDEFGH', applicant: { name: 'Grace Hopper', position: 'Admiral', email: 'grace@navy.example' } } }) },
   // Last: they end the intruder's own sessions, which must not touch the owner's.
   'POST /api/blade-auth/oauth/logout': { kind: 'self' },
   'POST /api/blade-auth/oauth/logout-all': { kind: 'self' },

@@ -1,7 +1,6 @@
 export { exhibitorRoutes } from './routes'
 export { findMembership } from './company'
 export { exhibitorUploadPurposes } from './uploads'
-export { STAFF_TICKET_REGISTER_TYPE } from './organiser'
 export {
   exhibitorBooths,
   exhibitorCompanies,

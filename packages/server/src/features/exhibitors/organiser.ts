@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
-import type { AdminCompanyView, CompanyCreated, ExhibitorSettingsView, ReviewState, SubmissionView } from '@fairpass/core/contract'
+import { EXHIBITOR_STAFF_TICKET_REGISTER_TYPE, type AdminCompanyView, type CompanyCreated, type ExhibitorSettingsView, type ReviewState, type SubmissionView } from '@fairpass/core/contract'
 import { isEmail, type CompanyCapsRequest, type CompanyCreateRequest, type ExhibitorSettingsRequest, type ReviewDecisionRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
@@ -17,8 +17,7 @@ import { exhibitorBooths, exhibitorCompanies, exhibitorCredentials, exhibitorJou
  * staff member with an account gives that account an entry code, as an approved visitor gets one.
  */
 
-/** The registerType under which an approved staff member's entry code is kept (ticketQrInfo/self?registerType=…). */
-export const STAFF_TICKET_REGISTER_TYPE = 'exhibitorDept'
+const STAFF_TICKET_REGISTER_TYPE = EXHIBITOR_STAFF_TICKET_REGISTER_TYPE
 
 function isUniqueViolation(error: unknown): string | null {
   for (let current = error as { code?: unknown; cause?: unknown; constraint?: unknown } | undefined; current; current = current.cause as typeof current) {

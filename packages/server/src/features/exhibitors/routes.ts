@@ -16,6 +16,7 @@ import {
   type HistoryProductPage,
   type JournalHistoryEntry,
   type JournalView,
+  type NewSession,
   type PreviousCredential,
   type ProductPage,
   type ProductView,
@@ -180,7 +181,7 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, await exhibitorInfo(ctx, request, scope(request)))
     })
 
-    app.post(EXHIBITOR_PATHS.setPassword, { schema: { body: exhibitorSetPasswordSchema, response: okReply<ExhibitorInfo & { access_token: string; expires_in: number }>() }, preValidation: beforePassword, config: perVisitor(10) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.setPassword, { schema: { body: exhibitorSetPasswordSchema, response: okReply<ExhibitorInfo & NewSession>() }, preValidation: beforePassword, config: perVisitor(10) }, async (request) => {
       const user = currentUser(request)
       const membership = currentExhibitor(request)
       if (!membership.mustSetPassword) throw new AppError(409, 'error.exhibitor.passwordAlreadySet')
@@ -190,7 +191,7 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, { ...(await exhibitorInfo(ctx, request, scope(request))), ...session })
     })
 
-    app.post(EXHIBITOR_PATHS.changePassword, { schema: { body: exhibitorPasswordChangeSchema, response: okReply<{ changed: true; access_token: string; expires_in: number }>() }, preValidation: member, config: perVisitor(10) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.changePassword, { schema: { body: exhibitorPasswordChangeSchema, response: okReply<{ changed: true } & NewSession>() }, preValidation: member, config: perVisitor(10) }, async (request) => {
       const user = currentUser(request)
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1)
       if (!(await passwordMatches(row, request.body.oldPassword))) {
@@ -320,7 +321,7 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 /** Stores the new password (other sessions end: the token version rises) and answers a fresh token for this one. */
-async function replacePassword(ctx: AppContext, userId: string, password: string): Promise<{ access_token: string; expires_in: number }> {
+async function replacePassword(ctx: AppContext, userId: string, password: string): Promise<NewSession> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1)
   const updated = await storePassword(ctx, row, password)
   const { token, expiresIn } = await signAccessToken(ctx, { userId: updated.id, tenantId: updated.tenantId, account: updated.account, tokenVersion: updated.tokenVersion })
