@@ -6,6 +6,7 @@ import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import { translate } from '../../messages'
 import { exhibitions } from '../../tenancy'
+import { users } from '../auth'
 import { boothView, boothsOf, companyName, countedCredentials, participationOf, productCount, type Queryable, type Scope } from './company'
 import {
   assertCredentialApplicationOpen,
@@ -270,7 +271,11 @@ export async function submitAsStaff(ctx: AppContext, tenantId: string, exhibitio
       .where(and(eq(exhibitorInvitations.id, invitation.id), sql`${exhibitorInvitations.uses} < ${exhibitorInvitations.maxUses}`))
       .returning({ id: exhibitorInvitations.id })
     if (counted.length === 0) throw new AppError(409, INVITE_REFUSAL_KEYS.used)
-    if (!membership) await tx.insert(exhibitorMembers).values({ tenantId, deptId: invitation.deptId, userId, role: 'staff' })
+    if (!membership) {
+      await tx.insert(exhibitorMembers).values({ tenantId, deptId: invitation.deptId, userId, role: 'staff' })
+      // The login answer's dept_id (spec §3) names the company from now on.
+      await tx.update(users).set({ deptId: invitation.deptId }).where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    }
     await tx.insert(exhibitorCredentials).values({
       ...applicantValues(applicant),
       tenantId,
