@@ -143,13 +143,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const exhibition = await requireExhibition(ctx, input.tenantId, input.exhibitionId)
       /*
        * /exhibitorRegist/login: the visitors' login modes and registration window do not apply to an exhibitor
-       * account (its admin signs in by the password the organiser gave, whatever visitors may use), but only an
-       * account that acts for a company of this exhibition gets past them: anyone else is refused as a visitor would be.
+       * account (its admin signs in by the password the organiser gave, whatever visitors may use). Whether the
+       * account acts for a company of this exhibition is settled before its password is tried: anyone else goes the
+       * visitors' way, so naming an exhibitor type never lets a password be tried where visitors may not use one.
        */
       if (isExhibitorRegisterType(input.registerType)) {
-        const user = await checkPassword(accountSubject(exhibition.tenantId, input.account), () => findUserByAccount(ctx, exhibition.tenantId, input.account), input.password)
-        if (!(await checks.exhibitorMember(exhibition.tenantId, user.id, exhibition.id))) throw new AppError(403, 'error.exhibitor.notMember')
-        return user
+        const account = await findUserByAccount(ctx, exhibition.tenantId, input.account)
+        if (account && (await checks.exhibitorMember(exhibition.tenantId, account.id, exhibition.id))) {
+          return checkPassword(accountSubject(exhibition.tenantId, input.account), async () => account, input.password)
+        }
       }
       assertLoginModeAllowed(exhibition, language, 'password')
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())

@@ -73,6 +73,10 @@ describe('the company admin account', () => {
   it('refuses the exhibitor login to an account that acts for no company, and the portal to a visitor', async () => {
     const [visitor] = await createBuyers(server, 1)
     expect((await call(server, visitor.token, 'GET', EXHIBITOR_PATHS.info)).status).toBe(403)
+    // Naming an exhibitor type does not make a visitor's login an exhibitor's: it goes the visitors' way and fails.
+    const asExhibitor = await login(server, visitor.account, NEW_PASSWORD)
+    expect(asExhibitor.status).toBe(409)
+    expect(asExhibitor.body.success).toBe(false)
   })
 })
 
@@ -161,6 +165,25 @@ describe('products', () => {
     const edited = await call(server, token, 'POST', EXHIBITOR_PATHS.productSave, { id: page.body.data.records[0].id, product: productFields([picture.body.data.fileId], '产品一改') })
     expect(edited.status).toBe(200)
     expect((await call(server, token, 'POST', EXHIBITOR_PATHS.productSave, { product: { ...productFields([picture.body.data.fileId]), category: 'weapons' } })).body.data.fieldErrors['product.category']).toBe('Choose a product category')
+  })
+
+  it('takes a product video by its content (mp4 up to 20 MB) and shows it with the product', async () => {
+    const { token } = await readyAdmin(server)
+    // An ISO base media file: its size, "ftyp" and an mp4 brand, then media data.
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(4096)])
+    const video = await uploadAs(server, token, 'productVideo', { name: 'show.mp4', type: 'video/mp4', bytes: mp4 })
+    expect(video.status).toBe(200)
+    expect(video.body.data).toMatchObject({ mimeType: 'video/mp4', width: null, thumbFileId: null })
+    const tooBig = await uploadAs(server, token, 'productVideo', { name: 'show.mp4', type: 'video/mp4', bytes: Buffer.concat([mp4, Buffer.alloc(20 * 1024 * 1024)]) })
+    expect(tooBig.status).toBe(400)
+    expect(tooBig.body.data.fieldErrors.file).toBe('The file must not be larger than 20MB')
+    const picture = await uploadAs(server, token, 'productImage', { name: 'p.png', type: 'image/png', bytes: await image(120, 90, 'png', false) })
+    // A picture is not a video, and a video is not a picture: each purpose names its own uploads only.
+    const swapped = await call(server, token, 'POST', EXHIBITOR_PATHS.productSave, { product: { ...productFields([video.body.data.fileId]), videoFileId: picture.body.data.fileId } })
+    expect(swapped.status).toBe(400)
+    const saved = await call(server, token, 'POST', EXHIBITOR_PATHS.productSave, { product: { ...productFields([picture.body.data.fileId]), videoFileId: video.body.data.fileId } })
+    expect(saved.status).toBe(200)
+    expect(saved.body.data.video).toEqual({ fileId: video.body.data.fileId, link: video.body.data.link, thumbLink: null })
   })
 
   it('sends changed exhibits back to review after the organiser decided', async () => {
