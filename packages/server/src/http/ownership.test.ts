@@ -14,6 +14,10 @@ import { ACCESS } from './accessMatrix'
  * "not there", so ids cannot be probed); a route that acts on the caller alone must not answer anything of the
  * owner's. Afterwards every row that mentions the owner is as it was. Then the owner makes the same object calls and
  * they succeed, which proves the intruder was refused for who they are, not for a malformed request.
+ *
+ * The exhibitor routes (access 'exhibitor' and 'exhibitorAdmin') have their own callers inside the exhibition, the
+ * admin of another company and a staff member of the same company who is not its admin: features/exhibitors/
+ * security.test.ts walks them the same way.
  */
 
 interface Owned {

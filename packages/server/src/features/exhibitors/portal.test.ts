@@ -141,6 +141,21 @@ describe('the catalogue entry', () => {
     expect(video.status).toBe(400)
   })
 
+  it('takes the portal uploads from the company admin only, and names an unknown purpose', async () => {
+    const { token } = await readyAdmin(server)
+    const invite = await call(server, token, 'POST', EXHIBITOR_PATHS.inviteCreate, {})
+    const [staff, visitor] = await createBuyers(server, 2)
+    await call(server, staff.token, 'POST', EXHIBITOR_PATHS.inviteSubmit, { code: invite.body.data.code, applicant: { name: '员工', position: '工程师', email: staff.account } })
+    const logo = { name: 'logo.png', type: 'image/png', bytes: await image(520, 320, 'png') }
+    expect((await uploadAs(server, staff.token, 'exhibitorLogo', logo)).body).toMatchObject({ code: 403, msg: "Only the company's exhibitor admin may do this" })
+    expect((await uploadAs(server, visitor.token, 'exhibitorLogo', logo)).status).toBe(403)
+    const unknown = await uploadAs(server, token, 'avatar', logo)
+    expect(unknown.status).toBe(400)
+    expect(Object.keys(unknown.body.data.fieldErrors)).toEqual(['purpose'])
+    // Another exhibition, where the company does not exhibit.
+    expect((await uploadAs(server, token, 'exhibitorLogo', logo, '1001')).status).toBe(403)
+  })
+
   it('refuses a logo of another company', async () => {
     const one = await readyAdmin(server)
     const other = await readyAdmin(server)
