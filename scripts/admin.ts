@@ -11,8 +11,13 @@ import {
   adminOrderListSchema,
   approveRequestSchema,
   autoApproveRequestSchema,
+  adminSubmissionsQuerySchema,
+  companyCapsSchema,
+  companyCreateSchema,
   embedOriginsSchema,
+  exhibitorSettingsSchema,
   fieldErrors,
+  reviewDecisionSchema,
   programmeImportSchema,
   registrationListQuerySchema,
   rejectRequestSchema,
@@ -46,6 +51,19 @@ Conference (over HTTP, against a running server):
                 (sessions' speakers comma-separated); docs/conference.md lists the fields
   conference-export --exhibition <id> --out <attendance.xlsx>
                 registrations, waiting list and sign-ins per session, and the check-in counts, as an xlsx workbook
+
+Exhibitors (over HTTP, against a running server):
+  exhibitor-create  --exhibition <id> --name-cn "<short name>" [--name-en "…"] --full-name-cn "<registered name>"
+                    [--full-name-en "…"] --account <admin phone or e-mail> --booth HALL:NO:standard|bareSpace:AREA
+                    (repeat --booth per booth) [--product-cap N] [--credential-cap N]
+                    the company, its booths and its admin account; prints the admin's first-login password once
+  exhibitors        --exhibition <id>   companies with booths, caps, products, badges and review states
+  exhibitor-settings --exhibition <id> --product-cap N --credential-cap N [--deadline <ISO time>|none]
+                    the exhibition's default caps and the badge application deadline
+  exhibitor-caps    --exhibition <id> --dept <deptId> [--product-cap N] [--credential-cap N]   one company's caps
+  exhibitor-submissions --exhibition <id> [--state pending|approved|rejected]   catalogues, exhibits, badges
+  exhibitor-approve --exhibition <id> --kind catalogue|exhibits|credential --id <deptId or badge id>
+  exhibitor-reject  --exhibition <id> --kind … --id … --reason "<why>"   the company sees the reason and resubmits
 
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
@@ -100,6 +118,16 @@ const options = {
   set: { type: 'string' },
   file: { type: 'string' },
   out: { type: 'string' },
+  'name-cn': { type: 'string' },
+  'name-en': { type: 'string' },
+  'full-name-cn': { type: 'string' },
+  'full-name-en': { type: 'string' },
+  booth: { type: 'string', multiple: true },
+  'product-cap': { type: 'string' },
+  'credential-cap': { type: 'string' },
+  deadline: { type: 'string' },
+  dept: { type: 'string' },
+  kind: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -123,7 +151,33 @@ function checked<T>(schema: { safeParse(input: unknown): { success: boolean; dat
   const result = schema.safeParse(input)
   if (result.success) return result.data as T
   const errors = fieldErrors(result.error, language(values))
-  const flag: Record<string, string> = { account: '--account', userId: '--user-id', reason: '--reason', state: '--state', autoApprove: 'on|off' }
+  // booths.0.area → --booth #1 (area)
+  for (const field of Object.keys(errors)) {
+    const booth = /^booths\.(\d+)\.(\w+)$/.exec(field)
+    if (booth) {
+      errors[`booth #${Number(booth[1]) + 1} (${booth[2]})`] = errors[field]
+      delete errors[field]
+    }
+  }
+  const flag: Record<string, string> = {
+    account: '--account',
+    userId: '--user-id',
+    reason: '--reason',
+    state: '--state',
+    autoApprove: 'on|off',
+    nameCn: '--name-cn',
+    nameEn: '--name-en',
+    fullNameCn: '--full-name-cn',
+    fullNameEn: '--full-name-en',
+    adminAccount: '--account',
+    productCap: '--product-cap',
+    credentialCap: '--credential-cap',
+    defaultProductCap: '--product-cap',
+    defaultCredentialCap: '--credential-cap',
+    credentialDeadline: '--deadline',
+    kind: '--kind',
+    id: '--id',
+  }
   throw new UsageError(Object.entries(errors).map(([field, message]) => `${flag[field] ?? `--${field}`}: ${message}`).join('\n'))
 }
 
@@ -401,6 +455,106 @@ async function invoiceAction(io: Io, values: Values, action: 'reissue' | 'void')
   else io.out(data.id === id ? `Invoice ${id} will be issued again.` : `Invoice ${id} voided with its reversal; the new invoice ${data.id} will be issued.`)
 }
 
+/** HALL:NO:standard|bareSpace:AREA, as typed after --booth. */
+function parseBooth(text: string): { hall: string; boothNo: string; type: string; area: number } {
+  const parts = text.split(':')
+  if (parts.length !== 4) throw new UsageError(`--booth ${text}: write HALL:NO:standard|bareSpace:AREA, e.g. 1H:A01:standard:9`)
+  const [hall, boothNo, type, area] = parts
+  return { hall, boothNo, type, area: area.trim() === '' ? Number.NaN : Number(area) }
+}
+
+const exhibitorPath = (exhibition: string, rest = '') => `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/exhibitors${rest}`
+
+function reviewCell(part: { state: string; reason: string | null }): string {
+  return part.reason ? `${part.state} (${part.reason})` : part.state
+}
+
+async function exhibitorCreate(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const request = checked(
+    companyCreateSchema,
+    {
+      nameCn: values['name-cn'],
+      nameEn: values['name-en'] ?? null,
+      fullNameCn: values['full-name-cn'],
+      fullNameEn: values['full-name-en'] ?? null,
+      adminAccount: values.account,
+      booths: (values.booth ?? []).map(parseBooth),
+      productCap: values['product-cap'],
+      credentialCap: values['credential-cap'],
+    },
+    values,
+  )
+  const { data } = await call(io, values, 'POST', exhibitorPath(exhibition), request)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Company ${data.deptId} created at exhibition ${exhibition} with ${data.booths.length} booth(s).`)
+  io.out(`Admin account: ${data.adminAccount}`)
+  io.out(`First-login password (shown once; the admin must choose their own at the first login): ${data.firstLoginPassword}`)
+}
+
+async function exhibitorsOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const { data } = await call(io, values, 'GET', exhibitorPath(exhibition))
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} exhibitor(s)`)
+  if (data.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['DEPT ID', 'COMPANY', 'ADMIN', 'BOOTHS', 'PRODUCTS', 'BADGES (pending/approved)', 'CATALOGUE', 'EXHIBITS'],
+    data.map((row: any) => [
+      row.deptId,
+      row.nameEn ? `${row.nameCn} / ${row.nameEn}` : row.nameCn,
+      row.adminAccount,
+      row.booths.map((booth: any) => `${booth.hall}-${booth.boothNo} ${booth.area}m²`).join(', '),
+      `${row.products}/${row.productCap}`,
+      `${row.credentials.pending}/${row.credentials.approved} of ${row.credentialCap}`,
+      reviewCell(row.catalogue),
+      reviewCell(row.exhibits),
+    ]),
+  )
+}
+
+async function exhibitorSettings(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const deadline = values.deadline === undefined || values.deadline === 'none' ? null : values.deadline
+  const request = checked(exhibitorSettingsSchema, { defaultProductCap: values['product-cap'], defaultCredentialCap: values['credential-cap'], credentialDeadline: deadline }, values)
+  const { data } = await call(io, values, 'PUT', exhibitorPath(exhibition, '/settings'), request)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.defaultProductCap} products and ${data.defaultCredentialCap} badges per company; badge applications ${data.credentialDeadline ? `close at ${data.credentialDeadline}` : 'have no deadline'}.`)
+}
+
+async function exhibitorCaps(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const dept = values.dept?.trim()
+  if (!dept) throw new UsageError('--dept <deptId> is required (npm run admin -- exhibitors lists them)')
+  const request = checked(companyCapsSchema, { productCap: values['product-cap'], credentialCap: values['credential-cap'] }, values)
+  const { data } = await call(io, values, 'PUT', exhibitorPath(exhibition, `/${encodeURIComponent(dept)}/caps`), request)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`${data.nameCn}: at most ${data.productCap} products and ${data.credentialCap} badges.`)
+}
+
+async function exhibitorSubmissions(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const query = checked(adminSubmissionsQuerySchema, { state: values.state }, values)
+  const { data } = await call(io, values, 'GET', exhibitorPath(exhibition, `/submissions${query.state ? `?state=${query.state}` : ''}`))
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} submission(s)${query.state ? ` in state ${query.state}` : ''}`)
+  if (data.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['KIND', 'ID', 'COMPANY', 'WHAT', 'STATE', 'SUBMITTED (UTC)', 'REASON'],
+    data.map((row: any) => [row.kind, row.id, row.companyName, row.summary, row.state, row.submittedAt ? row.submittedAt.slice(0, 16).replace('T', ' ') : '', row.reason ?? '']),
+  )
+}
+
+async function exhibitorDecision(io: Io, values: Values, decision: 'approve' | 'reject'): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const request = checked(reviewDecisionSchema, { kind: values.kind, id: values.id, decision, reason: values.reason }, values)
+  const { data } = await call(io, values, 'POST', exhibitorPath(exhibition, '/review'), request)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`${data.kind} ${data.id} of ${data.companyName}: ${data.state}${data.reason ? ` (${data.reason})` : ''}.`)
+}
+
 export async function runAdmin(argv: string[], io: Io): Promise<number> {
   try {
     let parsed
@@ -452,6 +606,27 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'conference-export':
         await conferenceExport(io, values)
+        break
+      case 'exhibitor-create':
+        await exhibitorCreate(io, values)
+        break
+      case 'exhibitors':
+        await exhibitorsOf(io, values)
+        break
+      case 'exhibitor-settings':
+        await exhibitorSettings(io, values)
+        break
+      case 'exhibitor-caps':
+        await exhibitorCaps(io, values)
+        break
+      case 'exhibitor-submissions':
+        await exhibitorSubmissions(io, values)
+        break
+      case 'exhibitor-approve':
+        await exhibitorDecision(io, values, 'approve')
+        break
+      case 'exhibitor-reject':
+        await exhibitorDecision(io, values, 'reject')
         break
       case 'create-key':
         await createKey(io, values)

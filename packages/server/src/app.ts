@@ -37,6 +37,7 @@ import { createPaymentProvider, paymentRoutes } from './features/payments'
 import { completeReissue, giftExpiryJob, reissueRoutes, walletRoutes } from './features/wallet'
 import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type InvoiceIssuer } from './features/invoices'
 import { conferenceRoutes } from './features/conferences'
+import { exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     visitorToken: (token) => verifyAccessToken(ctx, token),
     visitor: (claims, exhibitionId) => findVisitor(ctx, claims, exhibitionId),
     organiserKeyTenant: (key) => organiserKeyTenant(ctx, key),
+    exhibitorMember: (tenantId, userId, exhibitionId) => findMembership(ctx.db, tenantId, userId, exhibitionId),
   })
 
   registerPageHeaders(app, ctx, options.env.staticDir)
@@ -161,7 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictRoutes(ctx))
   await app.register(configRoutes(ctx))
   await app.register(userRoutes(ctx))
-  await app.register(uploadRoutes(ctx))
+  // The exhibitor portal's files come through put-file with a `purpose` (features/exhibitors checks and keeps them).
+  await app.register(uploadRoutes(ctx, exhibitorUploadPurposes(ctx)))
   await app.register(questionnaireRoutes(ctx))
   await app.register((await import('./features/ocr')).ocrRoutes(ctx))
   await app.register(adminRoutes(ctx))
@@ -187,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await app.register(walletRoutes(ctx))
   await app.register(conferenceRoutes(ctx))
+  await app.register(exhibitorRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

@@ -29,3 +29,4 @@ export interface UserCenterEntry {
 export * from './tickets'
 export * from './invoices'
 export * from './conference'
+export * from './exhibitors'

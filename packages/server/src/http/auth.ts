@@ -45,6 +45,19 @@ export interface CredentialChecks {
    * key outside demo mode; undefined otherwise.
    */
   organiserKeyTenant(key: string): Promise<string | undefined>
+  /**
+   * The account's membership of an exhibitor company that takes part in the exhibition (features/exhibitors);
+   * undefined when the account acts for no company there.
+   */
+  exhibitorMember(tenantId: string, userId: string, exhibitionId: string): Promise<ExhibitorMembership | undefined>
+}
+
+/** Who an exhibitor account is at one exhibition: its company (deptId) and its role there. */
+export interface ExhibitorMembership {
+  deptId: string
+  role: 'admin' | 'staff'
+  /** The organiser set the password; the account must choose its own before anything else. */
+  mustSetPassword: boolean
 }
 
 export interface AuthenticatedUser {
@@ -65,6 +78,8 @@ declare module 'fastify' {
     authUser?: AuthenticatedUser
     /** Set by requireUser when the request names an exhibition. */
     exhibition?: Exhibition
+    /** Set by requireExhibitor: the caller's company at the request's exhibition. */
+    exhibitor?: ExhibitorMembership
   }
 }
 
@@ -127,4 +142,36 @@ export function requireUser(_ctx: AppContext): Guard {
       request.exhibition = row.exhibition
     }
   }
+}
+
+export interface ExhibitorGuardOptions {
+  /** Only the company's admin passes (403 for staff). */
+  admin?: boolean
+  /** The call an admin makes before choosing their own password (the profile and setPassword). */
+  beforePasswordSet?: boolean
+}
+
+/**
+ * Guards an exhibitor call: requireUser's checks, then the request must name an exhibition (404 otherwise) where the
+ * account acts for a company (403 otherwise). The company comes from the account, never from the request, so every
+ * query the handler makes is scoped to `request.exhibitor.deptId`.
+ */
+export function requireExhibitor(ctx: AppContext, options: ExhibitorGuardOptions = {}): Guard {
+  const user = requireUser(ctx)
+  return async function requireExhibitorHandler(request) {
+    await user(request)
+    const exhibition = request.exhibition
+    if (!exhibition) throw wrongLink()
+    const member = await request.server.credentialChecks.exhibitorMember(exhibition.tenantId, request.authUser!.id, exhibition.id)
+    if (!member) throw new AppError(403, 'error.exhibitor.notMember')
+    if (member.mustSetPassword && !options.beforePasswordSet) throw new AppError(403, 'error.exhibitor.passwordNotSet')
+    if (options.admin && member.role !== 'admin') throw new AppError(403, 'error.exhibitor.adminOnly')
+    request.exhibitor = member
+  }
+}
+
+/** The caller's company; only call from handlers guarded by requireExhibitor. */
+export function currentExhibitor(request: FastifyRequest): ExhibitorMembership {
+  if (!request.exhibitor) throw new AppError(403, 'error.exhibitor.notMember')
+  return request.exhibitor
 }

@@ -4,6 +4,8 @@ import type { RouteEntry } from '../app'
 import { createTestServer, type TestServer } from '../testing'
 import { createAdminKey } from '../features/admin'
 import { createBuyers } from '../features/orders/testing'
+import { DEMO_EXHIBITOR_PASSWORD, DEMO_EXHIBITORS } from '../seed'
+import { ACCESS } from './accessMatrix'
 
 /*
  * Hostile input as a property (issue 12 "hostile input"): for every route of Fastify's own route list, fast-check
@@ -323,11 +325,19 @@ let token: string
 let throwaway: string
 const ENDS_SESSIONS = /\/(logout|logout-all|update-password|reset-password)$/
 let organiserKey: string
+/** A demo company's admin (seed/exhibitors.ts): the exhibitor routes get past their guard and read what was sent. */
+let exhibitorToken: string
 
 beforeAll(async () => {
   server = await createTestServer({ env: { CARD_OCR: 'off' } })
   ;[{ token }, { token: throwaway }] = await createBuyers(server, 2)
   organiserKey = (await createAdminKey(server.database.db, '000000', 'hostile sweep')).key
+  const signedIn = await server.call({
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
+    payload: { grant_type: 'password', account: DEMO_EXHIBITORS[0].account, password: DEMO_EXHIBITOR_PASSWORD, tenantId: '000000', exhibitionId: '1020', type: 'exhibitorDept', privacyMark: true },
+  })
+  exhibitorToken = signedIn.body.data.access_token
 }, 60_000)
 afterAll(() => server.close())
 
@@ -341,7 +351,8 @@ describe('hostile input on every route (fast-check)', () => {
     const reached = new Set<string>()
     const refusals = new Map<string, number>()
     for (const route of routes.filter((entry) => `${entry.method} ${entry.url}`.includes(process.env.HOSTILE_ROUTE ?? ''))) {
-      const credentials = { token: ENDS_SESSIONS.test(route.url) ? throwaway : token, organiserKey }
+      const exhibitorRoute = ACCESS[`${route.method} ${route.url}`] === 'exhibitor' || ACCESS[`${route.method} ${route.url}`] === 'exhibitorAdmin'
+      const credentials = { token: exhibitorRoute ? exhibitorToken : ENDS_SESSIONS.test(route.url) ? throwaway : token, organiserKey }
       const request = fc.record({
         query: queryArbitrary(route.schema?.querystring),
         body: bodyArbitrary(route.schema?.body),

@@ -14,6 +14,10 @@ import { ACCESS } from './accessMatrix'
  * "not there", so ids cannot be probed); a route that acts on the caller alone must not answer anything of the
  * owner's. Afterwards every row that mentions the owner is as it was. Then the owner makes the same object calls and
  * they succeed, which proves the intruder was refused for who they are, not for a malformed request.
+ *
+ * The exhibitor routes (access 'exhibitor' and 'exhibitorAdmin') have their own callers inside the exhibition, the
+ * admin of another company and a staff member of the same company who is not its admin: features/exhibitors/
+ * security.test.ts walks them the same way.
  */
 
 interface Owned {
@@ -147,6 +151,9 @@ const CASES: Record<string, Case> = {
   'GET /api/ef-registration-client/conference/mySchedule': { kind: 'self' },
   'GET /api/ef-registration-client/conference/mySchedule/ics': { kind: 'self' },
   'POST /api/ef-registration-client/conference/signIn': { kind: 'self', call: () => ({ payload: { signCodeId: demoSignCode('D1-MAIN-1') } }) },
+  // The staff invite flow: the intruder's own state, and a code that names no invitation (the owner holds none).
+  'GET /api/ef-exhibitor-self-service/staffInvite/mine': { kind: 'self' },
+  'POST /api/ef-exhibitor-self-service/staffInvite/submit': { kind: 'self', call: () => ({ payload: { code: 'ABCDEFGH', applicant: { name: 'Grace Hopper', position: 'Admiral', email: 'grace@navy.example' } } }) },
   // Last: they end the intruder's own sessions, which must not touch the owner's.
   'POST /api/blade-auth/oauth/logout': { kind: 'self' },
   'POST /api/blade-auth/oauth/logout-all': { kind: 'self' },

@@ -13,6 +13,7 @@ import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedD
 import { seedProfileForms } from './profileForms'
 import { seedEntryData } from './entry'
 import { seedConferences } from './conferences'
+import { seedExhibitors } from './exhibitors'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
@@ -22,6 +23,7 @@ export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data
 export { DEMO_ADMIN_KEY } from './admin'
 export { DEMO_TICKET_TYPES, TICKETING_EXHIBITION, TICKETING_LINK } from './tickets'
 export { demoSignCode } from './conferences'
+export { DEMO_EXHIBITORS, DEMO_EXHIBITOR_PASSWORD } from './exhibitors'
 export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
@@ -130,5 +132,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedUserCenter(db)
   await seedAccounts(db, move)
   await seedConferences(db, now)
+  await seedExhibitors(db)
   return true
 }

@@ -17,3 +17,4 @@ export {
 export { findOrCreateUser, findUserByAccount, normaliseAccount, type UserRow } from './accounts'
 export { users } from './tables'
 export { findVisitor } from './visitor'
+export { passwordMatches, storePassword } from './passwords'

@@ -24,7 +24,7 @@ function fieldRefusal(field: string, key: string, language: Language): AppError 
  * Stores the new password and raises the token version, so every session signed before it ends (a reset is
  * what someone does who fears their account is known to others).
  */
-async function storePassword(ctx: AppContext, user: UserRow, password: string): Promise<UserRow> {
+export async function storePassword(ctx: AppContext, user: UserRow, password: string): Promise<UserRow> {
   const [updated] = await ctx.db
     .update(users)
     .set({ passwordHash: await hash(password), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date(ctx.clock.now()) })
@@ -33,6 +33,12 @@ async function storePassword(ctx: AppContext, user: UserRow, password: string): 
   // Sessions signed before end now in this process too, not only once the trigger's notice arrives.
   ctx.changes.forget('users', user.id)
   return updated
+}
+
+/** Whether the password is the account's; false for an account without one. */
+export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
+  if (!user.passwordHash) return false
+  return verify(user.passwordHash, password).catch(() => false)
 }
 
 /** Password calls of spec §7 in the BladeX style: update-password (signed in) and reset-password (by code). */

@@ -14,7 +14,8 @@ import {
 } from '@fairpass/core/validation'
 import { translate } from '../../messages'
 import type { AppContext } from '../../context'
-import { AppError, headersWith, ok, okReply, perAddress } from '../../http'
+import { AppError, headersWith, ok, okReply, perAddress, type CredentialChecks } from '../../http'
+import { isExhibitorRegisterType } from '@fairpass/core/contract'
 import type { Language } from '../../language'
 import type { Channel } from '../../notifier'
 import { requireExhibition, requireTenant } from '../../tenancy'
@@ -138,8 +139,20 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return assertActive(await findOrCreateUser(ctx, exhibition.tenantId, channel, recipient))
     }
 
-    async function passwordLogin(input: PasswordLoginRequest, language: Language): Promise<UserRow> {
+    async function passwordLogin(input: PasswordLoginRequest, language: Language, checks: CredentialChecks): Promise<UserRow> {
       const exhibition = await requireExhibition(ctx, input.tenantId, input.exhibitionId)
+      /*
+       * /exhibitorRegist/login: the visitors' login modes and registration window do not apply to an exhibitor
+       * account (its admin signs in by the password the organiser gave, whatever visitors may use). Whether the
+       * account acts for a company of this exhibition is settled before its password is tried: anyone else goes the
+       * visitors' way, so naming an exhibitor type never lets a password be tried where visitors may not use one.
+       */
+      if (isExhibitorRegisterType(input.registerType)) {
+        const account = await findUserByAccount(ctx, exhibition.tenantId, input.account)
+        if (account && (await checks.exhibitorMember(exhibition.tenantId, account.id, exhibition.id))) {
+          return checkPassword(accountSubject(exhibition.tenantId, input.account), async () => account, input.password)
+        }
+      }
       assertLoginModeAllowed(exhibition, language, 'password')
       assertWithinRegistrationWindow(exhibition, ctx.clock.now())
       return checkPassword(accountSubject(exhibition.tenantId, input.account), () => findUserByAccount(ctx, exhibition.tenantId, input.account), input.password)
@@ -204,7 +217,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { body: fields, language } = request
         let user: UserRow
         if (fields.grant_type === 'appsms' || fields.grant_type === 'appemail') user = await codeLogin(fields, language, request.headers['idempotency-key'])
-        else if (fields.grant_type === 'password') user = await passwordLogin(fields, language)
+        else if (fields.grant_type === 'password') user = await passwordLogin(fields, language, request.server.credentialChecks)
         else if (fields.grant_type === 'idcard') user = await idCardLogin(fields, language)
         else user = await externalLogin(providers.get(fields.grant_type)!, fields)
 

@@ -7,7 +7,8 @@ import type { Job } from '../../jobs'
  * never saved the form, would otherwise stay in the database for good. A file is in use while a registration of its
  * exhibition names it anywhere in its profile or its draft (a help or team registration holds the helper's upload
  * under another person's registration, so the owner is not what counts). A file younger than
- * UPLOAD_UNUSED_GRACE_HOURS (24) is kept whatever: the form that will name it may still be open.
+ * UPLOAD_UNUSED_GRACE_HOURS (24) is kept whatever: the form that will name it may still be open. A file marked `kept`
+ * is named elsewhere (another feature's rows, store.ts keepFiles) and is that feature's to release.
  */
 
 /**
@@ -20,6 +21,7 @@ export async function deleteUnusedUploads(ctx: AppContext, limit = 200): Promise
     DELETE FROM files WHERE id IN (
       SELECT f.id FROM files f
       WHERE f.created_at <= ${before.toISOString()}::timestamptz
+        AND NOT f.kept
         AND NOT EXISTS (
           SELECT 1 FROM registrations r
           WHERE r.tenant_id = f.tenant_id AND r.exhibition_id = f.exhibition_id

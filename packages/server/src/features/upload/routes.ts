@@ -1,11 +1,13 @@
 import * as z from 'zod/mini'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DEFAULT_IMAGE_UPLOAD, formatValidationMessage, idSchema, languageTypeSchema, registerTypeSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { AppError, KNOWN_REGISTER_TYPES, currentUser, ok, okReply, perVisitor, requireUser, unknownRegisterType } from '../../http'
-import { receiveUpload } from '../../files'
+import { receiveUpload, type ReceivedFile } from '../../files'
 import type { Language } from '../../language'
 import { requireExhibition, type Exhibition } from '../../tenancy'
+import type { UploadKind } from '@fairpass/core/validation'
 import { profileFieldsFor } from '../config'
 import { findFile, storeFile } from './store'
 
@@ -28,14 +30,25 @@ function badField(language: Language, field: string, key: 'validation.required' 
   })
 }
 
-export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * An upload that is not a profile field: the multipart `purpose` names it (the exhibitor portal's logo, product
+ * images and video). Another feature owns each purpose and is handed in by app.ts, so this feature imports none of
+ * them: `authorize` settles who may upload for it and which rule checks the bytes, `store` keeps the checked file
+ * and answers what the caller gets.
+ */
+export interface UploadPurpose {
+  authorize(request: FastifyRequest, exhibition: Exhibition): Promise<UploadKind>
+  store(request: FastifyRequest, exhibition: Exhibition, received: ReceivedFile): Promise<unknown>
+}
+
+export function uploadRoutes(ctx: AppContext, purposes: Readonly<Record<string, UploadPurpose>> = {}): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireUser(ctx)
 
     /*
      * Multipart: `exhibitionId`, `field` (and optionally `registerType`) BEFORE `file`. The upload rule
      * comes from that field's configuration on the server, never from the client; only image fields of
-     * the exhibition's profile form take uploads.
+     * the exhibition's profile form take uploads. Or `exhibitionId` and `purpose` (UploadPurpose) before `file`.
      */
     app.post(
       '/api/blade-resource/oss/endpoint/put-file',
@@ -44,12 +57,19 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = currentUser(request)
         const { language } = request
         let target: { exhibition: Exhibition; field: string } | undefined
+        let purpose: { exhibition: Exhibition; handler: UploadPurpose } | undefined
         const received = await receiveUpload(request, async (fields) => {
           if (!fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.required')
-          if (!fields.field) throw badField(language, 'field', 'validation.required')
           // The guard checked the token's tenant; the exhibition must belong to it (404 otherwise).
           const exhibition = request.exhibition ?? (await requireExhibition(ctx, user.tenantId, fields.exhibitionId))
           if (exhibition.id !== fields.exhibitionId) throw badField(language, 'exhibitionId', 'validation.invalid')
+          if (fields.purpose !== undefined) {
+            const handler = Object.hasOwn(purposes, fields.purpose) ? purposes[fields.purpose] : undefined
+            if (!handler) throw badField(language, 'purpose', 'validation.invalid')
+            purpose = { exhibition, handler }
+            return handler.authorize(request, exhibition)
+          }
+          if (!fields.field) throw badField(language, 'field', 'validation.required')
           const registerType = registerTypeSchema.safeParse(fields.registerType ?? 'visitor')
           if (!registerType.success) throw badField(language, 'registerType', 'validation.invalid')
           // Multipart fields are read here, after the input guards: the same refusal as everywhere else.
@@ -60,6 +80,8 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           target = { exhibition, field: config.field }
           return config.upload ?? DEFAULT_IMAGE_UPLOAD
         })
+        const chosen = purpose as { exhibition: Exhibition; handler: UploadPurpose } | undefined
+        if (chosen) return ok(request, await chosen.handler.store(request, chosen.exhibition, received))
         if (!target) throw new Error('upload target not resolved')
         const stored = await storeFile(ctx, {
           tenantId: user.tenantId,

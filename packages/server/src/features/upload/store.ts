@@ -37,6 +37,12 @@ export async function storeFile(ctx: AppContext, file: NewFile): Promise<StoredF
   return { fileId: id, link: fileLink(id), name }
 }
 
+/** Marks files as in use by something the unused-uploads sweep does not look into; `false` releases them again. */
+export async function keepFiles(ctx: Pick<AppContext, 'db'>, ids: readonly string[], kept = true): Promise<void> {
+  if (ids.length === 0) return
+  await ctx.db.update(files).set({ kept }).where(inArray(files.id, [...ids]))
+}
+
 export async function findFile(ctx: AppContext, id: string): Promise<FileRow | undefined> {
   if (!isFileId(id)) return undefined
   const [row] = await ctx.db.select().from(files).where(eq(files.id, id)).limit(1)

@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, bytea } from '../../db/columns'
 import { users } from '../auth/tables'
 import { exhibitions, tenants } from '../../tenancy/tables'
@@ -31,6 +31,11 @@ export const files = pgTable(
     /** The client's file name, for display only. */
     name: text('name').notNull(),
     content: bytea('content').notNull(),
+    /**
+     * Named by something other than a registration (an exhibitor's catalogue logo, a product's images): the
+     * unused-uploads sweep, which looks into registrations only, leaves it alone (store.ts keepFiles).
+     */
+    kept: boolean('kept').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

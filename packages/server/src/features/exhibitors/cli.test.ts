@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
+import { createTestServer, type TestServer } from '../../testing'
+import { call, completeCatalogue, login, NEW_PASSWORD } from './testing'
+
+/* `npm run admin -- exhibitor-…`: the real CLI in its own process, against this server. */
+
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
+let server: TestServer
+let api: string
+
+beforeAll(async () => {
+  server = await createTestServer()
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
+}, 60_000)
+afterAll(() => server.close())
+
+function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+describe('npm run admin -- exhibitor-…', () => {
+  it('creates a company whose admin signs in with the printed password, lists it, sets caps and decides its catalogue', async () => {
+    const help = await cli(['--help'])
+    for (const command of ['exhibitor-create', 'exhibitors', 'exhibitor-settings', 'exhibitor-caps', 'exhibitor-submissions', 'exhibitor-approve', 'exhibitor-reject']) expect(help.stdout).toContain(command)
+
+    const wrongBooth = await cli(['exhibitor-create', '--exhibition', '1020', '--name-cn', '命令行企业', '--full-name-cn', '命令行企业有限公司', '--account', 'cli.admin@exhibitor.example', '--booth', 'C1:C-01:standard:10'])
+    expect(wrongBooth.code).toBe(2)
+    expect(wrongBooth.stderr).toContain('--booth #1 (area): A standard booth is 9, 12 or 15 sq m')
+
+    const created = await cli(['exhibitor-create', '--exhibition', '1020', '--name-cn', '命令行企业', '--name-en', 'CLI Co', '--full-name-cn', '命令行企业有限公司', '--account', 'cli.admin@exhibitor.example', '--booth', 'C1:C-01:standard:9', '--booth', 'C2:C-02:bareSpace:54'])
+    expect(created.stderr).toBe('')
+    expect(created.code).toBe(0)
+    const deptId = /Company (\S+) created/.exec(created.stdout)![1]
+    const password = /First-login password .*: (\S+)$/m.exec(created.stdout)![1]
+    const signedIn = await login(server, 'cli.admin@exhibitor.example', password)
+    expect(signedIn.status).toBe(200)
+
+    const listed = await cli(['exhibitors', '--exhibition', '1020'])
+    expect(listed.stdout).toContain('命令行企业 / CLI Co')
+    expect(listed.stdout).toContain('C2-C-02 54m²')
+
+    expect((await cli(['exhibitor-caps', '--exhibition', '1020', '--dept', deptId, '--product-cap', '3'])).stdout).toContain('at most 3 products')
+    const settings = await cli(['exhibitor-settings', '--exhibition', '1020', '--product-cap', '8', '--credential-cap', '12', '--deadline', '2099-09-01T18:00:00+08:00'])
+    expect(settings.stdout).toContain('badge applications close at 2099-09-01T10:00:00.000Z')
+
+    const set = await call(server, signedIn.body.data.access_token, 'POST', EXHIBITOR_PATHS.setPassword, { newPassword: NEW_PASSWORD, newPassword1: NEW_PASSWORD })
+    await completeCatalogue(server, set.body.data.access_token)
+    const pending = await cli(['exhibitor-submissions', '--exhibition', '1020', '--state', 'pending'])
+    expect(pending.stdout).toMatch(new RegExp(`catalogue\\s+${deptId}`))
+    const noReason = await cli(['exhibitor-reject', '--exhibition', '1020', '--kind', 'catalogue', '--id', deptId])
+    expect(noReason.code).toBe(2)
+    expect(noReason.stderr).toContain('--reason: Give the reason for the rejection')
+    const rejected = await cli(['exhibitor-reject', '--exhibition', '1020', '--kind', 'catalogue', '--id', deptId, '--reason', 'Logo is blurred'])
+    expect(rejected.stdout).toContain('rejected (Logo is blurred)')
+    const again = await cli(['exhibitor-approve', '--exhibition', '1020', '--kind', 'catalogue', '--id', deptId, '--lang', 'cn'])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toBe('Refused (409): 只能审核待审核的提交\n')
+    expect((await cli(['exhibitor-approve', '--exhibition', '1020', '--kind', 'exhibits', '--id', deptId])).stdout).toContain('exhibits')
+    await cli(['exhibitor-settings', '--exhibition', '1020', '--product-cap', '10', '--credential-cap', '10', '--deadline', 'none'])
+  }, 120_000)
+})

@@ -1,0 +1,16 @@
+export { exhibitorRoutes } from './routes'
+export { findMembership } from './company'
+export { exhibitorUploadPurposes } from './uploads'
+export { addParticipation } from './organiser'
+export {
+  exhibitorBooths,
+  exhibitorCompanies,
+  exhibitorCredentials,
+  exhibitorInvitations,
+  exhibitorJournals,
+  exhibitorMembers,
+  exhibitorParticipations,
+  exhibitorProducts,
+  exhibitorSettings,
+  exhibitorUploads,
+} from './tables'

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
+import { ACCESS } from '../../http/accessMatrix'
+import { createTestServer, type TestServer } from '../../testing'
+import { createBuyers } from '../orders/testing'
+import { call, completeCatalogue, image, journalEntry, NEW_PASSWORD, productFields, readyAdmin, uploadAs } from './testing'
+
+/*
+ * The authorisation matrix for the exhibitor routes (issue 16): company A's admin owns a catalogue entry, products,
+ * badges, an invitation and uploads. Every exhibitor route is called with A's ids by the admin of another company
+ * (refused: 404 for an object, nothing of A's in any answer), by a staff member of A who is not its admin (refused
+ * every admin route with 403, may read), and by a visitor who acts for no company (403 everywhere). Afterwards
+ * every row that mentions A is exactly as it was. Then A's admin makes the object calls and they succeed: the
+ * refusals came from who called, not from a malformed request.
+ */
+
+interface Owned {
+  deptId: string
+  adminId: string
+  journal: string
+  products: [string, string]
+  images: string[]
+  credentials: [string, string, string]
+  invitation: string
+  code: string
+}
+
+interface Call {
+  query?: Record<string, unknown>
+  payload?: Record<string, unknown>
+}
+
+type Case =
+  | { kind: 'object'; call: (owned: Owned) => Call; owner: true | string }
+  | { kind: 'self'; call?: (owned: Owned) => Call }
+
+const applicant = { name: 'Grace Hopper', position: 'Admiral', email: 'grace@navy.example' }
+const X = '/api/ef-exhibitor-self-service'
+const R = '/api/ef-registration-client/deptCredentialsBiz'
+
+/** Every exhibitor route of the matrix has a case here; a new one without a case fails the first test. */
+const CASES: Record<string, Case> = {
+  [`GET ${X}/exhibitorInfo/detail`]: { kind: 'object', call: (o) => ({ query: { userId: o.adminId } }), owner: true },
+  // The intruder's own state only: another company's admin has chosen a password, so there is nothing to set.
+  [`POST ${X}/account/setPassword`]: { kind: 'self', call: () => ({ payload: { newPassword: NEW_PASSWORD, newPassword1: NEW_PASSWORD } }) },
+  [`POST ${X}/account/updatePassword`]: { kind: 'self', call: () => ({ payload: { oldPassword: 'Wrong#2026', newPassword: 'Other#2026', newPassword1: 'Other#2026' } }) },
+  [`GET ${X}/exhibitorJournal/v2/draft`]: { kind: 'self' },
+  // Saves the caller's own entry: A's logo is not the caller's to use.
+  [`POST ${X}/exhibitorJournal/v2/saveOrUpdate`]: { kind: 'self', call: (o) => ({ payload: { journal: journalEntry(o.images[0]) } }) },
+  [`GET ${X}/exhibitorJournal/v2/listHistory`]: { kind: 'self' },
+  [`POST ${X}/exhibitorJournal/v2/copyHistory`]: { kind: 'object', call: (o) => ({ payload: { id: o.journal } }), owner: "A's entry is of this fair, not an earlier one: copying is in portal.test.ts" },
+  [`GET ${X}/product/page`]: { kind: 'self' },
+  [`GET ${X}/product/detail`]: { kind: 'object', call: (o) => ({ query: { id: o.products[0] } }), owner: true },
+  [`POST ${X}/product/submit`]: { kind: 'object', call: (o) => ({ payload: { id: o.products[0], product: productFields([o.images[1]], '改过的产品') } }), owner: true },
+  [`POST ${X}/product/remove`]: { kind: 'object', call: (o) => ({ payload: { id: o.products[1] } }), owner: true },
+  [`GET ${X}/product/historyPage`]: { kind: 'self' },
+  [`POST ${X}/product/saveHistoryToNow`]: { kind: 'object', call: (o) => ({ payload: { ids: [o.products[0]] } }), owner: "A's products are of this fair: copying earlier ones is in portal.test.ts" },
+  [`POST ${X}/exhibitorStatus/submit`]: { kind: 'self', call: () => ({ payload: { part: 'exhibits' } }) },
+  [`GET ${X}/exhibitorStatus/detail`]: { kind: 'self' },
+  [`POST ${X}/staffInvite/create`]: { kind: 'self' },
+  [`GET ${X}/staffInvite/list`]: { kind: 'self' },
+  [`POST ${X}/staffInvite/revoke`]: { kind: 'object', call: (o) => ({ payload: { id: o.invitation } }), owner: true },
+  [`GET ${R}/listDetailByDeptId`]: { kind: 'self' },
+  [`GET ${R}/getDeptCredentialsDetailed`]: { kind: 'object', call: (o) => ({ query: { id: o.credentials[0] } }), owner: true },
+  [`POST ${R}/save`]: { kind: 'object', call: (o) => ({ payload: { id: o.credentials[0], applicant } }), owner: true },
+  [`POST ${R}/apply`]: { kind: 'object', call: (o) => ({ payload: { ids: [o.credentials[1]] } }), owner: true },
+  [`POST ${R}/remove`]: { kind: 'object', call: (o) => ({ payload: { id: o.credentials[2] } }), owner: true },
+  [`GET ${R}/previousList`]: { kind: 'self' },
+}
+
+let server: TestServer
+let owner: { token: string; userId: string }
+let intruder: { token: string; userId: string }
+let staff: { token: string; id: string }
+let visitor: { token: string; id: string }
+let owned: Owned
+let marks: string[]
+
+async function send(token: string, route: string, request: Call = {}) {
+  const [method, url] = route.split(' ')
+  return call(server, token, method as 'GET' | 'POST', url, method === 'GET' ? request.query : request.payload)
+}
+
+/** Every row of every table that names company A or one of its objects, as JSON, per table. */
+async function ownerRows(): Promise<Record<string, string[]>> {
+  const listed = await server.database.db.execute(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)
+  const rows: Record<string, string[]> = {}
+  for (const { name } of (listed as unknown as { rows: Array<{ name: string }> }).rows) {
+    // Stored bytes are compared as their hash: a file's content is what must not change, not be printed.
+    const result = await server.database.db.execute(sql`SELECT (to_jsonb(t) - 'content')::text || coalesce(md5((to_jsonb(t)->>'content')), '') AS row FROM ${sql.identifier(name)} t`)
+    const mentioning = (result as unknown as { rows: Array<{ row: string }> }).rows.map((entry) => entry.row).filter((row) => marks.some((mark) => row.includes(mark)))
+    if (mentioning.length > 0) rows[name] = mentioning.sort()
+  }
+  return rows
+}
+
+beforeAll(async () => {
+  server = await createTestServer()
+  const a = await readyAdmin(server)
+  owner = a
+  intruder = await readyAdmin(server)
+  await completeCatalogue(server, owner.token)
+  const picture = await uploadAs(server, owner.token, 'productImage', { name: 'p.png', type: 'image/png', bytes: await image(200, 200, 'png', false) })
+  const second = await call(server, owner.token, 'POST', EXHIBITOR_PATHS.productSave, { product: productFields([picture.body.data.fileId], '第二个产品') })
+  const products = (await call(server, owner.token, 'GET', EXHIBITOR_PATHS.products)).body.data.records.map((record: { id: string }) => record.id)
+  const journal = (await call(server, owner.token, 'GET', EXHIBITOR_PATHS.journalDraft)).body.data
+  const credentials: string[] = []
+  for (const name of ['张三', '李四', '王五']) credentials.push((await call(server, owner.token, 'POST', EXHIBITOR_PATHS.credentialSave, { applicant: { name, position: '销售', mobile: '13800000003' } })).body.data.id)
+  const invite = (await call(server, owner.token, 'POST', EXHIBITOR_PATHS.inviteCreate, {})).body.data
+  const [staffAccount, visitorAccount] = await createBuyers(server, 2)
+  const joined = await call(server, staffAccount.token, 'POST', EXHIBITOR_PATHS.inviteSubmit, { code: invite.code, applicant: { ...applicant, email: staffAccount.account } })
+  if (joined.status !== 200) throw new Error(JSON.stringify(joined.body))
+  staff = staffAccount
+  visitor = visitorAccount
+  owned = {
+    deptId: a.company.deptId,
+    adminId: a.userId,
+    journal: journal.id,
+    products: [products[0], second.body.data.id],
+    images: [journal.logoFileId, picture.body.data.fileId],
+    credentials: [credentials[0], credentials[1], credentials[2]],
+    invitation: invite.id,
+    code: invite.code,
+  }
+  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code]
+}, 120_000)
+afterAll(() => server.close())
+
+const exhibitorRoutes = () => [...new Set(server.app.routeList.map((route) => `${route.method} ${route.url}`))].filter((route) => ACCESS[route] === 'exhibitor' || ACCESS[route] === 'exhibitorAdmin')
+
+describe('the exhibitor routes: another company, staff who are not the admin, visitors', () => {
+  it('has a case for every exhibitor route, and every case is one', () => {
+    expect(exhibitorRoutes().filter((route) => !(route in CASES)), 'exhibitor routes without a case').toEqual([])
+    expect(Object.keys(CASES).filter((route) => !exhibitorRoutes().includes(route)), 'cases that are not exhibitor routes').toEqual([])
+  })
+
+  it("refuses another company's admin every object of A's, answers nothing of A's, and changes nothing of A's", async () => {
+    const before = await ownerRows()
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files']))
+    const unexpected: string[] = []
+    for (const [route, entry] of Object.entries(CASES)) {
+      const anyId = { id: owned.products[0], ids: [owned.credentials[0]], userId: owned.adminId, deptId: owned.deptId }
+      const request = entry.call?.(owned) ?? { query: anyId, payload: anyId }
+      const answer = await send(intruder.token, route, request)
+      if (answer.status >= 500) unexpected.push(`${route}: ${answer.status} ${answer.body.msg}`)
+      if (entry.kind === 'object' && !(answer.status === 404 && answer.body.success === false)) unexpected.push(`${route}: answered ${answer.status} ${answer.body.msg}, expected 404`)
+      const echoed = (mark: string) => !answer.body.success && JSON.stringify(request).includes(mark)
+      const leaked = marks.filter((mark) => JSON.stringify(answer.body).includes(mark) && !echoed(mark))
+      if (leaked.length > 0) unexpected.push(`${route}: the answer names A's ${leaked.join(', ')}`)
+    }
+    expect(unexpected).toEqual([])
+    expect(await ownerRows()).toEqual(before)
+  }, 120_000)
+
+  it('lets a staff member of A read but refuses every admin route (403), changing nothing', async () => {
+    const before = await ownerRows()
+    const unexpected: string[] = []
+    for (const [route, entry] of Object.entries(CASES)) {
+      const answer = await send(staff.token, route, entry.call?.(owned) ?? {})
+      if (ACCESS[route] === 'exhibitorAdmin' && answer.status !== 403) unexpected.push(`${route}: ${answer.status} ${answer.body.msg}, expected 403`)
+      if (ACCESS[route] === 'exhibitor' && answer.status >= 500) unexpected.push(`${route}: ${answer.status}`)
+    }
+    expect(unexpected).toEqual([])
+    expect((await send(staff.token, `GET ${EXHIBITOR_PATHS.product}`, { query: { id: owned.products[0] } })).status).toBe(200)
+    expect(await ownerRows()).toEqual(before)
+  }, 120_000)
+
+  it('refuses a visitor who acts for no company every exhibitor route (403)', async () => {
+    const before = await ownerRows()
+    const unexpected: string[] = []
+    for (const [route, entry] of Object.entries(CASES)) {
+      const answer = await send(visitor.token, route, entry.call?.(owned) ?? {})
+      if (answer.status !== 403) unexpected.push(`${route}: ${answer.status} ${answer.body.msg}`)
+    }
+    expect(unexpected).toEqual([])
+    expect(await ownerRows()).toEqual(before)
+  }, 120_000)
+
+  it("lets A's admin make the same object calls: the refusals came from who called", async () => {
+    const failed: string[] = []
+    for (const [route, entry] of Object.entries(CASES)) {
+      if (entry.kind !== 'object' || entry.owner !== true) continue
+      const answer = await send(owner.token, route, entry.call(owned))
+      if (answer.status !== 200) failed.push(`${route}: ${answer.status} ${answer.body.msg}`)
+    }
+    expect(failed).toEqual([])
+  }, 120_000)
+})

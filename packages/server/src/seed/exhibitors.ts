@@ -1,0 +1,195 @@
+import { hash } from '@node-rs/argon2'
+import sharp from 'sharp'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../db'
+import { users } from '../features/auth'
+import {
+  addParticipation,
+  exhibitorBooths,
+  exhibitorCompanies,
+  exhibitorJournals,
+  exhibitorMembers,
+  exhibitorParticipations,
+  exhibitorProducts,
+  exhibitorUploads,
+} from '../features/exhibitors'
+import { files, newFileId } from '../features/upload'
+import { DEMO_TENANT } from './data'
+import { TICKETING_EXHIBITION } from './tickets'
+
+/*
+ * The exhibitor portal's demo (issue 16) at the ticketing exhibition 1020: three companies with bilingual names,
+ * booths of every type (standard 9, 12 and 15 m², bare space), and a half-filled catalogue — the first company has a
+ * drafted catalogue entry and two products, the second one product, the third nothing yet. The admins sign in at
+ * /exhibitorRegist/login with the accounts below; the third must still choose its own password (the first-login
+ * step). Their ids are fixed, so the README and the browser tests can name them. The first company also exhibited at
+ * 1001, with an approved catalogue entry and a product there: its history, to copy to 1020.
+ */
+
+/** The other exhibition the first demo company took part in (its history). */
+export const DEMO_EXHIBITOR_HISTORY_EXHIBITION = '1001'
+
+export const DEMO_EXHIBITOR_PASSWORD = 'Expo#2026'
+
+export interface DemoExhibitor {
+  deptId: string
+  account: string
+  nameCn: string
+  nameEn: string
+  fullNameCn: string
+  fullNameEn: string
+  /** The admin must choose their own password at the first login. */
+  firstLogin: boolean
+  booths: Array<{ hall: string; boothNo: string; type: 'standard' | 'bareSpace'; area: number }>
+}
+
+export const DEMO_EXHIBITORS: readonly DemoExhibitor[] = [
+  {
+    deptId: '7e1d0000-0000-4000-8000-000000000001',
+    account: 'exhibitor1@fairpass.example',
+    nameCn: '海峡机械',
+    nameEn: 'Strait Machinery',
+    fullNameCn: '福州海峡机械有限公司',
+    fullNameEn: 'Fuzhou Strait Machinery Co., Ltd.',
+    firstLogin: false,
+    booths: [
+      { hall: '1H', boothNo: 'A01', type: 'standard', area: 9 },
+      { hall: '1H', boothNo: 'A02', type: 'standard', area: 12 },
+    ],
+  },
+  {
+    deptId: '7e1d0000-0000-4000-8000-000000000002',
+    account: 'exhibitor2@fairpass.example',
+    nameCn: '蓝海电子',
+    nameEn: 'Blue Ocean Electronics',
+    fullNameCn: '厦门蓝海电子科技有限公司',
+    fullNameEn: 'Xiamen Blue Ocean Electronics Technology Co., Ltd.',
+    firstLogin: false,
+    booths: [{ hall: '2H', boothNo: 'B05', type: 'standard', area: 15 }],
+  },
+  {
+    deptId: '7e1d0000-0000-4000-8000-000000000003',
+    account: 'exhibitor3@fairpass.example',
+    nameCn: '绿源食品',
+    nameEn: 'Green Source Foods',
+    fullNameCn: '泉州绿源食品有限公司',
+    fullNameEn: 'Quanzhou Green Source Foods Co., Ltd.',
+    firstLogin: true,
+    booths: [{ hall: '3H', boothNo: 'C10', type: 'bareSpace', area: 54 }],
+  },
+]
+
+/** A plain coloured picture with the pages' sizes, so the demo's products show something without shipping image files. */
+async function demoImage(colour: string, width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer()
+}
+
+interface Owner {
+  userId: string
+  deptId: string
+  exhibitionId: string
+}
+
+async function seedPicture(db: Db, owner: Owner, colour: string, purpose: 'productImage' | 'exhibitorLogo' = 'productImage'): Promise<{ fileId: string; thumbFileId: string }> {
+  const fileId = newFileId()
+  const thumbFileId = newFileId()
+  const common = { tenantId: DEMO_TENANT, exhibitionId: owner.exhibitionId, ownerUserId: owner.userId, mimeType: 'image/jpeg', kept: true }
+  const [width, height] = purpose === 'exhibitorLogo' ? [600, 350] : [800, 600]
+  const [main, thumb] = await Promise.all([demoImage(colour, width, height), demoImage(colour, 160, Math.round((160 * height) / width))])
+  await db.insert(files).values([
+    { ...common, id: fileId, field: purpose, name: `${purpose}.jpg`, size: main.length, content: main },
+    { ...common, id: thumbFileId, field: `${purpose}Thumb`, name: `${purpose}.jpg`, size: thumb.length, content: thumb },
+  ])
+  await db.insert(exhibitorUploads).values({ fileId, thumbFileId, tenantId: DEMO_TENANT, exhibitionId: owner.exhibitionId, deptId: owner.deptId, purpose, width, height })
+  return { fileId, thumbFileId }
+}
+
+export async function seedExhibitors(db: Db): Promise<void> {
+  const passwordHash = await hash(DEMO_EXHIBITOR_PASSWORD)
+  const admins = new Map<string, string>()
+  for (const company of DEMO_EXHIBITORS) {
+    const [admin] = await db
+      .insert(users)
+      .values({ tenantId: DEMO_TENANT, account: company.account, email: company.account, name: company.nameEn, passwordHash, deptId: company.deptId })
+      .returning({ id: users.id })
+    admins.set(company.deptId, admin.id)
+    await db.insert(exhibitorCompanies).values({ id: company.deptId, tenantId: DEMO_TENANT, nameCn: company.nameCn, nameEn: company.nameEn, fullNameCn: company.fullNameCn, fullNameEn: company.fullNameEn })
+    await db.insert(exhibitorParticipations).values({ tenantId: DEMO_TENANT, exhibitionId: TICKETING_EXHIBITION, deptId: company.deptId })
+    await db.insert(exhibitorBooths).values(company.booths.map((booth, index) => ({ ...booth, tenantId: DEMO_TENANT, exhibitionId: TICKETING_EXHIBITION, deptId: company.deptId, sort: index })))
+    await db.insert(exhibitorMembers).values({ tenantId: DEMO_TENANT, deptId: company.deptId, userId: admin.id, role: 'admin', mustSetPassword: company.firstLogin })
+  }
+
+  const [first, second] = DEMO_EXHIBITORS
+  // Half-filled: names and contacts typed, no introduction, logo or tick yet (a draft, not submitted).
+  await db.insert(exhibitorJournals).values({
+    tenantId: DEMO_TENANT,
+    exhibitionId: TICKETING_EXHIBITION,
+    deptId: first.deptId,
+    status: 'draft',
+    nameCn: first.fullNameCn,
+    nameEn: first.fullNameEn,
+    contacts: '林海',
+    contactInformation: '0591-87650001',
+  })
+  const products = [
+    { company: first, colour: '#3f6fb5', nameCn: '五轴加工中心', nameEn: 'Five-axis machining centre', descriptionCn: '高精度五轴联动，适用于航空零件与模具加工。', descriptionEn: 'High-precision five-axis machining for aerospace parts and moulds.', category: 'machinery' },
+    { company: first, colour: '#5a9e6f', nameCn: '智能数控车床', nameEn: 'Smart CNC lathe', descriptionCn: '自动上下料，一人可看管多台设备。', descriptionEn: 'Automatic loading and unloading: one operator tends several machines.', category: 'machinery' },
+    { company: second, colour: '#c2703d', nameCn: '工业物联网网关', nameEn: 'Industrial IoT gateway', descriptionCn: '支持多种工业协议，数据安全上云。', descriptionEn: 'Speaks the common industrial protocols and sends data to the cloud securely.', category: 'electronics' },
+  ]
+  for (const product of products) {
+    const picture = await seedPicture(db, { userId: admins.get(product.company.deptId)!, deptId: product.company.deptId, exhibitionId: TICKETING_EXHIBITION }, product.colour)
+    await db.insert(exhibitorProducts).values({
+      tenantId: DEMO_TENANT,
+      exhibitionId: TICKETING_EXHIBITION,
+      deptId: product.company.deptId,
+      nameCn: product.nameCn,
+      nameEn: product.nameEn,
+      descriptionCn: product.descriptionCn,
+      descriptionEn: product.descriptionEn,
+      category: product.category,
+      images: [picture],
+    })
+  }
+
+  await seedHistory(db, first, admins.get(first.deptId)!)
+}
+
+/** The first company at 1001: an approved catalogue entry with its logo and one product, to copy to 1020. */
+async function seedHistory(db: Db, company: DemoExhibitor, userId: string): Promise<void> {
+  const exhibitionId = DEMO_EXHIBITOR_HISTORY_EXHIBITION
+  await addParticipation(db, { id: exhibitionId, tenantId: DEMO_TENANT }, company.deptId, [{ hall: '1H', boothNo: 'A01', type: 'standard', area: 9 }])
+  const owner = { userId, deptId: company.deptId, exhibitionId }
+  const logo = await seedPicture(db, owner, '#1f4e8c', 'exhibitorLogo')
+  await db.insert(exhibitorJournals).values({
+    tenantId: DEMO_TENANT,
+    exhibitionId,
+    deptId: company.deptId,
+    status: 'submitted',
+    nameCn: company.fullNameCn,
+    nameEn: company.fullNameEn,
+    contacts: '林海',
+    contactInformation: '0591-87650001',
+    introductionCn: '海峡机械专注数控机床三十年，产品远销四十多个国家和地区。',
+    introductionEn: 'Strait Machinery has built CNC machine tools for thirty years and sells them in more than forty countries.',
+    logoFileId: logo.fileId,
+    logoThumbFileId: logo.thumbFileId,
+    initiativeLetterAccepted: true,
+    submittedAt: new Date(),
+  })
+  await db
+    .update(exhibitorParticipations)
+    .set({ catalogueState: 'approved', catalogueSubmittedAt: new Date(), catalogueDecidedAt: new Date() })
+    .where(and(eq(exhibitorParticipations.exhibitionId, exhibitionId), eq(exhibitorParticipations.deptId, company.deptId)))
+  const picture = await seedPicture(db, owner, '#8c5a1f')
+  await db.insert(exhibitorProducts).values({
+    tenantId: DEMO_TENANT,
+    exhibitionId,
+    deptId: company.deptId,
+    nameCn: '高速冲床',
+    nameEn: 'High-speed punch press',
+    descriptionCn: '每分钟八百次冲压，适用于电机铁芯等精密零件。',
+    descriptionEn: 'Eight hundred strokes a minute, for precision parts such as motor cores.',
+    category: 'machinery',
+    images: [picture],
+  })
+}
