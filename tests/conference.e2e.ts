@@ -452,5 +452,11 @@ for (const language of ['cn', 'en'] as const) {
     await expect(entry).toHaveAttribute('data-state', 'ticket')
     await expect(entry).toContainText(w.ticket)
     await screen(page, `conference-agenda-ticket-${language}`)
+
+    // The user center's link to the activity held opens its page, which says the ticket holds the seat.
+    const activityId = await entry.getAttribute('data-id')
+    await page.goto(link(`/user-center/activityDetail?conferenceId=${activityId}`, language))
+    await expect(page.getByRole('heading', { name: w.masterclass, level: 1 })).toBeVisible()
+    await expect(page.locator('[data-part="actions"]')).toHaveAttribute('data-state', 'ticket')
   })
 }

@@ -69,6 +69,7 @@ export const FairConferenceElement = defineAreaElement({
     '/conference/activity/detail': activityDetail,
     '/conference/activity/confeDetail': activityDetail,
     '/conference/activityDetail': activityDetail,
+    '/user-center/activityDetail': activityDetail,
     '/meetingSignIn': routePage(
       () => import('../signIn/SignInPage').then((module) => module.SignInPage),
       (route) => ({ signCodeId: route.query.signCodeId, source: route.query.source, tenantId: route.query.tenantId }),

@@ -187,7 +187,8 @@ const EXHIBITOR_SELF_SERVICE: RouteDefinition[] = [
   { path: '/user-center/exhibitorReport', area: 'exhibitor-portal' },
   { path: '/user-center/exhibitorReportNoImg', area: 'exhibitor-portal' },
   { path: '/user-center/exhibitorLogo', area: 'exhibitor-portal' },
-  { path: '/user-center/activityDetail', area: 'exhibitor-portal' },
+  // The activity a visitor holds, opened from the user center: the conference area's activity page (issue 15).
+  { path: '/user-center/activityDetail', area: 'conference' },
 ]
 
 const GROUPS: RouteDefinition[] = [
