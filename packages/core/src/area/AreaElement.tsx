@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { defineFairElement, useHost, type FairElementConfig } from '../element'
 import { dismissPageNotices } from '../notice'
-import { createMemoryRouter, pageRouter, RouterContext, type Route, type RouteArea, type Router } from '../router'
+import { createMemoryRouter, pageRouter, routeAreaFor, RouterContext, type Route, type RouteArea, type Router } from '../router'
 import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, exhibitionConfigStore, exhibitionKey, sessionExhibition, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
@@ -171,7 +171,9 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
   function AreaRoute({ route, instance, exhibition, memory, language }: { route: Route; instance: AreaInstance; exhibition: ExhibitionRef | null; memory: boolean; language?: string }) {
     const token = useStore($session).token
     const userInfo = useStore($userInfo)
-    const otherArea = route.definition && route.definition.area !== definition.area ? route.definition.area : null
+    // An exhibitor's /user-center is the exhibitor portal's (the route table's exhibitorArea): both elements read the same row.
+    const routeArea = route.definition ? routeAreaFor(route.definition, exhibition?.registerType) : null
+    const otherArea = routeArea && routeArea !== definition.area ? routeArea : null
 
     if (otherArea) {
       // The page has that area's element (the app page; or a host page that put one beside this one): it shows the

@@ -25,6 +25,12 @@ export interface FairEventMap {
   'fair-invoice-applied': { invoiceId: string; orderId: string; kind: string }
   /** An applied invoice was issued while the element showed it: its PDF can be downloaded. */
   'fair-invoice-issued': { invoiceId: string; orderId: string; invoiceNo: string }
+  /** An exhibitor's catalogue entry was sent to the organiser's review. */
+  'fair-exhibitor-catalogue-submitted': { exhibitionId: string; journalId: string }
+  /** An exhibitor's product was added or changed (`created` when it is new). */
+  'fair-exhibitor-product-saved': { exhibitionId: string; productId: string; created: boolean }
+  /** An exhibitor admin made an invitation for staff to fill in their own badge data. */
+  'fair-exhibitor-staff-invited': { exhibitionId: string; invitationId: string; code: string }
 }
 
 export type FairEventName = keyof FairEventMap
