@@ -3,6 +3,9 @@ import { http } from '@fairpass/core/http'
 import { $language } from '@fairpass/core/session'
 import {
   EXHIBITOR_PATHS as P,
+  EXHIBITOR_STAFF_TICKET_REGISTER_TYPE,
+  REGISTRATION_CLIENT,
+  type TicketInfo,
   type BoothInfoView,
   type CredentialList,
   type CredentialView,
@@ -82,6 +85,10 @@ export const revokeInvite = (ref: ExhibitionRef, id: string) => http.post<StaffI
 export const fetchInviteLanding = (code: string) => http.get<StaffInviteLanding>(P.inviteLanding, { code, languageType: $language.get() })
 export const fetchInviteMine = (ref: ExhibitionRef) => http.get<StaffInviteState>(P.inviteMine, scopeOf(ref))
 export const submitInvite = (ref: ExhibitionRef, code: string, applicant: ApplicantInput) => http.post<StaffInviteState>(P.inviteSubmit, { ...scopeOf(ref), code, applicant })
+
+/** An approved staff member's entry code: kept as a registration of the exhibitor type, read like a visitor's. */
+export const fetchStaffEntry = (ref: ExhibitionRef) =>
+  http.get<TicketInfo>(`${REGISTRATION_CLIENT}/ticketQrInfo/self`, { ...scopeOf(ref), registerType: EXHIBITOR_STAFF_TICKET_REGISTER_TYPE })
 
 export const fetchCredentials = (ref: ExhibitionRef) => http.get<CredentialList>(P.credentials, { ...scopeOf(ref), type: 'staff' })
 export const fetchCredential = (ref: ExhibitionRef, id: string) => http.get<CredentialView>(P.credential, { ...scopeOf(ref), id })

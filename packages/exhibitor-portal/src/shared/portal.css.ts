@@ -69,7 +69,7 @@ export const fieldError = style({ margin: `${vars.space.xs} 0 0`, color: vars.co
 
 export const fileInput = style({ display: 'block', maxWidth: '100%', fontSize: vars.fontSize.sm, minHeight: '44px' })
 
-export const letter = style({ margin: 0, whiteSpace: 'pre-line', fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.body, color: vars.color.text, maxHeight: '200px', overflowY: 'auto' })
+export const letter = style({ margin: 0, whiteSpace: 'pre-line', fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.body, color: vars.color.text })
 
 export const code = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.fontSize.lg, letterSpacing: '0.1em', fontWeight: 700 })
 

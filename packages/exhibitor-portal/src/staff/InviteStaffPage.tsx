@@ -3,16 +3,16 @@ import { useStore } from '@nanostores/react'
 import { signInAndReturn } from '@fairpass/core/area'
 import { loadValidation } from '@fairpass/core/forms'
 import { useT } from '@fairpass/core/i18n'
-import { RouteLink, useRouter } from '@fairpass/core/router'
+import { useRouter } from '@fairpass/core/router'
 import { $language, $session } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, LoadFailed, TextField } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, LoadFailed, QrCode, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { Booths } from '../shared/Booths'
 import type { InExhibition } from '../shared/portalPage'
 import { ReviewState } from '../shared/ReviewState'
 import * as styles from '../shared/portal.css'
 import { ApplicantFields } from './ApplicantFields'
-import { applicantValuesOf, createApplicantForm, inviteLandingOf, inviteMineOf, rememberInviteCode, rememberedInviteCode, submitOwnData } from './staffStore'
+import { applicantValuesOf, createApplicantForm, inviteLandingOf, inviteMineOf, rememberInviteCode, rememberedInviteCode, staffEntryOf, submitOwnData } from './staffStore'
 
 /** Typing a code from a poster or a message: checked by the shared schema (case and spaces forgiven). */
 function CodeEntry({ onCode }: { onCode: (code: string) => void }) {
@@ -45,6 +45,27 @@ function CodeEntry({ onCode }: { onCode: (code: string) => void }) {
       />
       <Button type="submit">{t('exh.invite.open')}</Button>
     </form>
+  )
+}
+
+/** The approved badge's entry QR and code, as the wallet shows a visitor's. */
+function EntryCode({ exhibition }: InExhibition) {
+  const t = useT()
+  const entry = staffEntryOf(exhibition)
+  const { status, data, error } = useStore(entry.$store)
+  useEffect(() => {
+    void entry.load()
+  }, [entry])
+  if (!data) return status === 'failed' ? <LoadFailed onRetry={() => void entry.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+  return (
+    <div className={styles.stack} data-part="entry-code">
+      <QrCode value={data.userQr} label={t('exh.invite.entryQr', { name: data.name ?? '' })} size={200} />
+      {data.userCode && (
+        <p className={parts.note}>
+          {t('exh.invite.entryCodeLabel')} <span className={styles.code}>{data.userCode}</span>
+        </p>
+      )}
+    </div>
   )
 }
 
@@ -96,11 +117,7 @@ function OwnBadge({ exhibition, code }: InExhibition & { code: string }) {
             {t('exh.invite.changeData')}
           </Button>
         )}
-        {data.step === 'confirmation' && (
-          <RouteLink className={parts.link} path="/confirmation">
-            {t('exh.invite.entryCode')}
-          </RouteLink>
-        )}
+        {data.step === 'confirmation' && <EntryCode exhibition={exhibition} />}
       </div>
     </Card>
   )

@@ -15,6 +15,7 @@ import {
   fetchInviteMine,
   fetchInvites,
   fetchPreviousCredentials,
+  fetchStaffEntry,
   removeCredential,
   revokeInvite,
   saveCredential,
@@ -32,6 +33,9 @@ export const invitesOf = perExhibition((ref) => resource(() => fetchInvites(ref)
 export const inviteLandingOf = keyed((code: string) => code, (code: string) => resource(() => fetchInviteLanding(code), { public: true }))
 /** Where the signed-in staff member stands (spec §4 staff invite flow). */
 export const inviteMineOf = perExhibition((ref) => resource(() => fetchInviteMine(ref), { isEmpty: () => false }))
+
+/** The approved staff member's entry code (QR and 10-digit code). */
+export const staffEntryOf = perExhibition((ref) => resource(() => fetchStaffEntry(ref), { isEmpty: () => false }))
 
 /** The invite code survives the visitor's sign-in (which may route to /formInfoWap rather than back). */
 const CODE_KEY = 'fair:exhInviteCode'
