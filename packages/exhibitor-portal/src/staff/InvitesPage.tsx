@@ -5,7 +5,7 @@ import type { StaffInvitationView } from '@fairpass/core/contract'
 import { loadValidation } from '@fairpass/core/forms'
 import { useT } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
-import { $language } from '@fairpass/core/session'
+import { $apiBase, $language } from '@fairpass/core/session'
 import { Button, Card, ExhibitionPage, ListStates, QrCode, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { createForm } from '../shared/form'
@@ -15,9 +15,16 @@ import * as styles from '../shared/portal.css'
 import { formatInstant } from './CredentialsPage'
 import { $staffAction, invitesOf, makeInvite, stopInvite } from './staffStore'
 
-/** The invitation's link as staff open it: the app's address with the invitation's hash route. */
-export const inviteUrl = (invite: Pick<StaffInvitationView, 'linkPath'>) =>
-  typeof location === 'undefined' ? invite.linkPath : `${location.origin}${location.pathname}${invite.linkPath}`
+/**
+ * The invitation's link as staff open it: the FairPass app's address with the invitation's hash route. Embedded on a
+ * partner's page the app is at the API's origin (the element routes in memory, the partner's hash is its own);
+ * in the app it is this page.
+ */
+export function inviteUrl(invite: Pick<StaffInvitationView, 'linkPath'>): string {
+  const apiBase = $apiBase.get().replace(/\/+$/, '')
+  if (apiBase) return `${apiBase}/${invite.linkPath}`
+  return typeof location === 'undefined' ? invite.linkPath : `${location.origin}${location.pathname}${invite.linkPath}`
+}
 
 function createInviteForm(exhibition: InExhibition['exhibition']) {
   return createForm({ maxUses: '20', validDays: '14' }, async (values) => {
