@@ -15,6 +15,7 @@ import * as styles from '../shared/portal.css'
 import { formConfigOf } from '../shared/stores'
 import { TextArea } from '../shared/TextArea'
 import { acceptOf, upload, uploadHint } from '../shared/upload'
+import { useIsStaff } from '../shared/useRole'
 import { copyFromHistory, createJournalForm, fieldsOf, journalHistoryOf, journalOf, saveJournalForm } from './catalogueStore'
 
 /** Which part of the entry a page shows: all of it, the words only, or the logo only (the user center's extras). */
@@ -50,6 +51,7 @@ export function CataloguePage({ exhibition, variant = 'full' }: InExhibition & {
   const [logoError, setLogoError] = useState<string>()
   const [uploading, setUploading] = useState(false)
   const [filled, setFilled] = useState(false)
+  const staff = useIsStaff(exhibition)
 
   useEffect(() => {
     void journal.load()
@@ -187,17 +189,23 @@ export function CataloguePage({ exhibition, variant = 'full' }: InExhibition & {
               {errors._form}
             </p>
           )}
-          <div className={parts.actions}>
-            <Button variant="secondary" loading={busy} onClick={() => save(false)}>
-              {t('exh.catalogue.saveDraft')}
-            </Button>
-            <Button type="submit" loading={busy} debounce>
-              {t('exh.catalogue.submit')}
-            </Button>
-          </div>
+          {staff ? (
+            <p className={parts.muted} data-part="staff-note">
+              {t('exh.staffReadOnly')}
+            </p>
+          ) : (
+            <div className={parts.actions}>
+              <Button variant="secondary" loading={busy} onClick={() => save(false)}>
+                {t('exh.catalogue.saveDraft')}
+              </Button>
+              <Button type="submit" loading={busy} debounce>
+                {t('exh.catalogue.submit')}
+              </Button>
+            </div>
+          )}
         </form>
       </Card>
-      {variant === 'full' && earlier && earlier.length > 0 && (
+      {variant === 'full' && !staff && earlier && earlier.length > 0 && (
         <Card title={t('exh.catalogue.history')}>
           <ul className={styles.list} data-part="journal-history">
             {earlier.map((old) => (

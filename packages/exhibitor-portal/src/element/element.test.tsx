@@ -11,7 +11,7 @@ import { journalHistoryOf, journalOf } from '../catalogue/catalogueStore'
 import { productsOf } from '../products/productsStore'
 import { infoOf, statusOf } from '../shared/stores'
 import { credentialsOf } from '../staff/staffStore'
-import { EXHIBITION, formConfig, info, journal, landing, product, productPage } from '../testing/fixtures'
+import { credentialList, EXHIBITION, formConfig, info, journal, landing, product, productPage } from '../testing/fixtures'
 import '../element'
 
 /*
@@ -182,6 +182,25 @@ describe('<fair-exhibitor-portal>', () => {
     expect(calls.find((call) => call.path === EXHIBITOR_PATHS.inviteLanding)!.query.get('code')).toBe('ABCDEFGH')
     await userEvent.click(view.getByRole('button', { name: 'Sign in to fill in your data' }))
     expect(sessionStorage.getItem('fair:returnTo')).toContain('/exhibitorSelfService/exhInviteStaff')
+  })
+
+  test("a staff member reads the company's exhibits and badges but gets none of the admin's controls", async () => {
+    api({
+      [route('GET', EXHIBITOR_PATHS.info)]: () => ok(info({ role: 'staff' })),
+      [route('GET', EXHIBITOR_PATHS.products)]: () => ok(productPage([product()])),
+      [route('GET', EXHIBITOR_PATHS.credentials)]: () => ok(credentialList()),
+    })
+    const { view, element } = mount('/exhibitorSelfService/exhibit/list')
+    expect(await view.findByText('Only the company admin can change this; you can look.')).toBeTruthy()
+    expect(view.getByRole('heading', { name: 'CNC lathe' })).toBeTruthy()
+    expect(view.queryByRole('button', { name: 'Add a product' })).toBeNull()
+    expect(view.queryByRole('button', { name: 'Edit CNC lathe' })).toBeNull()
+    expect(view.queryByRole('button', { name: 'Submit exhibits for review' })).toBeNull()
+    element.remove()
+    cleanup()
+    const badges = mount('/exhibitorSelfService/documentManagement/list')
+    expect(await badges.view.findByText('Only the company admin can change this; you can look.')).toBeTruthy()
+    expect(badges.shadow.querySelector('[data-part="badge-rules"] [hidden]')).toBeTruthy()
   })
 
   test('a language switch words the page again, messages included, and keeps what was typed', async () => {

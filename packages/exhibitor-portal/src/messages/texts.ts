@@ -6,8 +6,9 @@ export const exhibitorPortalMessages = {
       noExhibition: '链接中缺少展会信息，无法打开展商自助服务。',
       loading: '正在加载…',
       cancel: '取消',
+      staffReadOnly: '仅企业管理员可以修改；您可以查看。',
       nav: { label: '展商自助服务', home: '展商中心', catalogue: '会刊信息', products: '展品管理', staff: '证件管理', invites: '邀请员工', review: '审核状态' },
-      state: { none: '未提交', draft: '草稿', pending: '待审核', approved: '审核通过', rejected: '审核不通过' },
+      state: { none: '未提交', draft: '草稿', pending: '待审核', approved: '审核通过', rejected: '审核不通过', labelled: '{{label}}：{{state}}' },
       role: { admin: '企业管理员', staff: '员工' },
       login: {
         heading: '展商登录',
@@ -236,8 +237,9 @@ export const exhibitorPortalMessages = {
       noExhibition: 'The link names no exhibition, so the exhibitor self-service cannot open.',
       loading: 'Loading…',
       cancel: 'Cancel',
+      staffReadOnly: 'Only the company admin can change this; you can look.',
       nav: { label: 'Exhibitor self-service', home: 'Exhibitor home', catalogue: 'Catalogue entry', products: 'Exhibits', staff: 'Staff badges', invites: 'Invite staff', review: 'Review' },
-      state: { none: 'Not submitted', draft: 'Draft', pending: 'Pending review', approved: 'Approved', rejected: 'Not approved' },
+      state: { none: 'Not submitted', draft: 'Draft', pending: 'Pending review', approved: 'Approved', rejected: 'Not approved', labelled: '{{label}}: {{state}}' },
       role: { admin: 'Company admin', staff: 'Staff' },
       login: {
         heading: 'Exhibitor sign-in',

@@ -10,6 +10,7 @@ import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
 import { ReviewState } from '../shared/ReviewState'
 import * as styles from '../shared/portal.css'
+import { useIsStaff } from '../shared/useRole'
 import { $productAction, deleteProduct, productsOf, submitProducts } from './productsStore'
 
 export const nameIn = (language: string, product: Pick<ProductView, 'nameCn' | 'nameEn'>) => (language === 'en' && product.nameEn ? product.nameEn : product.nameCn)
@@ -23,6 +24,7 @@ export function ProductsPage({ exhibition }: InExhibition) {
   const { status, data, error } = useStore(products.$store)
   const action = useStore($productAction)
   const [removing, setRemoving] = useState<ProductView | null>(null)
+  const staff = useIsStaff(exhibition)
 
   useEffect(() => {
     void products.load()
@@ -48,12 +50,18 @@ export function ProductsPage({ exhibition }: InExhibition) {
               <p className={parts.note} data-part="cap">
                 {t('exh.products.cap', { used: data.used, cap: data.cap })}
               </p>
-              <div className={parts.actions}>
-                <Button onClick={() => router.navigate('/exhibitorSelfService/exhibit/single')}>{t('exh.products.add')}</Button>
-                <RouteLink className={parts.link} path="/exhibitorSelfService/exhibit/previousList">
-                  {t('exh.products.earlier')}
-                </RouteLink>
-              </div>
+              {staff ? (
+                <p className={parts.muted} data-part="staff-note">
+                  {t('exh.staffReadOnly')}
+                </p>
+              ) : (
+                <div className={parts.actions}>
+                  <Button onClick={() => router.navigate('/exhibitorSelfService/exhibit/single')}>{t('exh.products.add')}</Button>
+                  <RouteLink className={parts.link} path="/exhibitorSelfService/exhibit/previousList">
+                    {t('exh.products.earlier')}
+                  </RouteLink>
+                </div>
+              )}
             </div>
           </Card>
           {data.records.length === 0 ? (
@@ -73,12 +81,16 @@ export function ProductsPage({ exhibition }: InExhibition) {
                         <RouteLink className={parts.link} path="/exhibitorSelfService/productShow" query={{ id: product.id }} aria-label={t('exh.products.showOf', { name: nameIn(language, product) })}>
                           {t('exh.products.show')}
                         </RouteLink>
-                        <Button variant="secondary" aria-label={t('exh.products.editOf', { name: nameIn(language, product) })} onClick={() => router.navigate('/exhibitorSelfService/exhibit/single', { id: product.id })}>
-                          {t('exh.products.edit')}
-                        </Button>
-                        <Button variant="text" aria-label={t('exh.products.removeOf', { name: nameIn(language, product) })} onClick={() => setRemoving(product)}>
-                          {t('exh.products.remove')}
-                        </Button>
+                        {!staff && (
+                          <>
+                            <Button variant="secondary" aria-label={t('exh.products.editOf', { name: nameIn(language, product) })} onClick={() => router.navigate('/exhibitorSelfService/exhibit/single', { id: product.id })}>
+                              {t('exh.products.edit')}
+                            </Button>
+                            <Button variant="text" aria-label={t('exh.products.removeOf', { name: nameIn(language, product) })} onClick={() => setRemoving(product)}>
+                              {t('exh.products.remove')}
+                            </Button>
+                          </>
+                        )}
                       </div>
                     </div>
                   </Card>
@@ -86,7 +98,7 @@ export function ProductsPage({ exhibition }: InExhibition) {
               ))}
             </ul>
           )}
-          {data.records.length > 0 && data.exhibits.state !== 'pending' && (
+          {!staff && data.records.length > 0 && data.exhibits.state !== 'pending' && (
             <Button block loading={action === 'submit'} onClick={() => void submitProducts(exhibition)}>
               {t('exh.products.submit')}
             </Button>

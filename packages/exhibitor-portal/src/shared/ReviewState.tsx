@@ -7,8 +7,7 @@ export function ReviewState({ state, label }: { state: State | CredentialState; 
   const t = useT()
   return (
     <span className={styles.state} data-state={state} data-part="review-state">
-      {label ? `${label}: ` : ''}
-      {t(`exh.state.${state}`)}
+      {label ? t('exh.state.labelled', { label, state: t(`exh.state.${state}`) }) : t(`exh.state.${state}`)}
     </span>
   )
 }

@@ -10,6 +10,7 @@ import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
 import { ReviewState } from '../shared/ReviewState'
 import * as styles from '../shared/portal.css'
+import { useIsStaff } from '../shared/useRole'
 import { $staffAction, applyFor, credentialsOf, removeBadge } from './staffStore'
 
 const changeable = (badge: CredentialView) => badge.state === 'draft' || badge.state === 'rejected'
@@ -30,12 +31,13 @@ export function CredentialsPage({ exhibition }: InExhibition) {
   const action = useStore($staffAction)
   const [chosen, setChosen] = useState<string[]>([])
   const [removing, setRemoving] = useState<CredentialView | null>(null)
+  const staff = useIsStaff(exhibition)
 
   useEffect(() => {
     void credentials.load()
   }, [credentials, language])
 
-  const open = data ? data.records.filter(changeable) : []
+  const open = data && !staff ? data.records.filter(changeable) : []
   const blocked = data ? data.closed || !data.prerequisite.met : true
   return (
     <ExhibitionPage stacked title={t('exh.staff.heading')}>
@@ -76,7 +78,12 @@ export function CredentialsPage({ exhibition }: InExhibition) {
                   </ul>
                 </div>
               )}
-              <div className={parts.actions}>
+              {staff && (
+                <p className={parts.muted} data-part="staff-note">
+                  {t('exh.staffReadOnly')}
+                </p>
+              )}
+              <div className={parts.actions} hidden={staff}>
                 <Button onClick={() => router.navigate('/exhibitorSelfService/formInfoWap')}>{t('exh.staff.add')}</Button>
                 <RouteLink className={parts.link} path="/exhibitorSelfService/documentManagement/inviteCodePage">
                   {t('exh.staff.inviteLink')}
@@ -96,7 +103,7 @@ export function CredentialsPage({ exhibition }: InExhibition) {
                   <Card>
                     <div className={styles.stack}>
                       <div className={styles.rowHead}>
-                        {changeable(badge) ? (
+                        {changeable(badge) && !staff ? (
                           <Checkbox
                             label={t('exh.staff.choose', { name: badge.name })}
                             checked={chosen.includes(badge.id)}
@@ -120,7 +127,7 @@ export function CredentialsPage({ exhibition }: InExhibition) {
                         <RouteLink className={parts.link} path="/exhibitorSelfService/document-manage-info-detail/staff" query={{ id: badge.id }} aria-label={t('exh.staff.detailOf', { name: badge.name })}>
                           {t('exh.staff.detail')}
                         </RouteLink>
-                        {changeable(badge) && (
+                        {changeable(badge) && !staff && (
                           <>
                             <Button variant="secondary" aria-label={t('exh.staff.editOf', { name: badge.name })} onClick={() => router.navigate('/exhibitorSelfService/formInfoWap', { id: badge.id })}>
                               {t('exh.staff.edit')}

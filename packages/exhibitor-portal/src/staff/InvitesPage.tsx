@@ -13,6 +13,7 @@ import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
 import * as styles from '../shared/portal.css'
 import { formatInstant } from './CredentialsPage'
+import { useIsStaff } from '../shared/useRole'
 import { $staffAction, invitesOf, makeInvite, stopInvite } from './staffStore'
 
 /**
@@ -47,10 +48,11 @@ export function InvitesPage({ exhibition }: InExhibition) {
   const action = useStore($staffAction)
   const form = useMemo(() => createInviteForm(exhibition), [exhibition])
   const { values, errors } = useStore(form.$form)
+  const staff = useIsStaff(exhibition)
 
   useEffect(() => {
-    void invites.load()
-  }, [invites, language])
+    if (!staff) void invites.load()
+  }, [invites, language, staff])
   useEffect(() => form.reword(), [form, language])
 
   const copy = (invite: StaffInvitationView) => {
@@ -63,6 +65,14 @@ export function InvitesPage({ exhibition }: InExhibition) {
   return (
     <ExhibitionPage stacked title={t('exh.invite.heading')}>
       <PortalNav here="invites" />
+      {staff ? (
+        <Card>
+          <p className={parts.note} data-part="staff-note">
+            {t('exh.staffReadOnly')}
+          </p>
+        </Card>
+      ) : (
+        <>
       <Card title={t('exh.invite.new')}>
         <form
           className={styles.stack}
@@ -127,6 +137,8 @@ export function InvitesPage({ exhibition }: InExhibition) {
           })
         }
       </ListStates>
+        </>
+      )}
     </ExhibitionPage>
   )
 }
