@@ -203,6 +203,39 @@ describe('<fair-exhibitor-portal>', () => {
     expect(badges.shadow.querySelector('[data-part="badge-rules"] [hidden]')).toBeTruthy()
   })
 
+  test("an exhibitor's /auditing is the portal's review: a rejected catalogue says why and leads to the entry", async () => {
+    api({
+      [route('GET', EXHIBITOR_PATHS.status)]: () =>
+        ok({
+          exhibitionId: '1020',
+          catalogue: { state: 'rejected', reason: 'Logo is blurred', submittedAt: '2026-09-01T08:00:00.000Z', decidedAt: '2026-09-02T08:00:00.000Z' },
+          exhibits: { state: 'pending', reason: null, submittedAt: '2026-09-01T08:00:00.000Z', decidedAt: null },
+          credentials: { draft: 1, pending: 2, approved: 0, rejected: 0 },
+          rejectedCredentials: [],
+          prerequisite: { journalComplete: false, exhibitsComplete: true, met: false },
+        }),
+    })
+    const { view, shadow } = mount('/auditing')
+    expect(await view.findByRole('heading', { name: 'Review', level: 1 })).toBeTruthy()
+    expect(view.getByText('Not approved: Logo is blurred')).toBeTruthy()
+    expect(shadow.querySelector('[data-part="review-exhibits"]')!.getAttribute('data-state')).toBe('pending')
+    expect(view.getByRole('link', { name: 'Change and submit again' }).getAttribute('href')).toContain('/user-center/exhibitorReport')
+    expect(view.getByText('Pending review: 2')).toBeTruthy()
+  })
+
+  test("an earlier fair's entry is copied into this fair's draft and fills the form", async () => {
+    const { calls } = api({
+      [route('GET', EXHIBITOR_PATHS.journalDraft)]: () => ok(journal()),
+      [route('GET', EXHIBITOR_PATHS.journalHistory)]: () =>
+        ok([{ ...journal({ nameCn: '海峡机械', nameEn: 'Strait Machinery 2025', contacts: '林海' }), id: '44444444-4444-4444-8444-444444444444', exhibitionId: '1010', exhibitionTitle: 'Fair 2025', updatedAt: '2025-09-01T08:00:00.000Z' }]),
+      [route('POST', EXHIBITOR_PATHS.journalCopy)]: () => ok(journal({ id: '55555555-5555-4555-8555-555555555555', nameCn: '海峡机械', nameEn: 'Strait Machinery 2025', contacts: '林海', copiedFromId: '44444444-4444-4444-8444-444444444444' })),
+    })
+    const { view } = mount('/user-center/exhibitorReport')
+    await userEvent.click(await view.findByRole('button', { name: 'Copy to this fair: the entry of Fair 2025' }))
+    await waitFor(() => expect((view.getByRole('textbox', { name: 'Name in English' }) as HTMLInputElement).value).toBe('Strait Machinery 2025'))
+    expect(calls.find((call) => call.path === EXHIBITOR_PATHS.journalCopy)!.body).toMatchObject({ id: '44444444-4444-4444-8444-444444444444', exhibitionId: '1020' })
+  })
+
   test('a language switch words the page again, messages included, and keeps what was typed', async () => {
     api({ [route('GET', EXHIBITOR_PATHS.journalDraft)]: () => ok(journal()) })
     const { view } = mount('/user-center/exhibitorReport')
