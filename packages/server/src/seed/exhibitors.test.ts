@@ -36,6 +36,10 @@ describe('the demo exhibitors at 1020', () => {
     const image = await server.app.inject({ method: 'GET', url: products.body.data.records[0].images[0].thumbLink })
     expect(image.statusCode).toBe(200)
 
+    // Its entry and product of 1001 are its history, to copy to this fair.
+    expect((await call(server, one.body.data.access_token, 'GET', EXHIBITOR_PATHS.journalHistory)).body.data).toMatchObject([{ exhibitionId: '1001', nameEn: first.fullNameEn }])
+    expect((await call(server, one.body.data.access_token, 'GET', EXHIBITOR_PATHS.productHistory)).body.data).toMatchObject({ total: 1, records: [{ nameEn: 'High-speed punch press', copied: false }] })
+
     const two = await login(server, second.account, DEMO_EXHIBITOR_PASSWORD)
     expect((await call(server, two.body.data.access_token, 'GET', EXHIBITOR_PATHS.products)).body.data.total).toBe(1)
 

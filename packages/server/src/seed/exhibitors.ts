@@ -1,8 +1,10 @@
 import { hash } from '@node-rs/argon2'
 import sharp from 'sharp'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db'
 import { users } from '../features/auth'
 import {
+  addParticipation,
   exhibitorBooths,
   exhibitorCompanies,
   exhibitorJournals,
@@ -20,8 +22,12 @@ import { TICKETING_EXHIBITION } from './tickets'
  * booths of every type (standard 9, 12 and 15 m², bare space), and a half-filled catalogue — the first company has a
  * drafted catalogue entry and two products, the second one product, the third nothing yet. The admins sign in at
  * /exhibitorRegist/login with the accounts below; the third must still choose its own password (the first-login
- * step). Their ids are fixed, so the README and the browser tests can name them.
+ * step). Their ids are fixed, so the README and the browser tests can name them. The first company also exhibited at
+ * 1001, with an approved catalogue entry and a product there: its history, to copy to 1020.
  */
+
+/** The other exhibition the first demo company took part in (its history). */
+export const DEMO_EXHIBITOR_HISTORY_EXHIBITION = '1001'
 
 export const DEMO_EXHIBITOR_PASSWORD = 'Expo#2026'
 
@@ -78,16 +84,23 @@ async function demoImage(colour: string, width: number, height: number): Promise
   return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer()
 }
 
-async function seedPicture(db: Db, owner: { userId: string; deptId: string }, colour: string): Promise<{ fileId: string; thumbFileId: string }> {
+interface Owner {
+  userId: string
+  deptId: string
+  exhibitionId: string
+}
+
+async function seedPicture(db: Db, owner: Owner, colour: string, purpose: 'productImage' | 'exhibitorLogo' = 'productImage'): Promise<{ fileId: string; thumbFileId: string }> {
   const fileId = newFileId()
   const thumbFileId = newFileId()
-  const common = { tenantId: DEMO_TENANT, exhibitionId: TICKETING_EXHIBITION, ownerUserId: owner.userId, mimeType: 'image/jpeg', kept: true }
-  const [main, thumb] = await Promise.all([demoImage(colour, 800, 600), demoImage(colour, 160, 120)])
+  const common = { tenantId: DEMO_TENANT, exhibitionId: owner.exhibitionId, ownerUserId: owner.userId, mimeType: 'image/jpeg', kept: true }
+  const [width, height] = purpose === 'exhibitorLogo' ? [600, 350] : [800, 600]
+  const [main, thumb] = await Promise.all([demoImage(colour, width, height), demoImage(colour, 160, Math.round((160 * height) / width))])
   await db.insert(files).values([
-    { ...common, id: fileId, field: 'productImage', name: 'product.jpg', size: main.length, content: main },
-    { ...common, id: thumbFileId, field: 'productImageThumb', name: 'product.jpg', size: thumb.length, content: thumb },
+    { ...common, id: fileId, field: purpose, name: `${purpose}.jpg`, size: main.length, content: main },
+    { ...common, id: thumbFileId, field: `${purpose}Thumb`, name: `${purpose}.jpg`, size: thumb.length, content: thumb },
   ])
-  await db.insert(exhibitorUploads).values({ fileId, thumbFileId, tenantId: DEMO_TENANT, exhibitionId: TICKETING_EXHIBITION, deptId: owner.deptId, purpose: 'productImage', width: 800, height: 600 })
+  await db.insert(exhibitorUploads).values({ fileId, thumbFileId, tenantId: DEMO_TENANT, exhibitionId: owner.exhibitionId, deptId: owner.deptId, purpose, width, height })
   return { fileId, thumbFileId }
 }
 
@@ -124,7 +137,7 @@ export async function seedExhibitors(db: Db): Promise<void> {
     { company: second, colour: '#c2703d', nameCn: '工业物联网网关', nameEn: 'Industrial IoT gateway', descriptionCn: '支持多种工业协议，数据安全上云。', descriptionEn: 'Speaks the common industrial protocols and sends data to the cloud securely.', category: 'electronics' },
   ]
   for (const product of products) {
-    const picture = await seedPicture(db, { userId: admins.get(product.company.deptId)!, deptId: product.company.deptId }, product.colour)
+    const picture = await seedPicture(db, { userId: admins.get(product.company.deptId)!, deptId: product.company.deptId, exhibitionId: TICKETING_EXHIBITION }, product.colour)
     await db.insert(exhibitorProducts).values({
       tenantId: DEMO_TENANT,
       exhibitionId: TICKETING_EXHIBITION,
@@ -137,4 +150,46 @@ export async function seedExhibitors(db: Db): Promise<void> {
       images: [picture],
     })
   }
+
+  await seedHistory(db, first, admins.get(first.deptId)!)
+}
+
+/** The first company at 1001: an approved catalogue entry with its logo and one product, to copy to 1020. */
+async function seedHistory(db: Db, company: DemoExhibitor, userId: string): Promise<void> {
+  const exhibitionId = DEMO_EXHIBITOR_HISTORY_EXHIBITION
+  await addParticipation(db, { id: exhibitionId, tenantId: DEMO_TENANT }, company.deptId, [{ hall: '1H', boothNo: 'A01', type: 'standard', area: 9 }])
+  const owner = { userId, deptId: company.deptId, exhibitionId }
+  const logo = await seedPicture(db, owner, '#1f4e8c', 'exhibitorLogo')
+  await db.insert(exhibitorJournals).values({
+    tenantId: DEMO_TENANT,
+    exhibitionId,
+    deptId: company.deptId,
+    status: 'submitted',
+    nameCn: company.fullNameCn,
+    nameEn: company.fullNameEn,
+    contacts: '林海',
+    contactInformation: '0591-87650001',
+    introductionCn: '海峡机械专注数控机床三十年，产品远销四十多个国家和地区。',
+    introductionEn: 'Strait Machinery has built CNC machine tools for thirty years and sells them in more than forty countries.',
+    logoFileId: logo.fileId,
+    logoThumbFileId: logo.thumbFileId,
+    initiativeLetterAccepted: true,
+    submittedAt: new Date(),
+  })
+  await db
+    .update(exhibitorParticipations)
+    .set({ catalogueState: 'approved', catalogueSubmittedAt: new Date(), catalogueDecidedAt: new Date() })
+    .where(and(eq(exhibitorParticipations.exhibitionId, exhibitionId), eq(exhibitorParticipations.deptId, company.deptId)))
+  const picture = await seedPicture(db, owner, '#8c5a1f')
+  await db.insert(exhibitorProducts).values({
+    tenantId: DEMO_TENANT,
+    exhibitionId,
+    deptId: company.deptId,
+    nameCn: '高速冲床',
+    nameEn: 'High-speed punch press',
+    descriptionCn: '每分钟八百次冲压，适用于电机铁芯等精密零件。',
+    descriptionEn: 'Eight hundred strokes a minute, for precision parts such as motor cores.',
+    category: 'machinery',
+    images: [picture],
+  })
 }

@@ -1,6 +1,7 @@
 export { exhibitorRoutes } from './routes'
 export { findMembership } from './company'
 export { exhibitorUploadPurposes } from './uploads'
+export { addParticipation } from './organiser'
 export {
   exhibitorBooths,
   exhibitorCompanies,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import { EXHIBITOR_STAFF_TICKET_REGISTER_TYPE, type AdminCompanyView, type CompanyCreated, type ExhibitorSettingsView, type ReviewState, type SubmissionView } from '@fairpass/core/contract'
 import { isEmail, type CompanyCapsRequest, type CompanyCreateRequest, type ExhibitorSettingsRequest, type ReviewDecisionRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Exhibition } from '../../tenancy'
 import { findOrCreateUser, normaliseAccount, storePassword, users } from '../auth'
@@ -61,9 +62,12 @@ export async function createCompany(ctx: AppContext, exhibition: Exhibition, req
   return { deptId, adminAccount: account, firstLoginPassword: password, booths: (await boothsOf(ctx.db, exhibition.id, deptId)).map(boothView) }
 }
 
-/** A company that already exists at another exhibition of the tenant takes part in this one too (history carries over). */
-export async function addParticipation(ctx: AppContext, exhibition: Exhibition, deptId: string, booths: CompanyCreateRequest['booths']): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+/**
+ * A company of the tenant that takes part in one more exhibition, with its booths there: its catalogue entries and
+ * products of the others become its history (listHistory, historyPage), to copy to this fair.
+ */
+export async function addParticipation(db: Db, exhibition: Pick<Exhibition, 'id' | 'tenantId'>, deptId: string, booths: CompanyCreateRequest['booths']): Promise<void> {
+  await db.transaction(async (tx) => {
     await tx.insert(exhibitorParticipations).values({ tenantId: exhibition.tenantId, exhibitionId: exhibition.id, deptId }).onConflictDoNothing()
     await tx.insert(exhibitorBooths).values(booths.map((booth, index) => ({ tenantId: exhibition.tenantId, exhibitionId: exhibition.id, deptId, hall: booth.hall, boothNo: booth.boothNo, type: booth.type, area: booth.area, sort: index })))
   })

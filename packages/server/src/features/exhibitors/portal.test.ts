@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
 import { createTestServer, type TestServer } from '../../testing'
 import { createBuyers } from '../orders/testing'
+import { addParticipation } from './organiser'
 import {
   call,
   completeCatalogue,
   createCompany,
   EXHIBITION,
   image,
+  TENANT,
   journalEntry,
   login,
   NEW_PASSWORD,
@@ -219,9 +221,7 @@ describe('products', () => {
     const earlier = await readyAdmin(server, {}, '1001')
     await completeCatalogue(server, earlier.token, '1001')
     // The same company takes part in 1020 too (its admin signs in there).
-    const { addParticipation } = await import('./organiser')
-    const [exhibition] = await server.database.db.execute(`SELECT * FROM exhibitions WHERE id = '1020'` as never).then((result) => (result as unknown as { rows: Array<Record<string, unknown>> }).rows)
-    await addParticipation({ db: server.database.db } as never, { id: '1020', tenantId: exhibition.tenant_id } as never, earlier.company.deptId, [{ hall: 'H9', boothNo: `H9-${Date.now()}`, type: 'standard', area: 12 }])
+    await addParticipation(server.database.db, { id: EXHIBITION, tenantId: TENANT }, earlier.company.deptId, [{ hall: 'H9', boothNo: `H9-${Date.now()}`, type: 'standard', area: 12 }])
     const signedIn = await login(server, earlier.company.adminAccount, NEW_PASSWORD, EXHIBITION)
     const token = signedIn.body.data.access_token
     const history = await call(server, token, 'GET', EXHIBITOR_PATHS.productHistory)
