@@ -81,3 +81,44 @@ for (const language of ['en', 'cn'] as const) {
     for (const other of staffPages) await other.context().close()
   })
 }
+
+test("en: the demo exhibitor copies last fair's entry and product to this fair; booth information without a login", async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto(portalLink('/boothInfo', 'en').replace('languageType=en', 'languageType=en&deptId=7e1d0000-0000-4000-8000-000000000001'))
+  await expect(portal(page).getByRole('heading', { name: 'Booth information', level: 1 })).toBeVisible()
+  await expect(portal(page).locator('[data-part="total-area"]')).toHaveText('Total area: 21 m²')
+  await checkPage(page, 'exhibitor-booth-info-en-375')
+
+  await page.goto(portalLink('/exhibitorSelfService/exhibitorRegist/login', 'en'))
+  await portal(page).getByRole('textbox', { name: /^Account/ }).fill('exhibitor1@fairpass.example')
+  await portal(page).getByLabel(/^Password/).fill('Expo#2026')
+  await portal(page).getByRole('checkbox', { name: /Privacy Policy/ }).check()
+  await portal(page).getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(portal(page).getByRole('heading', { name: 'Strait Machinery', level: 1 })).toBeVisible()
+
+  await portal(page).getByRole('link', { name: 'Fill in the catalogue entry' }).click()
+  await portal(page).getByRole('button', { name: /^Copy to this fair/ }).click()
+  await expect(portal(page).getByRole('textbox', { name: 'Name in English' })).toHaveValue('Fuzhou Strait Machinery Co., Ltd.')
+  await expect(portal(page).locator('[data-part="logo"] img')).toBeVisible()
+  await checkPage(page, 'exhibitor-catalogue-copied-en-375')
+
+  await portal(page).getByRole('link', { name: 'Exhibits', exact: true }).click()
+  await expect(portal(page).locator('[data-part="products"] > li')).toHaveCount(2)
+  await portal(page).getByRole('link', { name: 'Copy from earlier fairs' }).click()
+  await portal(page).getByRole('checkbox', { name: 'High-speed punch press' }).check()
+  await checkPage(page, 'exhibitor-earlier-products-en-375')
+  await portal(page).getByRole('button', { name: 'Copy the chosen products to this fair (1)' }).click()
+  await expect(portal(page).locator('[data-part="products"] > li')).toHaveCount(3)
+  await portal(page).getByRole('link', { name: 'View High-speed punch press' }).click()
+  await expect(portal(page).getByRole('heading', { name: 'High-speed punch press', level: 1 })).toBeVisible()
+  await checkPage(page, 'exhibitor-product-show-en-375')
+
+  await portal(page).getByRole('link', { name: 'Staff badges', exact: true }).click()
+  // Neither the catalogue entry nor the exhibits are submitted: the page says what comes first.
+  await expect(portal(page).locator('[data-state="prerequisite"]')).toBeVisible()
+  await checkPage(page, 'exhibitor-badges-prerequisite-en-375')
+  await portal(page).getByRole('button', { name: 'Add a staff badge' }).click()
+  await portal(page).getByRole('button', { name: 'Save' }).click()
+  await expect(portal(page).getByText('Enter a mobile number or an e-mail address')).toBeVisible()
+  await checkPage(page, 'exhibitor-badge-form-en-375')
+})
