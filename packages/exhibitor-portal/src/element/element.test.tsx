@@ -236,6 +236,18 @@ describe('<fair-exhibitor-portal>', () => {
     expect(calls.find((call) => call.path === EXHIBITOR_PATHS.journalCopy)!.body).toMatchObject({ id: '44444444-4444-4444-8444-444444444444', exhibitionId: '1020' })
   })
 
+  test('after the deadline the badge list says applications are closed and nothing can be chosen to apply', async () => {
+    api({
+      [route('GET', EXHIBITOR_PATHS.info)]: () => ok(info()),
+      [route('GET', EXHIBITOR_PATHS.credentials)]: () =>
+        ok(credentialList({ closed: true, deadline: '2026-09-01T10:00:00.000Z', records: [{ id: '66666666-6666-4666-8666-666666666666', exhibitionId: '1020', type: 'staff', state: 'draft', reason: null, name: 'Li Lei', mobile: '13800138000', email: null, idNumberMasked: null, position: 'Sales', source: 'admin', userId: null, appliedAt: null, decidedAt: null, updatedAt: '2026-08-01T10:00:00.000Z' }] })),
+    })
+    const { view } = mount('/exhibitorSelfService/documentManagement/list')
+    expect(await view.findByText('Document application is closed')).toBeTruthy()
+    expect((view.getByRole('checkbox', { name: 'Choose Li Lei' }) as HTMLInputElement).disabled).toBe(true)
+    expect((view.getByRole('button', { name: /^Apply for the chosen badges/ }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   test('a language switch words the page again, messages included, and keeps what was typed', async () => {
     api({ [route('GET', EXHIBITOR_PATHS.journalDraft)]: () => ok(journal()) })
     const { view } = mount('/user-center/exhibitorReport')
