@@ -51,4 +51,16 @@ describe('loadAreasByRoute', () => {
     expect(wallet).toHaveBeenCalledTimes(2)
     error.mockRestore()
   })
+
+  it("loads the exhibitor portal for an exhibitor's /user-center, registration's for a visitor's (the table's exhibitorArea)", () => {
+    const userCenter: Route = { path: '/user-center', query: {}, params: {}, desktop: false, definition: { path: '/user-center', area: 'registration', exhibitorArea: 'exhibitor-portal' } }
+    const portal = vi.fn(() => Promise.resolve())
+    let registerType = 'visitor'
+    const $route = atom(userCenter)
+    loadAreasByRoute($route, { 'exhibitor-portal': portal }, () => registerType)
+    expect(portal).not.toHaveBeenCalled()
+    registerType = 'exhibitorDept'
+    $route.set({ ...userCenter })
+    expect(portal).toHaveBeenCalledTimes(1)
+  })
 })

@@ -1,6 +1,7 @@
 // The H5 app: a thin host that composes the area elements on one hash-routed page.
 import '@fairpass/registration/element'
 import { $route } from '@fairpass/core/router'
+import { $session } from '@fairpass/core/session'
 import { loadAreasByRoute } from './areas'
 
 // Registration is the login every entry link opens, so it is in the startup code; every other area's element
@@ -12,4 +13,5 @@ loadAreasByRoute($route, {
   invoice: () => import('@fairpass/invoice/element'),
   conference: () => import('@fairpass/conference/element'),
   content: () => import('@fairpass/content/element'),
-})
+  'exhibitor-portal': () => import('@fairpass/exhibitor-portal/element'),
+}, () => $session.get().registerType)

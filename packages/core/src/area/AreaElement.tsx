@@ -3,7 +3,7 @@ import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, use
 import { defineFairElement, useHost, type FairElementConfig } from '../element'
 import type { FairEventMap } from '../events'
 import { dismissPageNotices } from '../notice'
-import { createMemoryRouter, loadedRouteArea, pageRouter, RouterContext, type Route, type RouteArea, type Router } from '../router'
+import { createMemoryRouter, loadedRouteArea, pageRouter, routeAreaFor, RouterContext, type Route, type RouteArea, type Router } from '../router'
 import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, exhibitionConfigStore, exhibitionKey, sessionExhibition, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
@@ -172,7 +172,9 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
   function AreaRoute({ route, instance, exhibition, memory, language }: { route: Route; instance: AreaInstance; exhibition: ExhibitionRef | null; memory: boolean; language?: string }) {
     const token = useStore($session).token
     const userInfo = useStore($userInfo)
-    const otherArea = route.definition && route.definition.area !== definition.area ? route.definition.area : null
+    // An exhibitor's /user-center is the exhibitor portal's (the route table's exhibitorArea): both elements read the same row.
+    const routeArea = route.definition ? routeAreaFor(route.definition, exhibition?.registerType) : null
+    const otherArea = routeArea && routeArea !== definition.area ? routeArea : null
 
     if (otherArea) {
       // The page has that area's element (the app page; or a host page that put one beside this one): it shows the

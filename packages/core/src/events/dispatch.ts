@@ -31,6 +31,12 @@ export interface FairEventMap {
   'fair-conference-cancelled': { sessionId: string }
   /** The visitor signed in at a session's door (`again`: they had already; the first time stands). */
   'fair-conference-signed-in': { sessionId: string; signedInAt: string; walkIn: boolean; again: boolean }
+  /** An exhibitor's catalogue entry was sent to the organiser's review. */
+  'fair-exhibitor-catalogue-submitted': { exhibitionId: string; journalId: string }
+  /** An exhibitor's product was added or changed (`created` when it is new). */
+  'fair-exhibitor-product-saved': { exhibitionId: string; productId: string; created: boolean }
+  /** An exhibitor admin made an invitation for staff to fill in their own badge data. */
+  'fair-exhibitor-staff-invited': { exhibitionId: string; invitationId: string; code: string }
 }
 
 export type FairEventName = keyof FairEventMap

@@ -1,6 +1,7 @@
 export { $route, $routeTitle, startRouter, stopRouter, isRouterRunning, navigate, back, hrefFor, loadRoutes, loadedRouteArea, createMemoryRouter, pageRouter } from './router'
 export type { Route, Router, RouterMode, StartRouterOptions, NavigateOptions } from './router'
 export { ROUTES, requiresLogin } from './routes'
+export { routeAreaFor } from './routeArea'
 export type { RouteDefinition, RouteArea, RouteTitle } from './routes'
 export { matchRoute } from './match'
 export type { RouteMatch } from './match'

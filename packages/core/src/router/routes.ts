@@ -24,7 +24,13 @@ export interface RouteDefinition {
   noToken?: true
   /** Navigating here lands on this path instead. */
   redirect?: string
+  /**
+   * The area that renders the route for an exhibitor's session instead of `area` (spec §4 rule 8 sends exhibitors to
+   * /user-center, which is their portal's home): the elements agree through this row, never by importing each other.
+   */
+  exhibitorArea?: RouteArea
 }
+
 
 const ENTRY: RouteDefinition[] = [
   { path: '/', area: 'registration', noLogin: true },
@@ -41,9 +47,9 @@ const ENTRY: RouteDefinition[] = [
   { path: '/photo', area: 'registration' },
   { path: '/infoWap', area: 'registration' },
   { path: '/questionnaire', area: 'registration' },
-  { path: '/auditing', area: 'registration' },
+  { path: '/auditing', area: 'registration', exhibitorArea: 'exhibitor-portal' },
   { path: '/confirmation', area: 'registration' },
-  { path: '/user-center', area: 'registration', noLogin: true },
+  { path: '/user-center', area: 'registration', noLogin: true, exhibitorArea: 'exhibitor-portal' },
   { path: '/personnel', area: 'wallet' },
   { path: '/ticket', area: 'wallet' },
   { path: '/ticketRegistration', area: 'wallet' },

@@ -1,0 +1,229 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { useArea } from '@fairpass/core/area'
+import type { FileRef, JournalFields } from '@fairpass/core/contract'
+import { useT } from '@fairpass/core/i18n'
+import { RouteLink } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
+import { Button, Card, Checkbox, ExhibitionPage, LoadFailed, TextField } from '@fairpass/ui'
+import * as parts from '@fairpass/ui/parts'
+import { FilePicker } from '../shared/FilePicker'
+import type { InExhibition } from '../shared/portalPage'
+import { PortalNav } from '../shared/PortalNav'
+import { ReviewState } from '../shared/ReviewState'
+import * as styles from '../shared/portal.css'
+import { formConfigOf } from '../shared/stores'
+import { TextArea } from '../shared/TextArea'
+import { acceptOf, upload, uploadHint } from '../shared/upload'
+import { useIsStaff } from '../shared/useRole'
+import { copyFromHistory, createJournalForm, fieldsOf, journalHistoryOf, journalOf, saveJournalForm } from './catalogueStore'
+
+/** Which part of the entry a page shows: all of it, the words only, or the logo only (the user center's extras). */
+export type CatalogueVariant = 'full' | 'noImg' | 'logo'
+
+const TEXTS: { field: keyof JournalFields; long?: boolean; max: number; type?: 'tel' }[] = [
+  { field: 'nameCn', max: 100 },
+  { field: 'nameEn', max: 100 },
+  { field: 'contacts', max: 50 },
+  { field: 'contactInformation', max: 100, type: 'tel' },
+  { field: 'introductionCn', long: true, max: 2000 },
+  { field: 'introductionEn', long: true, max: 2000 },
+]
+
+/**
+ * The catalogue entry (exhibitor journal v2) at /user-center/exhibitorReport (and its word-only and logo-only
+ * pages): names, contacts and introductions in both languages, the logo, the initiative letter; kept as a draft
+ * between visits, sent to review when complete; an earlier fair's entry copied in to start from.
+ */
+export function CataloguePage({ exhibition, variant = 'full' }: InExhibition & { variant?: CatalogueVariant }) {
+  const t = useT()
+  const area = useArea()
+  const language = useStore($language)
+  const journal = journalOf(exhibition)
+  const history = journalHistoryOf(exhibition)
+  const config = formConfigOf(exhibition)
+  const { data: entry, status, error } = useStore(journal.$store)
+  const { data: earlier } = useStore(history.$store)
+  const { data: formConfig } = useStore(config.$store)
+  const form = useMemo(createJournalForm, [])
+  const { values, errors, busy } = useStore(form.$form)
+  const [logo, setLogo] = useState<FileRef | null>(null)
+  const [logoError, setLogoError] = useState<string>()
+  const [uploading, setUploading] = useState(false)
+  const [filled, setFilled] = useState(false)
+  const staff = useIsStaff(exhibition)
+
+  useEffect(() => {
+    void journal.load()
+    void history.load()
+    void config.load()
+  }, [journal, history, config, language])
+  useEffect(() => form.reword(), [form, language])
+  // The saved entry fills the form once; later answers (a language switch) leave what is being typed alone.
+  useEffect(() => {
+    if (entry && !filled) {
+      form.fill(fieldsOf(entry))
+      setLogo(entry.logo)
+      setFilled(true)
+    }
+  }, [entry, filled, form])
+
+  const title = t(variant === 'logo' ? 'exh.catalogue.logoHeading' : 'exh.catalogue.heading')
+  if (!entry) {
+    return (
+      <ExhibitionPage stacked title={title}>
+        <PortalNav here="catalogue" />
+        {status === 'failed' ? <LoadFailed onRetry={() => void journal.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>}
+      </ExhibitionPage>
+    )
+  }
+
+  const save = (submit: boolean) =>
+    void saveJournalForm(exhibition, form, submit).then((saved) => {
+      if (!saved) return
+      setLogo(saved.logo)
+      if (submit && saved.id) area.emit('fair-exhibitor-catalogue-submitted', { exhibitionId: exhibition.exhibitionId, journalId: saved.id })
+    })
+
+  const chooseLogo = (file: File) => {
+    setUploading(true)
+    setLogoError(undefined)
+    void upload(exhibition, 'exhibitorLogo', file).then((answer) => {
+      setUploading(false)
+      if ('error' in answer) {
+        setLogoError(answer.error)
+        return
+      }
+      form.set('logoFileId', answer.file.fileId)
+      setLogo({ fileId: answer.file.fileId, link: answer.file.link, thumbLink: answer.file.thumbLink })
+    })
+  }
+
+  return (
+    <ExhibitionPage stacked title={title}>
+      <PortalNav here={variant === 'full' ? 'catalogue' : 'other'} />
+      <Card>
+        <div className={styles.stack} data-part="catalogue-state">
+          <p className={parts.badges}>
+            <ReviewState state={entry.review.state} label={t('exh.review.catalogue')} />
+            {entry.status === 'draft' && entry.id && <span className={styles.state}>{t('exh.catalogue.draftKept')}</span>}
+          </p>
+          {entry.review.state === 'rejected' && entry.review.reason && (
+            <p role="alert" className={styles.formAlert}>
+              {t('exh.review.reason', { reason: entry.review.reason })}
+            </p>
+          )}
+          <p className={parts.muted}>{t('exh.catalogue.intro')}</p>
+          <nav className={parts.nav} aria-label={t('exh.catalogue.parts')}>
+            {variant !== 'full' && (
+              <RouteLink className={parts.link} path="/user-center/exhibitorReport">
+                {t('exh.catalogue.whole')}
+              </RouteLink>
+            )}
+            {variant !== 'logo' && (
+              <RouteLink className={parts.link} path="/user-center/exhibitorLogo">
+                {t('exh.catalogue.logoOnly')}
+              </RouteLink>
+            )}
+            {variant !== 'noImg' && (
+              <RouteLink className={parts.link} path="/user-center/exhibitorReportNoImg">
+                {t('exh.catalogue.wordsOnly')}
+              </RouteLink>
+            )}
+          </nav>
+        </div>
+      </Card>
+      <Card title={t('exh.catalogue.entry')}>
+        <form
+          className={styles.stack}
+          noValidate
+          data-part="catalogue-form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            save(true)
+          }}
+        >
+          {variant !== 'logo' &&
+            TEXTS.map(({ field, long, max, type }) =>
+              long ? (
+                <TextArea
+                  key={field}
+                  label={t(`exh.catalogue.fields.${field}`)}
+                  hint={t('exh.catalogue.introHint')}
+                  maxLength={max}
+                  value={values[field] as string}
+                  onChange={(value) => form.set(field, value)}
+                  error={errors[field]}
+                />
+              ) : (
+                <TextField key={field} label={t(`exh.catalogue.fields.${field}`)} type={type ?? 'text'} maxLength={max} value={values[field] as string} onChange={(value) => form.set(field, value)} error={errors[field]} />
+              ),
+            )}
+          {variant !== 'noImg' && (
+            <div className={styles.stack} data-part="logo">
+              {logo ? <img className={styles.logo} src={logo.link} alt={t('exh.catalogue.logoAlt')} /> : <p className={parts.muted}>{t('exh.catalogue.noLogo')}</p>}
+              <FilePicker
+                label={t(logo ? 'exh.catalogue.replaceLogo' : 'exh.catalogue.chooseLogo')}
+                hint={uploadHint(formConfig, 'exhibitorLogo')}
+                accept={acceptOf(formConfig, 'exhibitorLogo') || '.png,.jpg,.jpeg'}
+                error={logoError ?? errors.logoFileId}
+                busy={uploading}
+                onFile={chooseLogo}
+              />
+            </div>
+          )}
+          {variant !== 'logo' && (
+            <div className={styles.stack} data-part="initiative">
+              <h2 className={parts.subheading}>{t('exh.catalogue.initiativeHeading')}</h2>
+              {formConfig?.initiativeLetter && <p className={styles.letter}>{formConfig.initiativeLetter}</p>}
+              <Checkbox
+                label={t('exh.catalogue.initiativeTick')}
+                checked={values.initiativeLetterAccepted}
+                onChange={(checked) => form.set('initiativeLetterAccepted', checked)}
+                error={errors.initiativeLetterAccepted}
+              />
+            </div>
+          )}
+          {errors._form && (
+            <p role="alert" className={styles.formAlert}>
+              {errors._form}
+            </p>
+          )}
+          {staff ? (
+            <p className={parts.muted} data-part="staff-note">
+              {t('exh.staffReadOnly')}
+            </p>
+          ) : (
+            <div className={parts.actions}>
+              <Button variant="secondary" loading={busy} onClick={() => save(false)}>
+                {t('exh.catalogue.saveDraft')}
+              </Button>
+              <Button type="submit" loading={busy} debounce>
+                {t('exh.catalogue.submit')}
+              </Button>
+            </div>
+          )}
+        </form>
+      </Card>
+      {variant === 'full' && !staff && earlier && earlier.length > 0 && (
+        <Card title={t('exh.catalogue.history')}>
+          <ul className={styles.list} data-part="journal-history">
+            {earlier.map((old) => (
+              <li key={old.id}>
+                <div className={styles.rowHead}>
+                  <div>
+                    <p className={styles.name}>{language === 'en' && old.nameEn ? old.nameEn : old.nameCn}</p>
+                    <p className={parts.muted}>{old.exhibitionTitle}</p>
+                  </div>
+                  <Button variant="secondary" aria-label={t('exh.catalogue.copyOf', { fair: old.exhibitionTitle })} onClick={() => void copyFromHistory(exhibition, form, old.id).then((copied) => copied && setLogo(copied.logo))}>
+                    {t('exh.catalogue.copy')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </ExhibitionPage>
+  )
+}

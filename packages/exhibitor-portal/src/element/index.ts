@@ -1,0 +1,59 @@
+import { defineAreaElement } from '@fairpass/core/area'
+import { areaShell } from '@fairpass/ui'
+import '../messages'
+import { portalPage } from '../shared/portalPage'
+
+const SELF = '/exhibitorSelfService'
+
+const login = portalPage(() => import('../account/LoginPage').then((module) => module.LoginPage), () => ({}), { open: true })
+const home = portalPage(() => import('../home/HomePage').then((module) => module.HomePage), () => ({}))
+const catalogue = (variant: 'full' | 'noImg' | 'logo') => portalPage(() => import('../catalogue/CataloguePage').then((module) => module.CataloguePage), () => ({ variant }))
+const review = portalPage(() => import('../review/ReviewPage').then((module) => module.ReviewPage), () => ({}))
+const invites = portalPage(() => import('../staff/InvitesPage').then((module) => module.InvitesPage), () => ({}))
+const inviteStaff = portalPage(() => import('../staff/InviteStaffPage').then((module) => module.InviteStaffPage), (route) => ({ code: route.query.code }), { open: true })
+
+/**
+ * The exhibitor portal (part 1): a company's admin signs in with the account the organiser made (and chooses a
+ * password at the first login), sees the company's booths and where its submissions stand, fills in the catalogue
+ * entry with its logo (drafts kept, earlier fairs copied), manages the exhibits and their pictures within the
+ * organiser's cap, applies for staff badges or invites staff by link or code to fill in their own data, and follows
+ * the organiser's review. Booth information and an invitation's landing open without a login.
+ *
+ * @tag fair-exhibitor-portal
+ * @fires fair-exhibitor-catalogue-submitted - {{ exhibitionId: string; journalId: string }} The catalogue entry was sent to the organiser's review.
+ * @fires fair-exhibitor-product-saved - {{ exhibitionId: string; productId: string; created: boolean }} A product was added (`created`) or changed.
+ * @fires fair-exhibitor-staff-invited - {{ exhibitionId: string; invitationId: string; code: string }} An invitation for staff to fill in their own badge data was made.
+ */
+export const FairExhibitorPortalElement = defineAreaElement({
+  tag: 'fair-exhibitor-portal',
+  area: 'exhibitor-portal',
+  initialPath: '/user-center',
+  // The portal has its own sign-in (company accounts by password): a member page shows it in place while nobody is
+  // signed in (shared/portalPage), rather than the visitors' login of the registration area.
+  access: 'self',
+  shell: areaShell,
+  pages: {
+    [`${SELF}/exhibitorRegist`]: login,
+    [`${SELF}/exhibitorRegist/login`]: login,
+    '/user-center': home,
+    '/user-center/exhibitorReport': catalogue('full'),
+    '/user-center/exhibitorReportNoImg': catalogue('noImg'),
+    '/user-center/exhibitorLogo': catalogue('logo'),
+    '/boothInfo': portalPage(() => import('../booth/BoothInfoPage').then((module) => module.BoothInfoPage), (route) => ({ deptId: route.query.deptId ?? '' }), { open: true }),
+    [`${SELF}/exhibit/list`]: portalPage(() => import('../products/ProductsPage').then((module) => module.ProductsPage), () => ({})),
+    [`${SELF}/exhibit/previousList`]: portalPage(() => import('../products/PreviousProductsPage').then((module) => module.PreviousProductsPage), () => ({})),
+    [`${SELF}/exhibit/single`]: portalPage(() => import('../products/ProductEditPage').then((module) => module.ProductEditPage), (route) => ({ id: route.query.id })),
+    [`${SELF}/productShow`]: portalPage(() => import('../products/ProductShowPage').then((module) => module.ProductShowPage), (route) => ({ id: route.query.id ?? '' })),
+    [`${SELF}/documentManagement/list`]: portalPage(() => import('../staff/CredentialsPage').then((module) => module.CredentialsPage), () => ({})),
+    [`${SELF}/documentManagement/inviteCodePage`]: invites,
+    [`${SELF}/exhCertificationCode`]: invites,
+    [`${SELF}/document-manage-info-detail/:type`]: portalPage(() => import('../staff/CredentialDetailPage').then((module) => module.CredentialDetailPage), (route) => ({ id: route.query.id ?? '' })),
+    [`${SELF}/document-manage-previous-list/:type`]: portalPage(() => import('../staff/PreviousCredentialsPage').then((module) => module.PreviousCredentialsPage), () => ({})),
+    // The staff invite flow (spec §4) sends an invited staff member with an incomplete badge here: with the
+    // invitation's code it is their own form; otherwise the admin's form for a badge.
+    [`${SELF}/formInfoWap`]: portalPage(() => import('../staff/FormInfoWapPage').then((module) => module.FormInfoWapPage), (route) => ({ id: route.query.id, code: route.query.code }), { open: true }),
+    [`${SELF}/exhInviteStaff`]: inviteStaff,
+    [`${SELF}/auditing`]: review,
+    '/auditing': review,
+  },
+})

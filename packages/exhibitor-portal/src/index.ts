@@ -1,0 +1,2 @@
+export { FairExhibitorPortalElement } from './element'
+export { exhibitorPortalMessages } from './messages'
