@@ -1,10 +1,10 @@
-import { cleanup, waitFor, within } from '@testing-library/react'
+import { cleanup, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { stopRouter } from '@fairpass/core/router'
 import { $notices } from '@fairpass/core/notice'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, fakeApi, ok, type FakeCall } from '@fairpass/core/testing'
+import { fail, ok, areaApi, mountAreaElement } from '@fairpass/core/testing'
 import { agendaEntry, detail, EXHIBITION, OTHER_ID, programmePage, session, SESSION_ID, SIGN_CODE } from '../testing/fixtures'
 import { programmeOf } from '../programme/programmeStore'
 import { actionOf, agendaOf, sessionOf } from '../session/sessionStore'
@@ -25,25 +25,10 @@ const REGISTER = `POST ${CLIENT}/conference/registration/submit`
 const SIGN_CODE_DETAIL = `GET ${CONFIG_CLIENT}/conference/signCode/detail`
 const SIGN_IN = `POST ${CLIENT}/conference/signIn`
 
-type Handler = (call: FakeCall) => { status?: number; body: unknown }
 
-const CONFIG: Record<string, Handler> = {
-  'GET /api/ef-registration-config-client/registerConfig/pageConfig': () => ok({}),
-  'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
-}
-const api = (routes: Record<string, Handler>) => fakeApi({ ...CONFIG, ...routes })
+const api = areaApi
 
-function mount(initialPath: string) {
-  const element = document.createElement('fair-conference')
-  for (const [name, value] of Object.entries({ routing: 'memory', 'initial-path': initialPath, 'tenant-id': '000000', 'exhibition-id': '1020', language: 'en' })) {
-    element.setAttribute(name, value)
-  }
-  document.body.append(element)
-  const shadow = element.shadowRoot
-  const root = shadow && [...shadow.children].find((child): child is HTMLDivElement => child instanceof HTMLDivElement)
-  if (!shadow || !root) throw new Error('<fair-conference> is not defined')
-  return { element, view: within(root), shadow }
-}
+const mount = (initialPath: string, attributes: Record<string, string> = {}) => mountAreaElement('fair-conference', initialPath, attributes)
 
 beforeEach(() => {
   sessionStorage.clear()

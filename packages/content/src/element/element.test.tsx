@@ -1,10 +1,10 @@
-import { cleanup, within } from '@testing-library/react'
+import { cleanup } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { stopRouter } from '@fairpass/core/router'
 import { $notices } from '@fairpass/core/notice'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, fakeApi, ok, type FakeCall } from '@fairpass/core/testing'
+import { fail, ok, areaApi, mountAreaElement } from '@fairpass/core/testing'
 import { newsOf } from '../news/newsStore'
 import { partnersOf } from '../partners/PartnersPage'
 import './index'
@@ -13,23 +13,9 @@ import './index'
 
 const CONFIG_CLIENT = '/api/ef-registration-config-client'
 const EXHIBITION = { tenantId: '000000', exhibitionId: '1020', registerType: 'visitor' }
-type Handler = (call: FakeCall) => { status?: number; body: unknown }
-const CONFIG: Record<string, Handler> = {
-  'GET /api/ef-registration-config-client/registerConfig/pageConfig': () => ok({}),
-  'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
-}
-const api = (routes: Record<string, Handler>) => fakeApi({ ...CONFIG, ...routes })
+const api = areaApi
 
-function mount(initialPath: string) {
-  const element = document.createElement('fair-content')
-  for (const [name, value] of Object.entries({ routing: 'memory', 'initial-path': initialPath, 'tenant-id': '000000', 'exhibition-id': '1020', language: 'en' })) {
-    element.setAttribute(name, value)
-  }
-  document.body.append(element)
-  const root = element.shadowRoot && [...element.shadowRoot.children].find((child): child is HTMLDivElement => child instanceof HTMLDivElement)
-  if (!root) throw new Error('<fair-content> is not defined')
-  return { view: within(root), shadow: element.shadowRoot! }
-}
+const mount = (initialPath: string, attributes: Record<string, string> = {}) => mountAreaElement('fair-content', initialPath, attributes)
 
 const item = (index: number) => ({ id: `n${index}`, title: `News ${index}`, summary: `Summary ${index}`, coverUrl: null, publishedAt: '2026-11-25T02:00:00Z' })
 

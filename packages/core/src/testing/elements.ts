@@ -1,5 +1,7 @@
+import { within } from '@testing-library/react'
 import { act } from 'react'
 import { stopRouter } from '../router'
+import { fakeApi, ok, type FakeHandler } from './fakeApi'
 
 /**
  * Element tests mount the real custom elements in happy-dom, as a host page would. These helpers are the one way
@@ -36,4 +38,32 @@ export async function unmountElements(): Promise<void> {
     document.body.innerHTML = ''
   })
   stopRouter()
+}
+
+/** The exhibition configuration every area element loads at start, answered empty (the defaults). */
+export const ELEMENT_CONFIG_ROUTES: Readonly<Record<string, FakeHandler>> = {
+  'GET /api/ef-registration-config-client/registerConfig/pageConfig': () => ok({}),
+  'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
+}
+
+/** A fake API for an area element: its configuration calls plus the area's own routes (which may override them). */
+export function areaApi(routes: Record<string, FakeHandler>) {
+  return fakeApi({ ...ELEMENT_CONFIG_ROUTES, ...routes })
+}
+
+/**
+ * Puts an area element on the page as an embedding host would: memory routing at `initialPath`, the demo exhibition
+ * (tenant 000000, exhibition 1020), in English. `attributes` add to or replace those; one given as '' is left off.
+ * Answers the element, its shadow root and testing-library queries bound to React's mount node inside it (which
+ * holds the pages and the dialogs' portal, and which a failed query can print, unlike a ShadowRoot).
+ */
+export function mountAreaElement(tag: string, initialPath: string, attributes: Record<string, string> = {}) {
+  const element = document.createElement(tag)
+  const all = { routing: 'memory', 'initial-path': initialPath, 'tenant-id': '000000', 'exhibition-id': '1020', language: 'en', ...attributes }
+  for (const [name, value] of Object.entries(all)) if (value) element.setAttribute(name, value)
+  document.body.append(element)
+  const shadow = element.shadowRoot
+  const root = shadow && [...shadow.children].find((child): child is HTMLDivElement => child instanceof HTMLDivElement)
+  if (!shadow || !root) throw new Error(`<${tag}> is not defined`)
+  return { element, view: within(root), shadow }
 }

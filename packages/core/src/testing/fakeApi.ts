@@ -8,7 +8,9 @@ export interface FakeCall {
   headers: Headers
 }
 
-type Handler = (call: FakeCall) => { status?: number; body: unknown }
+/** How a fake route answers a call: the status (200 by default) and the JSON body. */
+export type FakeHandler = (call: FakeCall) => { status?: number; body: unknown }
+type Handler = FakeHandler
 
 /**
  * Stands in for the API server at the fetch level, so the real HTTP client and its envelope handling run.

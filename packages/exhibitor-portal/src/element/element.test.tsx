@@ -5,7 +5,7 @@ import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
 import { $notices } from '@fairpass/core/notice'
 import { stopRouter } from '@fairpass/core/router'
 import { $session, configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, fakeApi, ok, type FakeCall } from '@fairpass/core/testing'
+import { fail, ok, areaApi, mountAreaElement, type FakeHandler } from '@fairpass/core/testing'
 import { $mustSetPassword } from '../account/accountState'
 import { journalHistoryOf, journalOf } from '../catalogue/catalogueStore'
 import { productsOf } from '../products/productsStore'
@@ -21,27 +21,15 @@ import '../element'
 
 const TYPING = 20_000
 
-type Handler = (call: FakeCall) => { status?: number; body: unknown }
 const route = (method: 'GET' | 'POST', path: string) => `${method} ${path}`
 
-const CONFIG: Record<string, Handler> = {
-  'GET /api/ef-registration-config-client/registerConfig/pageConfig': () => ok({}),
-  'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
+const api = (routes: Record<string, FakeHandler>) => areaApi({
   [route('GET', EXHIBITOR_PATHS.formConfig)]: () => ok(formConfig()),
   [route('GET', EXHIBITOR_PATHS.journalHistory)]: () => ok([]),
-}
-const api = (routes: Record<string, Handler>) => fakeApi({ ...CONFIG, ...routes })
+  ...routes,
+})
 
-function mount(initialPath: string, attributes: Record<string, string> = {}) {
-  const element = document.createElement('fair-exhibitor-portal')
-  const all = { routing: 'memory', 'initial-path': initialPath, 'tenant-id': '000000', 'exhibition-id': '1020', 'register-type': 'exhibitorDept', language: 'en', ...attributes }
-  for (const [name, value] of Object.entries(all)) if (value) element.setAttribute(name, value)
-  document.body.append(element)
-  const shadow = element.shadowRoot
-  const root = shadow && [...shadow.children].find((child): child is HTMLDivElement => child instanceof HTMLDivElement)
-  if (!shadow || !root) throw new Error('<fair-exhibitor-portal> is not defined')
-  return { element, view: within(root), shadow }
-}
+const mount = (initialPath: string, attributes: Record<string, string> = {}) => mountAreaElement('fair-exhibitor-portal', initialPath, { 'register-type': 'exhibitorDept', ...attributes })
 
 beforeEach(() => {
   sessionStorage.clear()

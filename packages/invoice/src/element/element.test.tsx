@@ -5,7 +5,7 @@ import { INVOICE_PATHS } from '@fairpass/core/contract'
 import { $notices } from '@fairpass/core/notice'
 import { stopRouter } from '@fairpass/core/router'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, fakeApi, ok, type FakeCall } from '@fairpass/core/testing'
+import { fail, ok, areaApi, mountAreaElement } from '@fairpass/core/testing'
 import { eligibilityOf } from '../apply/applyStore'
 import { headersOf } from '../headers/headerStore'
 import { invoiceOf, invoicesOf } from '../history/invoiceStore'
@@ -20,25 +20,11 @@ import '../element'
 /** Tests that type whole forms key by key: slow on a loaded machine. */
 const TYPING = 20_000
 
-type Handler = (call: FakeCall) => { status?: number; body: unknown }
 const route = (method: 'GET' | 'POST', path: string) => `${method} ${path}`
 
-const CONFIG: Record<string, Handler> = {
-  'GET /api/ef-registration-config-client/registerConfig/pageConfig': () => ok({}),
-  'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
-}
-const api = (routes: Record<string, Handler>) => fakeApi({ ...CONFIG, ...routes })
+const api = areaApi
 
-function mount(initialPath: string, attributes: Record<string, string> = {}) {
-  const element = document.createElement('fair-invoice')
-  const all = { routing: 'memory', 'initial-path': initialPath, 'tenant-id': '000000', 'exhibition-id': '1020', language: 'en', ...attributes }
-  for (const [name, value] of Object.entries(all)) if (value) element.setAttribute(name, value)
-  document.body.append(element)
-  const shadow = element.shadowRoot
-  const root = shadow && [...shadow.children].find((child): child is HTMLDivElement => child instanceof HTMLDivElement)
-  if (!shadow || !root) throw new Error('<fair-invoice> is not defined')
-  return { element, view: within(root), shadow }
-}
+const mount = (initialPath: string, attributes: Record<string, string> = {}) => mountAreaElement('fair-invoice', initialPath, attributes)
 
 beforeEach(() => {
   sessionStorage.clear()

@@ -5,7 +5,7 @@ import { $exhibitionConfigs } from '@fairpass/core/area'
 import { $route, stopRouter } from '@fairpass/core/router'
 import { $notices } from '@fairpass/core/notice'
 import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fakeApi, ok, type FakeCall } from '@fairpass/core/testing'
+import { ok, type FakeCall, areaApi, mountAreaElement } from '@fairpass/core/testing'
 import { EXHIBITION, GIFT_ID, GIFT_TOKEN, giftView, OTHER_EXHIBITION, TICKET_ID, walletTicket } from '../testing/fixtures'
 import { journalOf } from '../journal/JournalPage'
 import { offerOf } from '../receive/receiveStore'
@@ -26,37 +26,11 @@ const GIFT = 'GET /api/ef-registration-client/ticketGiveBiz/detail'
 const LOSS_FEE = 'GET /api/ef-registration-client/order/getPayOfReportLoss'
 const LOSS_PAY = 'POST /api/ef-registration-client/order/payOfReportLoss'
 
-type Handler = (call: FakeCall) => { status?: number; body: unknown }
 
-/** The exhibition's configuration, which every element loads for its exhibition. */
-const CONFIG: Record<string, Handler> = {
-  'GET /api/ef-registration-config-client/registerConfig/pageConfig': () => ok({}),
-  'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
-}
 
-const api = (routes: Record<string, Handler>) => fakeApi({ ...CONFIG, ...routes })
+const api = areaApi
 
-/** Puts a <fair-wallet> on the page and answers its shadow root as a container for queries. */
-function mount(initialPath: string, attributes: Record<string, string> = {}) {
-  const element = document.createElement('fair-wallet')
-  const all = {
-    routing: 'memory',
-    'initial-path': initialPath,
-    'tenant-id': EXHIBITION.tenantId,
-    'exhibition-id': EXHIBITION.exhibitionId,
-    language: 'en',
-    ...attributes,
-  }
-  // An attribute given as '' is left off.
-  for (const [name, value] of Object.entries(all)) if (value) element.setAttribute(name, value)
-  document.body.append(element)
-  const shadow = element.shadowRoot
-  // React's mount node in the shadow root holds the pages and the dialogs' portal; a failed query can print it
-  // (testing-library cannot print a ShadowRoot).
-  const root = shadow && [...shadow.children].find((child): child is HTMLDivElement => child instanceof HTMLDivElement)
-  if (!shadow || !root) throw new Error('<fair-wallet> is not defined')
-  return { element, view: within(root), shadow }
-}
+const mount = (initialPath: string, attributes: Record<string, string> = {}) => mountAreaElement('fair-wallet', initialPath, attributes)
 
 beforeEach(() => {
   sessionStorage.clear()
