@@ -61,7 +61,7 @@ export function ActivitiesPage({ exhibition, registerLinkId }: { registerLinkId?
               <div className={styles.foot}>
                 <strong className={styles.price}>{formatRmb(paid.priceFen)}</strong>
                 {soldOut ? (
-                  <span className={shared.badge} data-state="full">{t('conference.activities.soldOut')}</span>
+                  <span className={shared.pill} data-state="full">{t('conference.activities.soldOut')}</span>
                 ) : (
                   <>
                     <span className={shared.muted}>{t('conference.activities.remaining', { n: remaining })}</span>

@@ -88,15 +88,15 @@ export function MySchedulePage({ exhibition }: InExhibition) {
                     <RouteLink className={styles.title} path={`/meetingSchedule/details/${entry.session.id}`}>{entry.session.title}</RouteLink>
                     <p className={shared.muted}>{[entry.session.room.name, entry.session.room.hall].filter(Boolean).join(' · ')}</p>
                     <div className={shared.badges}>
-                      <span className={shared.badge} data-state={entry.status}>
+                      <span className={shared.pill} data-state={entry.status}>
                         {t(`conference.agenda.status.${entry.status}`, { n: entry.position ?? 0 })}
                       </span>
                       {entry.signedInAt && (
-                        <span className={shared.badge} data-state="signedIn">
+                        <span className={shared.pill} data-state="signedIn">
                           {t('conference.agenda.signedIn')} {formatMoment(entry.signedInAt, entry.session.timeZone, language)}
                         </span>
                       )}
-                      {entry.clashesWith.length > 0 && <span className={shared.badge} data-state="clash">{t('conference.agenda.clashes')}</span>}
+                      {entry.clashesWith.length > 0 && <span className={shared.pill} data-state="clash">{t('conference.agenda.clashes')}</span>}
                     </div>
                     <a
                       className={shared.link}

@@ -9,10 +9,10 @@ import * as styles from './Programme.css'
 /** What the seats of a session say at a glance: paid, full or how many are left. */
 export function SeatsBadge({ session }: { session: SessionSummary }) {
   const t = useT()
-  if (session.paid) return <span className={shared.badge} data-state="paid">{t('conference.session.paid', { price: formatRmb(session.paid.priceFen) })}</span>
-  if (session.full) return <span className={shared.badge} data-state="full">{t('conference.session.full')}</span>
+  if (session.paid) return <span className={shared.pill} data-state="paid">{t('conference.session.paid', { price: formatRmb(session.paid.priceFen) })}</span>
+  if (session.full) return <span className={shared.pill} data-state="full">{t('conference.session.full')}</span>
   return (
-    <span className={shared.badge} data-state="open">
+    <span className={shared.pill} data-state="open">
       {t('conference.session.seatsLeft', { n: session.seatsLeft, capacity: session.capacity })}
     </span>
   )
@@ -30,7 +30,7 @@ export function SessionCard({ session }: { session: SessionSummary }) {
       <p className={shared.muted}>{[session.room.name, session.room.hall].filter(Boolean).join(' · ')}</p>
       {session.speakers.length > 0 && <p className={shared.muted}>{session.speakers.map((speaker) => speaker.name).join('、')}</p>}
       <div className={shared.badges}>
-        <span className={shared.badge} data-state="topic">{session.topic.label}</span>
+        <span className={shared.pill} data-state="topic">{session.topic.label}</span>
         <SeatsBadge session={session} />
       </div>
     </li>

@@ -192,7 +192,7 @@ function SessionFacts({ session, held }: { session: SessionSummary; held: boolea
       <p className={shared.muted}>{[session.room.name, session.room.hall].filter(Boolean).join(' · ')}</p>
       <div className={shared.badges}>
         <SeatsBadge session={session} />
-        {held && <span className={shared.badge} data-state="registered">{t('conference.select.held')}</span>}
+        {held && <span className={shared.pill} data-state="registered">{t('conference.select.held')}</span>}
       </div>
       {session.paid && !held && (
         <RouteLink className={shared.link} path={`/meetingSchedule/details/${session.id}`}>

@@ -111,8 +111,8 @@ function Facts({ session }: { session: SessionDetail }) {
         <dd className={shared.factValue} data-part="seats">
           <span className={shared.badges}>
             <SeatsBadge session={session} />
-            {session.waitlisted > 0 && <span className={shared.badge} data-state="waiting">{t('conference.session.waiting', { n: session.waitlisted })}</span>}
-            {session.walkIn === 'refused' && <span className={shared.badge}>{t('conference.session.walkInRefused')}</span>}
+            {session.waitlisted > 0 && <span className={shared.pill} data-state="waiting">{t('conference.session.waiting', { n: session.waitlisted })}</span>}
+            {session.walkIn === 'refused' && <span className={shared.pill}>{t('conference.session.walkInRefused')}</span>}
           </span>
         </dd>
       </dl>

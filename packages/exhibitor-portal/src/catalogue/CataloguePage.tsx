@@ -106,7 +106,7 @@ export function CataloguePage({ exhibition, variant = 'full' }: InExhibition & {
         <div className={styles.stack} data-part="catalogue-state">
           <p className={parts.badges}>
             <ReviewState state={entry.review.state} label={t('exh.review.catalogue')} />
-            {entry.status === 'draft' && entry.id && <span className={styles.state}>{t('exh.catalogue.draftKept')}</span>}
+            {entry.status === 'draft' && entry.id && <span className={parts.pill}>{t('exh.catalogue.draftKept')}</span>}
           </p>
           {entry.review.state === 'rejected' && entry.review.reason && (
             <p role="alert" className={styles.formAlert}>

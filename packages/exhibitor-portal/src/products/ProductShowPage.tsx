@@ -46,7 +46,7 @@ export function ProductShowPage({ exhibition, id }: InExhibition & { id: string 
       <Card>
         <div className={styles.stack} data-part="product">
           <p className={parts.badges}>
-            <span className={styles.state}>{data.categoryLabel}</span>
+            <span className={parts.pill}>{data.categoryLabel}</span>
           </p>
           <ul className={styles.thumbs}>
             {data.images.map((image, index) => (

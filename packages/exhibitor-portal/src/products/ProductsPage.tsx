@@ -74,7 +74,7 @@ export function ProductsPage({ exhibition }: InExhibition) {
                     <div className={styles.stack}>
                       <div className={styles.rowHead}>
                         <h2 className={styles.name}>{nameIn(language, product)}</h2>
-                        <span className={styles.state}>{product.categoryLabel}</span>
+                        <span className={parts.pill}>{product.categoryLabel}</span>
                       </div>
                       {product.images[0] && <img className={styles.thumb} src={product.images[0].thumbLink ?? product.images[0].link} alt={nameIn(language, product)} />}
                       <div className={parts.actions}>

@@ -62,7 +62,7 @@ export function ReviewPage({ exhibition }: InExhibition) {
                 <h2 className={styles.name}>{t('exh.review.credentials')}</h2>
                 <p className={parts.badges}>
                   {(['draft', 'pending', 'approved', 'rejected'] as const).map((state) => (
-                    <span key={state} className={styles.state} data-state={state} data-count={data.credentials[state]}>
+                    <span key={state} className={parts.pill} data-state={state} data-count={data.credentials[state]}>
                       {t('exh.review.count', { state: t(`exh.state.${state}`), n: data.credentials[state] })}
                     </span>
                   ))}

@@ -26,22 +26,6 @@ export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'f
 globalStyle(`${facts} dt`, { color: vars.color.textMuted })
 globalStyle(`${facts} dd`, { margin: 0, textAlign: 'end', color: vars.color.text, overflowWrap: 'anywhere' })
 
-export const state = style({
-  display: 'inline-block',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-state="approved"]': { borderColor: vars.color.success, color: vars.color.success },
-    '&[data-state="rejected"]': { borderColor: vars.color.danger, color: vars.color.danger },
-    '&[data-state="pending"]': { borderColor: vars.color.primaryText, color: vars.color.primaryText },
-  },
-})
-
 export const thumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 })
 
 export const thumb = style({ width: '96px', height: '96px', objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, display: 'block' })

@@ -6,6 +6,7 @@ import { $language } from '@fairpass/core/session'
 import { Button, Card, Checkbox, Dialog, ExhibitionPage, ListStates } from '@fairpass/ui'
 import type { InExhibition } from '../shared/inExhibition'
 import { InvoiceNav } from '../shared/InvoiceNav'
+import * as parts from '@fairpass/ui/parts'
 import * as shared from '../shared/invoice.css'
 import { createHeaderForm } from './headerForm'
 import { HeaderFields } from './HeaderFields'
@@ -55,9 +56,9 @@ export function HeaderManagePage({ exhibition }: InExhibition) {
                   <div className={styles.head}>
                     <h2 className={styles.name}>{header.title}</h2>
                     <span className={styles.badges}>
-                      <span className={shared.badge}>{t(`invoice.headerType.${header.type}`)}</span>
-                      {header.isDefault && <span className={shared.badge} data-state="issued">{t('invoice.headers.isDefault')}</span>}
-                      {header.specialReady && <span className={shared.badge}>{t('invoice.headers.specialReady')}</span>}
+                      <span className={parts.pill}>{t(`invoice.headerType.${header.type}`)}</span>
+                      {header.isDefault && <span className={parts.pill} data-state="issued">{t('invoice.headers.isDefault')}</span>}
+                      {header.specialReady && <span className={parts.pill}>{t('invoice.headers.specialReady')}</span>}
                     </span>
                   </div>
                   <dl className={shared.facts}>

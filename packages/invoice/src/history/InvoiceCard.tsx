@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
 import { Button, SpinnerRing } from '@fairpass/ui'
+import * as parts from '@fairpass/ui/parts'
 import * as shared from '../shared/invoice.css'
 import { downloadInvoice } from './download'
 import { retry } from './invoiceStore'
@@ -27,7 +28,7 @@ export function InvoiceCard({ exhibition, invoice, headingLevel = 2 }: { exhibit
       <div className={styles.top}>
         <Heading className={styles.kind}>{t(`invoice.kind.${invoice.kind}`)}</Heading>
         {/* Read out when it changes: the visitor watches an invoice being issued. */}
-        <span className={shared.badge} data-state={invoice.state} data-part="state" role="status">
+        <span className={parts.pill} data-state={invoice.state} data-part="state" role="status">
           {t(`invoice.state.${invoice.state}`)}
         </span>
       </div>

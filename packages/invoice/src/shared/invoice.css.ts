@@ -27,22 +27,6 @@ globalStyle(`${facts} dd`, { margin: 0, textAlign: 'end', color: vars.color.text
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
 
-export const badge = style({
-  display: 'inline-block',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-state="issued"]': { borderColor: vars.color.success, color: vars.color.success },
-    '&[data-state="failed"]': { borderColor: vars.color.danger, color: vars.color.danger },
-    '&[data-state="voided"]': { color: vars.color.textMuted },
-  },
-})
-
 export const link = style({
   color: vars.color.primaryText,
   fontSize: vars.fontSize.md,

@@ -36,3 +36,27 @@ export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fon
 export const factValue = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+
+/**
+ * A state shown as a small pill (`data-state`): one vocabulary for every area. Done and held states are green,
+ * refused and failed ones red, waiting ones in the theme's accent, ended ones muted; any other state is neutral.
+ */
+export const pill = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:is([data-state="approved"], [data-state="issued"], [data-state="registered"], [data-state="ticket"], [data-state="signedIn"], [data-state="valid"], [data-state="received"])': {
+      borderColor: vars.color.success,
+      color: vars.color.success,
+    },
+    '&:is([data-state="rejected"], [data-state="failed"], [data-state="full"], [data-state="clash"])': { borderColor: vars.color.danger, color: vars.color.danger },
+    '&:is([data-state="pending"], [data-state="applied"])': { borderColor: vars.color.primaryText, color: vars.color.primaryText },
+    '&:is([data-state="voided"], [data-state="void"], [data-state="refunded"], [data-state="takenBack"])': { color: vars.color.textMuted },
+  },
+})

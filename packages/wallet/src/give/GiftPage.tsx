@@ -5,6 +5,7 @@ import { $language } from '@fairpass/core/session'
 import { Button, Card, Dialog, ExhibitionPage, Spinner, LoadFailed } from '@fairpass/ui'
 import type { InExhibition } from '../shared/inExhibition'
 import { RouteLink } from '@fairpass/core/router'
+import * as parts from '@fairpass/ui/parts'
 import * as shared from '../shared/wallet.css'
 import './messages'
 import { $takeBackBusy, copyText, giftLinkUrl, giftOf, takeBack, waitingOf } from './giveStore'
@@ -39,7 +40,7 @@ export function GiftPage({ id, exhibition }: { id: string } & InExhibition) {
             <div className={shared.stack} data-part="gift" data-state={item.state}>
               <div className={styles.rowHead}>
                 <span className={shared.breakAnywhere}>{t('wallet.give.giftTo', { type: item.ticketTypeName, phone: item.phoneMasked })}</span>
-                <span className={shared.badge} data-state={item.state}>
+                <span className={parts.pill} data-state={item.state}>
                   {t(`wallet.give.state.${item.state}`)}
                 </span>
               </div>

@@ -6,6 +6,7 @@ import { $language } from '@fairpass/core/session'
 import { Button, Card, ExhibitionPage, Select, Spinner, TextField, visuallyHidden, LoadFailed } from '@fairpass/ui'
 import type { InExhibition } from '../shared/inExhibition'
 import { RouteLink } from '@fairpass/core/router'
+import * as parts from '@fairpass/ui/parts'
 import * as shared from '../shared/wallet.css'
 import { walletOf } from '../tickets/walletStore'
 import '../tickets/messages'
@@ -146,7 +147,7 @@ export function GivePage({ ticketTypeId, exhibition }: { ticketTypeId?: string }
                 <li key={item.id} className={styles.giftRow} data-gift={item.id} data-state={item.state}>
                   <div className={styles.rowHead}>
                     <span className={shared.breakAnywhere}>{t('wallet.give.giftTo', { type: item.ticketTypeName, phone: item.phoneMasked })}</span>
-                    <span className={shared.badge} data-state={item.state}>
+                    <span className={parts.pill} data-state={item.state}>
                       {t(`wallet.give.state.${item.state}`)}
                     </span>
                   </div>

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@fairpass/core/theme'
 
-
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
@@ -19,20 +18,6 @@ export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fon
 export const factValue = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
-
-export const badge = style({
-  display: 'inline-block',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-state="valid"], &[data-state="received"]': { borderColor: vars.color.success, color: vars.color.success },
-    '&[data-state="void"], &[data-state="refunded"], &[data-state="takenBack"]': { color: vars.color.textMuted },
-  },
-})
 
 export const link = style({
   color: vars.color.primaryText,

@@ -3,6 +3,7 @@ import type { WalletTicket } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
 import { formatDay, formatValidity } from '../shared/format'
+import * as parts from '@fairpass/ui/parts'
 import * as styles from '../shared/wallet.css'
 
 /** Day or validity, entries and holder of a ticket, as a definition list. */
@@ -32,7 +33,7 @@ export function TicketFacts({ ticket }: { ticket: WalletTicket }) {
 export function TicketStateBadge({ ticket }: { ticket: WalletTicket }) {
   const t = useT()
   return (
-    <span className={styles.badge} data-state={ticket.state} data-part="state">
+    <span className={parts.pill} data-state={ticket.state} data-part="state">
       {t(`wallet.state.${ticket.state}`)}
     </span>
   )
