@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
+import { EXHIBITOR_PATHS, EXHIBITOR_SERVICE_PATHS } from '@fairpass/core/contract'
 import { ACCESS } from '../../http/accessMatrix'
 import { createTestServer, type TestServer } from '../../testing'
 import { createBuyers } from '../orders/testing'
@@ -24,6 +24,9 @@ interface Owned {
   credentials: [string, string, string]
   invitation: string
   code: string
+  /** Part 2: A's bare-space booth with its special build and drawing, A's fascia board. */
+  bareBooth: string
+  drawing: string
 }
 
 interface Call {
@@ -67,6 +70,19 @@ const CASES: Record<string, Case> = {
   [`POST ${R}/apply`]: { kind: 'object', call: (o) => ({ payload: { ids: [o.credentials[1]] } }), owner: true },
   [`POST ${R}/remove`]: { kind: 'object', call: (o) => ({ payload: { id: o.credentials[2] } }), owner: true },
   [`GET ${R}/previousList`]: { kind: 'self' },
+  [`GET ${X}/exhibitorBoard/detail`]: { kind: 'self' },
+  [`POST ${X}/exhibitorBoard/submit`]: { kind: 'self', call: () => ({ payload: { fascia: { textCn: '入侵', textEn: 'Intruder' }, furniture: { shelves: 1, hangingRods: 0, flowTables: 0 } } }) },
+  [`POST ${X}/exhibitorBoard/specialBuild/submit`]: { kind: 'object', call: (o) => ({ payload: specialBuild(o.bareBooth, o.drawing) }), owner: true },
+  [`GET ${X}/information/manualAll`]: { kind: 'self' },
+  [`GET ${X}/information/manualPart`]: { kind: 'self' },
+  [`GET ${X}/information/document`]: { kind: 'self' },
+  [`GET ${X}/information/document/download`]: { kind: 'self' },
+  [`GET ${X}/exhibitorStatus/setup`]: { kind: 'self' },
+  [`POST ${X}/exhibitorStatus/finalSubmit`]: { kind: 'self' },
+}
+
+function specialBuild(boothId: string, drawing: string) {
+  return { boothId, builderName: '入侵搭建公司', builderContact: '李工', builderMobile: '13800138000', heightM: 3, floorLoadKgM2: 500, drawingFileIds: [drawing] }
 }
 
 let server: TestServer
@@ -108,6 +124,11 @@ beforeAll(async () => {
   const credentials: string[] = []
   for (const name of ['张三', '李四', '王五']) credentials.push((await call(server, owner.token, 'POST', EXHIBITOR_PATHS.credentialSave, { applicant: { name, position: '销售', mobile: '13800000003' } })).body.data.id)
   const invite = (await call(server, owner.token, 'POST', EXHIBITOR_PATHS.inviteCreate, {})).body.data
+  const bareBooth = a.company.booths.find((booth) => booth.type === 'bareSpace')!.id
+  const drawing = (await uploadAs(server, owner.token, 'boothDrawing', { name: 'plan.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') })).body.data.fileId
+  const built = await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.specialBuildSubmit, specialBuild(bareBooth, drawing))
+  const board = await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.boardSubmit, { fascia: { textCn: '甲公司', textEn: 'Company A' }, furniture: { shelves: 2, hangingRods: 1, flowTables: 1 } })
+  if (built.status !== 200 || board.status !== 200) throw new Error(JSON.stringify([built.body, board.body]))
   const [staffAccount, visitorAccount] = await createBuyers(server, 2)
   const joined = await call(server, staffAccount.token, 'POST', EXHIBITOR_PATHS.inviteSubmit, { code: invite.code, applicant: { ...applicant, email: staffAccount.account } })
   if (joined.status !== 200) throw new Error(JSON.stringify(joined.body))
@@ -122,8 +143,10 @@ beforeAll(async () => {
     credentials: [credentials[0], credentials[1], credentials[2]],
     invitation: invite.id,
     code: invite.code,
+    bareBooth,
+    drawing,
   }
-  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code]
+  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code, owned.bareBooth, owned.drawing]
 }, 120_000)
 afterAll(() => server.close())
 
@@ -137,7 +160,7 @@ describe('the exhibitor routes: another company, staff who are not the admin, vi
 
   it("refuses another company's admin every object of A's, answers nothing of A's, and changes nothing of A's", async () => {
     const before = await ownerRows()
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files']))
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files', 'exhibitor_boards', 'exhibitor_special_builds']))
     const unexpected: string[] = []
     for (const [route, entry] of Object.entries(CASES)) {
       const anyId = { id: owned.products[0], ids: [owned.credentials[0]], userId: owned.adminId, deptId: owned.deptId }

@@ -1,0 +1,118 @@
+import * as z from 'zod/mini'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { EXHIBITOR_SERVICE_PATHS, type BoardView, type ExhibitorDocumentPage, type ExhibitorDocumentView, type MaterialTypeView, type SetupStatusView } from '@fairpass/core/contract'
+import {
+  boardSubmitSchema,
+  documentListQuerySchema,
+  documentPublishSchema,
+  documentRefQuerySchema,
+  exhibitionListSchema,
+  exhibitorServiceQuerySchema,
+  finalSubmitSchema,
+  specialBuildSchema,
+} from '@fairpass/core/validation'
+import type { AppContext } from '../../context'
+import { adminTenantOf, currentExhibition, currentExhibitor, ok, okReply, perVisitor, requireAdminKey, requireExhibitor, requiredTenantId } from '../../http'
+import { exhibitionForAdmin, requireExhibition } from '../../tenancy'
+import { boardView, finalSubmit, reopenSetup, setupStatus, submitBoard, submitSpecialBuild } from './board'
+import { scopeOf, type Scope } from './company'
+import { DOCUMENT_MAX_BYTES, documentPage, documentView, findDocument, listDocuments, materialTypes, publishDocument, removeDocument } from './documents'
+
+const adminParams = z.pick(exhibitionListSchema, { exhibitionId: true })
+const companyParams = z.object({ exhibitionId: adminParams.shape.exhibitionId, deptId: z.string().check(z.uuid('validation.invalid')) })
+const documentParams = z.object({ exhibitionId: adminParams.shape.exhibitionId, documentId: z.string().check(z.uuid('validation.invalid')) })
+
+const WRITES_PER_MINUTE = 60
+/** A document travels as base64 (4/3 of its bytes) inside JSON. */
+const DOCUMENT_BODY_LIMIT = Math.ceil((DOCUMENT_MAX_BYTES * 4) / 3) + 64 * 1024
+
+/**
+ * Part 2 of the portal (issue 17): booth setup, the organiser's documents and the final submission. The same guards
+ * as part 1: members read, the company admin writes, the company comes from the token.
+ */
+export async function setupRoutes(ctx: AppContext, typed: Parameters<FastifyPluginAsyncZod>[0]): Promise<void> {
+  const member = requireExhibitor(ctx)
+  const admin = requireExhibitor(ctx, { admin: true })
+  const scope = (request: FastifyRequest): Scope => scopeOf(currentExhibition(request), currentExhibitor(request))
+  const organiserExhibition = async (request: FastifyRequest) => {
+    const params = adminParams.safeParse(request.params)
+    if (params.success) request.exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), params.data.exhibitionId)
+  }
+  const organiser = [requireAdminKey(ctx), organiserExhibition]
+
+  /* Booth setup. */
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.board, { schema: { querystring: exhibitorServiceQuerySchema, response: okReply<BoardView>() }, preValidation: member }, async (request) => {
+    return ok(request, await boardView(ctx.db, scope(request)))
+  })
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.boardSubmit, { schema: { body: boardSubmitSchema, response: okReply<BoardView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    await submitBoard(ctx, scope(request), request.body, request.language)
+    return ok(request, await boardView(ctx.db, scope(request)))
+  })
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.specialBuildSubmit, { schema: { body: specialBuildSchema, response: okReply<BoardView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    await submitSpecialBuild(ctx, scope(request), request.body, request.language)
+    return ok(request, await boardView(ctx.db, scope(request)))
+  })
+
+  /* Documents: the list of kinds is config (no login, as the config client's other lists); the documents are for members. */
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.materialTypes, { schema: { querystring: exhibitorServiceQuerySchema, response: okReply<MaterialTypeView[]>() } }, async (request) => {
+    const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
+    return ok(request, await materialTypes(ctx.db, { tenantId: exhibition.tenantId, id: exhibition.id }, request.language))
+  })
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.manualAll, { schema: { querystring: documentListQuerySchema, response: okReply<ExhibitorDocumentView[]>() }, preValidation: member }, async (request) => {
+    return ok(request, await listDocuments(ctx.db, currentExhibition(request), request.query.materialTypeV2, request.language))
+  })
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.manualPart, { schema: { querystring: documentListQuerySchema, response: okReply<ExhibitorDocumentPage>() }, preValidation: member }, async (request) => {
+    return ok(request, await documentPage(ctx.db, currentExhibition(request), request.query.materialTypeV2, request.query.page, request.query.size, request.language))
+  })
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.document, { schema: { querystring: documentRefQuerySchema, response: okReply<ExhibitorDocumentView>() }, preValidation: member }, async (request) => {
+    return ok(request, documentView(await findDocument(ctx.db, currentExhibition(request), request.query.id), request.language))
+  })
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.documentDownload, { schema: { querystring: documentRefQuerySchema }, preValidation: member }, async (request, reply) => {
+    const row = await findDocument(ctx.db, currentExhibition(request), request.query.id, true)
+    return reply
+      .header('content-type', row.mimeType)
+      .header('content-disposition', `attachment; filename="document.${row.fileName.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(row.content)
+  })
+
+  /* Final submission. */
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.setupStatus, { schema: { querystring: exhibitorServiceQuerySchema, response: okReply<SetupStatusView>() }, preValidation: member }, async (request) => {
+    return ok(request, await setupStatus(ctx.db, scope(request), request.language))
+  })
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.finalSubmit, { schema: { body: finalSubmitSchema, response: okReply<SetupStatusView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    await finalSubmit(ctx, scope(request), request.language)
+    return ok(request, await setupStatus(ctx.db, scope(request), request.language))
+  })
+
+  /* The organiser. */
+
+  typed.post(
+    EXHIBITOR_SERVICE_PATHS.adminPublishDocument,
+    { schema: { params: adminParams, body: documentPublishSchema, response: okReply<ExhibitorDocumentView>() }, preValidation: organiser, bodyLimit: DOCUMENT_BODY_LIMIT },
+    async (request) => {
+      return ok(request, await publishDocument(ctx, currentExhibition(request), request.body, request.language))
+    },
+  )
+
+  typed.delete(EXHIBITOR_SERVICE_PATHS.adminRemoveDocument, { schema: { params: documentParams, response: okReply<{ removed: true }>() }, preValidation: organiser }, async (request) => {
+    await removeDocument(ctx, currentExhibition(request), request.params.documentId)
+    return ok(request, { removed: true as const })
+  })
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.adminReopen, { schema: { params: companyParams, response: okReply<SetupStatusView>() }, preValidation: organiser }, async (request) => {
+    return ok(request, await reopenSetup(ctx, currentExhibition(request), request.params.deptId, request.language))
+  })
+}
