@@ -217,6 +217,11 @@ export interface SetupStatusView {
 
 /* ---------- Services, ads, translators ---------- */
 
+/** The registration link that offers the services' hidden ticket types, so no visitor's ticket list shows them. */
+export const EXHIBITOR_SERVICE_REGISTER_LINK = 'exhibitor-services'
+/** `kind` of an order that pays a reservation: paying it marks the reservation paid and issues no ticket. */
+export const EXHIBITOR_SERVICE_ORDER_KIND = 'exhibitorService'
+
 export type ServiceKind = 'service' | 'ad' | 'translator'
 
 export interface ServiceCategoryView {
@@ -258,7 +263,8 @@ export interface ServiceReservationView {
   totalFen: number
   currency: 'RMB'
   note: string
-  /** The order of the orders engine that pays it: pay and invoice it with the order calls. */
+  /** The order of the orders engine that pays it: pay (`orderId`) and invoice it with the order and invoice calls. */
+  orderId: string
   orderNo: string
   createdAt: string
   paidAt: string | null

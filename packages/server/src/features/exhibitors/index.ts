@@ -2,6 +2,7 @@ export { exhibitorRoutes } from './routes'
 export { findMembership } from './company'
 export { exhibitorUploadPurposes } from './uploads'
 export { addParticipation } from './organiser'
+export { completeServiceOrder } from './services'
 export {
   exhibitorBooths,
   exhibitorCompanies,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXHIBITOR_PATHS, EXHIBITOR_SERVICE_PATHS } from '@fairpass/core/contract'
 import { ACCESS } from '../../http/accessMatrix'
 import { createTestServer, type TestServer } from '../../testing'
-import { createBuyers } from '../orders/testing'
+import { createBuyers, EXHIBITION } from '../orders/testing'
+import { DEMO_ADMIN_KEY } from '../../seed'
 import { call, completeCatalogue, image, journalEntry, NEW_PASSWORD, productFields, readyAdmin, uploadAs } from './testing'
 
 /*
@@ -27,6 +28,9 @@ interface Owned {
   /** Part 2: A's bare-space booth with its special build and drawing, A's fascia board. */
   bareBooth: string
   drawing: string
+  /** A's unpaid reservation and the category it booked. */
+  reservation: string
+  category: string
 }
 
 interface Call {
@@ -79,6 +83,12 @@ const CASES: Record<string, Case> = {
   [`GET ${X}/information/document/download`]: { kind: 'self' },
   [`GET ${X}/exhibitorStatus/setup`]: { kind: 'self' },
   [`POST ${X}/exhibitorStatus/finalSubmit`]: { kind: 'self' },
+  [`GET ${X}/serviceCategoryList`]: { kind: 'self' },
+  [`GET ${X}/serviceReserve/list`]: { kind: 'self' },
+  [`GET ${X}/serviceReserve/detail`]: { kind: 'object', call: (o) => ({ query: { id: o.reservation } }), owner: true },
+  // Reserves for the caller's own company (its own order): A's reservation is untouched.
+  [`POST ${X}/serviceReserve/submit`]: { kind: 'self', call: (o) => ({ payload: { items: [{ categoryId: o.category, quantity: 1 }] } }) },
+  [`POST ${X}/serviceReserve/batchDelete`]: { kind: 'object', call: (o) => ({ payload: { ids: [o.reservation] } }), owner: true },
 }
 
 function specialBuild(boothId: string, drawing: string) {
@@ -129,6 +139,14 @@ beforeAll(async () => {
   const built = await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.specialBuildSubmit, specialBuild(bareBooth, drawing))
   const board = await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.boardSubmit, { fascia: { textCn: '甲公司', textEn: 'Company A' }, furniture: { shelves: 2, hangingRods: 1, flowTables: 1 } })
   if (built.status !== 200 || board.status !== 200) throw new Error(JSON.stringify([built.body, board.body]))
+  const offered = await server.call({
+    method: 'POST',
+    url: EXHIBITOR_SERVICE_PATHS.adminServiceCategory.replace(':exhibitionId', EXHIBITION),
+    headers: { authorization: `Bearer ${DEMO_ADMIN_KEY}` },
+    payload: { code: `security-${Date.now().toString(36)}`, kind: 'service', nameCn: '保洁', nameEn: 'Cleaning', priceFen: 1000 },
+  })
+  const reserved = await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.serviceReserve, { items: [{ categoryId: offered.body.data.id, quantity: 1 }] })
+  if (reserved.status !== 200) throw new Error(JSON.stringify(reserved.body))
   const [staffAccount, visitorAccount] = await createBuyers(server, 2)
   const joined = await call(server, staffAccount.token, 'POST', EXHIBITOR_PATHS.inviteSubmit, { code: invite.code, applicant: { ...applicant, email: staffAccount.account } })
   if (joined.status !== 200) throw new Error(JSON.stringify(joined.body))
@@ -145,8 +163,10 @@ beforeAll(async () => {
     code: invite.code,
     bareBooth,
     drawing,
+    reservation: reserved.body.data.id,
+    category: offered.body.data.id,
   }
-  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code, owned.bareBooth, owned.drawing]
+  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code, owned.bareBooth, owned.drawing, owned.reservation, reserved.body.data.orderId, reserved.body.data.orderNo]
 }, 120_000)
 afterAll(() => server.close())
 
@@ -160,7 +180,7 @@ describe('the exhibitor routes: another company, staff who are not the admin, vi
 
   it("refuses another company's admin every object of A's, answers nothing of A's, and changes nothing of A's", async () => {
     const before = await ownerRows()
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files', 'exhibitor_boards', 'exhibitor_special_builds']))
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files', 'exhibitor_boards', 'exhibitor_special_builds', 'exhibitor_service_reservations', 'orders']))
     const unexpected: string[] = []
     for (const [route, entry] of Object.entries(CASES)) {
       const anyId = { id: owned.products[0], ids: [owned.credentials[0]], userId: owned.adminId, deptId: owned.deptId }

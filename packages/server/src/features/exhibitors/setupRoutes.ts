@@ -1,22 +1,28 @@
 import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { EXHIBITOR_SERVICE_PATHS, type BoardView, type ExhibitorDocumentPage, type ExhibitorDocumentView, type MaterialTypeView, type SetupStatusView } from '@fairpass/core/contract'
+import { EXHIBITOR_SERVICE_PATHS, type BoardView, type ServiceCategoryView, type ServiceReservationView, type ExhibitorDocumentPage, type ExhibitorDocumentView, type MaterialTypeView, type SetupStatusView } from '@fairpass/core/contract'
 import {
   boardSubmitSchema,
   documentListQuerySchema,
   documentPublishSchema,
   documentRefQuerySchema,
   exhibitionListSchema,
+  exhibitorServiceIdsSchema,
   exhibitorServiceQuerySchema,
+  exhibitorServiceRefSchema,
+  serviceCategorySaveSchema,
+  serviceListQuerySchema,
+  serviceReserveSchema,
   finalSubmitSchema,
   specialBuildSchema,
 } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { adminTenantOf, currentExhibition, currentExhibitor, ok, okReply, perVisitor, requireAdminKey, requireExhibitor, requiredTenantId } from '../../http'
+import { AppError, adminTenantOf, currentExhibition, currentExhibitor, currentUser, ok, okReply, perVisitor, requireAdminKey, requireExhibitor, requiredTenantId } from '../../http'
 import { exhibitionForAdmin, requireExhibition } from '../../tenancy'
 import { boardView, finalSubmit, reopenSetup, setupStatus, submitBoard, submitSpecialBuild } from './board'
 import { scopeOf, type Scope } from './company'
+import { deleteReservations, listServiceCategories, reservationViews, reserveServices, saveServiceCategory } from './services'
 import { DOCUMENT_MAX_BYTES, documentPage, documentView, findDocument, listDocuments, materialTypes, publishDocument, removeDocument } from './documents'
 
 const adminParams = z.pick(exhibitionListSchema, { exhibitionId: true })
@@ -28,7 +34,7 @@ const WRITES_PER_MINUTE = 60
 const DOCUMENT_BODY_LIMIT = Math.ceil((DOCUMENT_MAX_BYTES * 4) / 3) + 64 * 1024
 
 /**
- * Part 2 of the portal (issue 17): booth setup, the organiser's documents and the final submission. The same guards
+ * Part 2 of the portal (issue 17): booth setup, the organiser's documents, the final submission and paid services. The same guards
  * as part 1: members read, the company admin writes, the company comes from the token.
  */
 export async function setupRoutes(ctx: AppContext, typed: Parameters<FastifyPluginAsyncZod>[0]): Promise<void> {
@@ -97,7 +103,41 @@ export async function setupRoutes(ctx: AppContext, typed: Parameters<FastifyPlug
     return ok(request, await setupStatus(ctx.db, scope(request), request.language))
   })
 
+  /* Services, ads, translators: paid through the orders engine (services.ts). */
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.serviceCategories, { schema: { querystring: serviceListQuerySchema, response: okReply<ServiceCategoryView[]>() }, preValidation: member }, async (request) => {
+    return ok(request, await listServiceCategories(ctx, currentExhibition(request), request.query.kind, request.language))
+  })
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.serviceReservations, { schema: { querystring: serviceListQuerySchema, response: okReply<ServiceReservationView[]>() }, preValidation: member }, async (request) => {
+    return ok(request, await reservationViews(ctx, scope(request), { kind: request.query.kind }, request.language))
+  })
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.serviceReservation, { schema: { querystring: exhibitorServiceRefSchema, response: okReply<ServiceReservationView>() }, preValidation: member }, async (request) => {
+    const [view] = await reservationViews(ctx, scope(request), { ids: [request.query.id] }, request.language)
+    if (!view) throw new AppError(404, 'error.notFound')
+    return ok(request, view)
+  })
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.serviceReserve, { schema: { body: serviceReserveSchema, response: okReply<ServiceReservationView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    const id = await reserveServices(ctx, scope(request), currentUser(request), request.body, request.language)
+    const [view] = await reservationViews(ctx, scope(request), { ids: [id] }, request.language)
+    return ok(request, view)
+  })
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.serviceBatchDelete, { schema: { body: exhibitorServiceIdsSchema, response: okReply<ServiceReservationView[]>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    await deleteReservations(ctx, scope(request), request.body.ids, request.language)
+    return ok(request, await reservationViews(ctx, scope(request), { ids: request.body.ids }, request.language))
+  })
+
   /* The organiser. */
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.adminServiceCategory, { schema: { params: adminParams, body: serviceCategorySaveSchema, response: okReply<ServiceCategoryView>() }, preValidation: organiser }, async (request) => {
+    const exhibition = currentExhibition(request)
+    await saveServiceCategory(ctx, exhibition, request.body)
+    const saved = (await listServiceCategories(ctx, exhibition, request.body.kind, request.language)).find((category) => category.code === request.body.code)!
+    return ok(request, saved)
+  })
 
   typed.post(
     EXHIBITOR_SERVICE_PATHS.adminPublishDocument,
