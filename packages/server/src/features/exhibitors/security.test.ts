@@ -31,6 +31,9 @@ interface Owned {
   /** A's unpaid reservation and the category it booked. */
   reservation: string
   category: string
+  /** A's photo invite image, an invitation template, an address A invited. */
+  inviteImage: string
+  template: string
 }
 
 interface Call {
@@ -45,6 +48,7 @@ type Case =
 const applicant = { name: 'Grace Hopper', position: 'Admiral', email: 'grace@navy.example' }
 const X = '/api/ef-exhibitor-self-service'
 const R = '/api/ef-registration-client/deptCredentialsBiz'
+const D = '/api/ef-registration-data-client'
 
 /** Every exhibitor route of the matrix has a case here; a new one without a case fails the first test. */
 const CASES: Record<string, Case> = {
@@ -89,6 +93,11 @@ const CASES: Record<string, Case> = {
   // Reserves for the caller's own company (its own order): A's reservation is untouched.
   [`POST ${X}/serviceReserve/submit`]: { kind: 'self', call: (o) => ({ payload: { items: [{ categoryId: o.category, quantity: 1 }] } }) },
   [`POST ${X}/serviceReserve/batchDelete`]: { kind: 'object', call: (o) => ({ payload: { ids: [o.reservation] } }), owner: true },
+  [`GET ${X}/inviteVIP/detail`]: { kind: 'self' },
+  // The caller's own company: A's uploaded invite image is not the caller's to use.
+  [`POST ${X}/inviteVIP/save`]: { kind: 'self', call: (o) => ({ payload: { wordingCn: '入侵', imageFileId: o.inviteImage } }) },
+  [`POST ${D}/invite/batch`]: { kind: 'self', call: (o) => ({ payload: { templateId: o.template, channel: 'email', recipients: [{ name: 'Intruder', email: 'intruder@buyer.example' }] } }) },
+  [`GET ${D}/client/exhibitorUserInviteRecord/list`]: { kind: 'self' },
 }
 
 function specialBuild(boothId: string, drawing: string) {
@@ -147,6 +156,15 @@ beforeAll(async () => {
   })
   const reserved = await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.serviceReserve, { items: [{ categoryId: offered.body.data.id, quantity: 1 }] })
   if (reserved.status !== 200) throw new Error(JSON.stringify(reserved.body))
+  const inviteImage = (await uploadAs(server, owner.token, 'inviteImage', { name: 'vip.png', type: 'image/png', bytes: await image(200, 200, 'png', false) })).body.data.fileId
+  const template = await server.call({
+    method: 'POST',
+    url: EXHIBITOR_SERVICE_PATHS.adminInvitationTemplate.replace(':exhibitionId', EXHIBITION),
+    headers: { authorization: `Bearer ${DEMO_ADMIN_KEY}` },
+    payload: { channel: 'email', titleCn: '诚邀', titleEn: 'Invitation', bodyCn: '诚邀您参观我们的展位 {link}', bodyEn: 'Visit our booth {link}' },
+  })
+  await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.vipInviteSave, { wordingCn: '甲公司的邀请', imageFileId: inviteImage })
+  await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.inviteBatch, { templateId: template.body.data.id, channel: 'email', recipients: [{ name: 'A Buyer', email: 'a.buyer@secret.example' }] })
   const [staffAccount, visitorAccount] = await createBuyers(server, 2)
   const joined = await call(server, staffAccount.token, 'POST', EXHIBITOR_PATHS.inviteSubmit, { code: invite.code, applicant: { ...applicant, email: staffAccount.account } })
   if (joined.status !== 200) throw new Error(JSON.stringify(joined.body))
@@ -165,8 +183,10 @@ beforeAll(async () => {
     drawing,
     reservation: reserved.body.data.id,
     category: offered.body.data.id,
+    inviteImage,
+    template: template.body.data.id,
   }
-  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code, owned.bareBooth, owned.drawing, owned.reservation, reserved.body.data.orderId, reserved.body.data.orderNo]
+  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code, owned.bareBooth, owned.drawing, owned.reservation, reserved.body.data.orderId, reserved.body.data.orderNo, inviteImage, 'a.buyer@secret.example']
 }, 120_000)
 afterAll(() => server.close())
 
@@ -180,7 +200,7 @@ describe('the exhibitor routes: another company, staff who are not the admin, vi
 
   it("refuses another company's admin every object of A's, answers nothing of A's, and changes nothing of A's", async () => {
     const before = await ownerRows()
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files', 'exhibitor_boards', 'exhibitor_special_builds', 'exhibitor_service_reservations', 'orders']))
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files', 'exhibitor_boards', 'exhibitor_special_builds', 'exhibitor_service_reservations', 'orders', 'exhibitor_vip_invites', 'exhibitor_invite_records']))
     const unexpected: string[] = []
     for (const [route, entry] of Object.entries(CASES)) {
       const anyId = { id: owned.products[0], ids: [owned.credentials[0]], userId: owned.adminId, deptId: owned.deptId }

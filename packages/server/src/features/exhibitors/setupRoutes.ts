@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { EXHIBITOR_SERVICE_PATHS, type BoardView, type ServiceCategoryView, type ServiceReservationView, type ExhibitorDocumentPage, type ExhibitorDocumentView, type MaterialTypeView, type SetupStatusView } from '@fairpass/core/contract'
+import { EXHIBITOR_SERVICE_PATHS, type BoardView, type InvitationTemplateView, type InviteBatchResult, type InviteRecordPage, type VipInviteView, type ServiceCategoryView, type ServiceReservationView, type ExhibitorDocumentPage, type ExhibitorDocumentView, type MaterialTypeView, type SetupStatusView } from '@fairpass/core/contract'
 import {
   boardSubmitSchema,
   documentListQuerySchema,
@@ -15,6 +15,11 @@ import {
   serviceListQuerySchema,
   serviceReserveSchema,
   finalSubmitSchema,
+  invitationTemplateQuerySchema,
+  invitationTemplateSaveSchema,
+  inviteBatchSchema,
+  inviteRecordQuerySchema,
+  vipInviteSaveSchema,
   specialBuildSchema,
 } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
@@ -22,6 +27,7 @@ import { AppError, adminTenantOf, currentExhibition, currentExhibitor, currentUs
 import { exhibitionForAdmin, requireExhibition } from '../../tenancy'
 import { boardView, finalSubmit, reopenSetup, setupStatus, submitBoard, submitSpecialBuild } from './board'
 import { scopeOf, type Scope } from './company'
+import { inviteRecords, listTemplates, saveTemplate, saveVipInvite, sendInvitations, vipInviteView } from './invitations'
 import { deleteReservations, listServiceCategories, reservationViews, reserveServices, saveServiceCategory } from './services'
 import { DOCUMENT_MAX_BYTES, documentPage, documentView, findDocument, listDocuments, materialTypes, publishDocument, removeDocument } from './documents'
 
@@ -130,7 +136,38 @@ export async function setupRoutes(ctx: AppContext, typed: Parameters<FastifyPlug
     return ok(request, await reservationViews(ctx, scope(request), { ids: request.body.ids }, request.language))
   })
 
+  /* VIP buyer invitations (invitations.ts). */
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.invitationTemplates, { schema: { querystring: invitationTemplateQuerySchema, response: okReply<InvitationTemplateView[]>() } }, async (request) => {
+    const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
+    return ok(request, await listTemplates(ctx.db, { tenantId: exhibition.tenantId, id: exhibition.id }, request.query.registerType, request.language))
+  })
+
+  // Every member shares the company's link as themselves (sourceInviteUserId is the caller).
+  typed.get(EXHIBITOR_SERVICE_PATHS.vipInvite, { schema: { querystring: exhibitorServiceQuerySchema, response: okReply<VipInviteView>() }, preValidation: member }, async (request) => {
+    return ok(request, await vipInviteView(ctx.db, scope(request), currentUser(request).id, request.language))
+  })
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.vipInviteSave, { schema: { body: vipInviteSaveSchema, response: okReply<VipInviteView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    await saveVipInvite(ctx, scope(request), request.body, request.language)
+    return ok(request, await vipInviteView(ctx.db, scope(request), currentUser(request).id, request.language))
+  })
+
+  // Messages cost money and reach strangers: a few batches a minute.
+  typed.post(EXHIBITOR_SERVICE_PATHS.inviteBatch, { schema: { body: inviteBatchSchema, response: okReply<InviteBatchResult>() }, preValidation: admin, config: perVisitor(5) }, async (request) => {
+    return ok(request, await sendInvitations(ctx, scope(request), currentUser(request).id, request.body, request.language))
+  })
+
+  // Names and contact data of people: the company admin's.
+  typed.get(EXHIBITOR_SERVICE_PATHS.inviteRecords, { schema: { querystring: inviteRecordQuerySchema, response: okReply<InviteRecordPage>() }, preValidation: admin }, async (request) => {
+    return ok(request, await inviteRecords(ctx, scope(request), request.query.status, request.query.page, request.query.size))
+  })
+
   /* The organiser. */
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.adminInvitationTemplate, { schema: { params: adminParams, body: invitationTemplateSaveSchema, response: okReply<InvitationTemplateView>() }, preValidation: organiser }, async (request) => {
+    return ok(request, await saveTemplate(ctx, currentExhibition(request), request.body, request.language))
+  })
 
   typed.post(EXHIBITOR_SERVICE_PATHS.adminServiceCategory, { schema: { params: adminParams, body: serviceCategorySaveSchema, response: okReply<ServiceCategoryView>() }, preValidation: organiser }, async (request) => {
     const exhibition = currentExhibition(request)

@@ -423,6 +423,115 @@ export const exhibitorServiceReservations = pgTable(
   (table) => [uniqueIndex('exhibitor_service_reservations_order').on(table.orderId), index('exhibitor_service_reservations_company_idx').on(table.exhibitionId, table.deptId)],
 )
 
+/** The organiser's invitation texts for exhibitors to send to buyers (config client invitationTemplate/listAllByRegisterType). */
+export const exhibitorInvitationTemplates = pgTable(
+  'exhibitor_invitation_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    /** The registerType the invited buyer registers as (the link's registerType). */
+    registerType: text('register_type').notNull(),
+    /** 'sms' | 'email' | 'link' */
+    channel: text('channel').notNull(),
+    titleCn: text('title_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyCn: text('body_cn').notNull(),
+    bodyEn: text('body_en').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    check('exhibitor_invitation_templates_channel', sql`${table.channel} IN ('sms', 'email', 'link')`),
+  ],
+)
+
+/** A company's own VIP invitation at one exhibition: the template it chose, its words and its photo invite image. */
+export const exhibitorVipInvites = pgTable(
+  'exhibitor_vip_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => exhibitorCompanies.id),
+    templateId: uuid('template_id').references(() => exhibitorInvitationTemplates.id),
+    wordingCn: text('wording_cn').notNull().default(''),
+    wordingEn: text('wording_en').notNull().default(''),
+    imageFileId: text('image_file_id'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [unique('exhibitor_vip_invites_company').on(table.exhibitionId, table.deptId)],
+)
+
+/**
+ * A buyer a company invited by SMS or e-mail. Who registered by the company's link is read from the register logs
+ * (entry feature: the link's inviteDeptId), and who came from the gate's ticket entries; nothing is copied here.
+ */
+export const exhibitorInviteRecords = pgTable(
+  'exhibitor_invite_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => exhibitorCompanies.id),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel').notNull(),
+    name: text('name').notNull(),
+    /** The address the invitation went to (a mobile or an e-mail), lower-cased: one invitation per company and address. */
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('exhibitor_invite_records_address').on(table.exhibitionId, table.deptId, table.address), index('exhibitor_invite_records_company_idx').on(table.exhibitionId, table.deptId)],
+)
+
+/** A visa invitation letter asked for a company's foreign staff member; the organiser decides, an approval issues the letter. */
+export const exhibitorVisaRequests = pgTable(
+  'exhibitor_visa_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => exhibitorCompanies.id),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    /** 'pending' | 'approved' | 'rejected' */
+    state: text('state').notNull().default('pending'),
+    reason: text('reason'),
+    surname: text('surname').notNull(),
+    givenNames: text('given_names').notNull(),
+    sex: text('sex').notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    nationality: text('nationality').notNull(),
+    passportNo: text('passport_no').notNull(),
+    passportExpiry: text('passport_expiry').notNull(),
+    position: text('position').notNull(),
+    arrival: text('arrival').notNull(),
+    departure: text('departure').notNull(),
+    /** Given on approval: the reference printed on the letter. */
+    letterNo: text('letter_no'),
+    decidedAt: at('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('exhibitor_visa_requests_company_idx').on(table.exhibitionId, table.deptId),
+    uniqueIndex('exhibitor_visa_requests_letter_no').on(table.letterNo).where(sql`${table.letterNo} IS NOT NULL`),
+    check('exhibitor_visa_requests_state', sql`${table.state} IN ('pending', 'approved', 'rejected')`),
+  ],
+)
+
+export type VisaRequestRow = typeof exhibitorVisaRequests.$inferSelect
+export type InvitationTemplateRow = typeof exhibitorInvitationTemplates.$inferSelect
+export type InviteRecordRow = typeof exhibitorInviteRecords.$inferSelect
 export type ServiceCategoryRow = typeof exhibitorServiceCategories.$inferSelect
 export type ServiceReservationRow = typeof exhibitorServiceReservations.$inferSelect
 export type BoardRow = typeof exhibitorBoards.$inferSelect
