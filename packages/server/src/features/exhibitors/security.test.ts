@@ -34,6 +34,8 @@ interface Owned {
   /** A's photo invite image, an invitation template, an address A invited. */
   inviteImage: string
   template: string
+  /** A's pending visa request. */
+  visa: string
 }
 
 interface Call {
@@ -98,6 +100,23 @@ const CASES: Record<string, Case> = {
   [`POST ${X}/inviteVIP/save`]: { kind: 'self', call: (o) => ({ payload: { wordingCn: '入侵', imageFileId: o.inviteImage } }) },
   [`POST ${D}/invite/batch`]: { kind: 'self', call: (o) => ({ payload: { templateId: o.template, channel: 'email', recipients: [{ name: 'Intruder', email: 'intruder@buyer.example' }] } }) },
   [`GET ${D}/client/exhibitorUserInviteRecord/list`]: { kind: 'self' },
+  [`GET ${X}/visaInvitation/list`]: { kind: 'self' },
+  [`POST ${X}/visaInvitation/submit`]: { kind: 'object', call: (o) => ({ payload: { id: o.visa, applicant: visaApplicant } }), owner: "A's request is pending: only a rejected one is changed (visa.test.ts)" },
+  [`POST ${X}/visaInvitation/remove`]: { kind: 'object', call: (o) => ({ payload: { id: o.visa } }), owner: true },
+  [`GET ${X}/visaInvitation/letter`]: { kind: 'object', call: (o) => ({ query: { id: o.visa } }), owner: "A's request is pending: the letter of an approved one is in visa.test.ts" },
+}
+
+const visaApplicant = {
+  surname: 'Mueller',
+  givenNames: 'Anna',
+  sex: 'F',
+  dateOfBirth: '1988-04-12',
+  nationality: 'DE',
+  passportNo: 'C01X00T47',
+  passportExpiry: '2031-01-01',
+  position: 'Sales Manager',
+  arrival: '2026-10-08',
+  departure: '2026-10-15',
 }
 
 function specialBuild(boothId: string, drawing: string) {
@@ -165,6 +184,7 @@ beforeAll(async () => {
   })
   await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.vipInviteSave, { wordingCn: '甲公司的邀请', imageFileId: inviteImage })
   await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.inviteBatch, { templateId: template.body.data.id, channel: 'email', recipients: [{ name: 'A Buyer', email: 'a.buyer@secret.example' }] })
+  const visa = (await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.visaSubmit, { applicant: visaApplicant })).body.data.id
   const [staffAccount, visitorAccount] = await createBuyers(server, 2)
   const joined = await call(server, staffAccount.token, 'POST', EXHIBITOR_PATHS.inviteSubmit, { code: invite.code, applicant: { ...applicant, email: staffAccount.account } })
   if (joined.status !== 200) throw new Error(JSON.stringify(joined.body))
@@ -185,8 +205,9 @@ beforeAll(async () => {
     category: offered.body.data.id,
     inviteImage,
     template: template.body.data.id,
+    visa,
   }
-  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code, owned.bareBooth, owned.drawing, owned.reservation, reserved.body.data.orderId, reserved.body.data.orderNo, inviteImage, 'a.buyer@secret.example']
+  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code, owned.bareBooth, owned.drawing, owned.reservation, reserved.body.data.orderId, reserved.body.data.orderNo, inviteImage, 'a.buyer@secret.example', visa]
 }, 120_000)
 afterAll(() => server.close())
 
@@ -200,7 +221,7 @@ describe('the exhibitor routes: another company, staff who are not the admin, vi
 
   it("refuses another company's admin every object of A's, answers nothing of A's, and changes nothing of A's", async () => {
     const before = await ownerRows()
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files', 'exhibitor_boards', 'exhibitor_special_builds', 'exhibitor_service_reservations', 'orders', 'exhibitor_vip_invites', 'exhibitor_invite_records']))
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files', 'exhibitor_boards', 'exhibitor_special_builds', 'exhibitor_service_reservations', 'orders', 'exhibitor_vip_invites', 'exhibitor_invite_records', 'exhibitor_visa_requests']))
     const unexpected: string[] = []
     for (const [route, entry] of Object.entries(CASES)) {
       const anyId = { id: owned.products[0], ids: [owned.credentials[0]], userId: owned.adminId, deptId: owned.deptId }

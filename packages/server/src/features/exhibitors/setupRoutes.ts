@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { EXHIBITOR_SERVICE_PATHS, type BoardView, type InvitationTemplateView, type InviteBatchResult, type InviteRecordPage, type VipInviteView, type ServiceCategoryView, type ServiceReservationView, type ExhibitorDocumentPage, type ExhibitorDocumentView, type MaterialTypeView, type SetupStatusView } from '@fairpass/core/contract'
+import { EXHIBITOR_SERVICE_PATHS, type AdminVisaView, type VisaRequestView, type BoardView, type InvitationTemplateView, type InviteBatchResult, type InviteRecordPage, type VipInviteView, type ServiceCategoryView, type ServiceReservationView, type ExhibitorDocumentPage, type ExhibitorDocumentView, type MaterialTypeView, type SetupStatusView } from '@fairpass/core/contract'
 import {
   boardSubmitSchema,
   documentListQuerySchema,
@@ -20,6 +20,8 @@ import {
   inviteBatchSchema,
   inviteRecordQuerySchema,
   vipInviteSaveSchema,
+  visaDecisionSchema,
+  visaSubmitSchema,
   specialBuildSchema,
 } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
@@ -27,6 +29,7 @@ import { AppError, adminTenantOf, currentExhibition, currentExhibitor, currentUs
 import { exhibitionForAdmin, requireExhibition } from '../../tenancy'
 import { boardView, finalSubmit, reopenSetup, setupStatus, submitBoard, submitSpecialBuild } from './board'
 import { scopeOf, type Scope } from './company'
+import { adminVisaList, decideVisa, listVisaRequests, removeVisaRequest, submitVisaRequest, visaLetterPdf } from './visa'
 import { inviteRecords, listTemplates, saveTemplate, saveVipInvite, sendInvitations, vipInviteView } from './invitations'
 import { deleteReservations, listServiceCategories, reservationViews, reserveServices, saveServiceCategory } from './services'
 import { DOCUMENT_MAX_BYTES, documentPage, documentView, findDocument, listDocuments, materialTypes, publishDocument, removeDocument } from './documents'
@@ -35,12 +38,15 @@ const adminParams = z.pick(exhibitionListSchema, { exhibitionId: true })
 const companyParams = z.object({ exhibitionId: adminParams.shape.exhibitionId, deptId: z.string().check(z.uuid('validation.invalid')) })
 const documentParams = z.object({ exhibitionId: adminParams.shape.exhibitionId, documentId: z.string().check(z.uuid('validation.invalid')) })
 
+const adminVisaQuerySchema = z.object({ state: z.optional(z.enum(['pending', 'approved', 'rejected'], 'validation.review.state')) })
+
 const WRITES_PER_MINUTE = 60
 /** A document travels as base64 (4/3 of its bytes) inside JSON. */
 const DOCUMENT_BODY_LIMIT = Math.ceil((DOCUMENT_MAX_BYTES * 4) / 3) + 64 * 1024
 
 /**
- * Part 2 of the portal (issue 17): booth setup, the organiser's documents, the final submission and paid services. The same guards
+ * Part 2 of the portal (issue 17): booth setup, the organiser's documents, the final submission, paid services, VIP
+ * buyer invitations and visa letters. The same guards
  * as part 1: members read, the company admin writes, the company comes from the token.
  */
 export async function setupRoutes(ctx: AppContext, typed: Parameters<FastifyPluginAsyncZod>[0]): Promise<void> {
@@ -163,7 +169,40 @@ export async function setupRoutes(ctx: AppContext, typed: Parameters<FastifyPlug
     return ok(request, await inviteRecords(ctx, scope(request), request.query.status, request.query.page, request.query.size))
   })
 
+  /* Visa invitation letters (visa.ts): passport data and the letter are the company admin's. */
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.visaList, { schema: { querystring: exhibitorServiceQuerySchema, response: okReply<VisaRequestView[]>() }, preValidation: admin }, async (request) => {
+    return ok(request, await listVisaRequests(ctx.db, scope(request)))
+  })
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.visaSubmit, { schema: { body: visaSubmitSchema, response: okReply<VisaRequestView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    return ok(request, await submitVisaRequest(ctx, scope(request), currentUser(request).id, request.body.id, request.body.applicant))
+  })
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.visaRemove, { schema: { body: exhibitorServiceRefSchema, response: okReply<VisaRequestView[]>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    await removeVisaRequest(ctx, scope(request), request.body.id)
+    return ok(request, await listVisaRequests(ctx.db, scope(request)))
+  })
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.visaLetter, { schema: { querystring: exhibitorServiceRefSchema }, preValidation: admin }, async (request, reply) => {
+    const { letterNo, pdf } = await visaLetterPdf(ctx.db, scope(request), currentExhibition(request), request.query.id)
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="visa-invitation-${letterNo}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf)
+  })
+
   /* The organiser. */
+
+  typed.get(EXHIBITOR_SERVICE_PATHS.adminVisaList, { schema: { params: adminParams, querystring: adminVisaQuerySchema, response: okReply<AdminVisaView[]>() }, preValidation: organiser }, async (request) => {
+    return ok(request, await adminVisaList(ctx, currentExhibition(request), request.query.state, request.language))
+  })
+
+  typed.post(EXHIBITOR_SERVICE_PATHS.adminVisaDecide, { schema: { params: adminParams, body: visaDecisionSchema, response: okReply<AdminVisaView>() }, preValidation: organiser }, async (request) => {
+    return ok(request, await decideVisa(ctx, currentExhibition(request), request.body, request.language))
+  })
 
   typed.post(EXHIBITOR_SERVICE_PATHS.adminInvitationTemplate, { schema: { params: adminParams, body: invitationTemplateSaveSchema, response: okReply<InvitationTemplateView>() }, preValidation: organiser }, async (request) => {
     return ok(request, await saveTemplate(ctx, currentExhibition(request), request.body, request.language))
