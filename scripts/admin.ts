@@ -17,11 +17,13 @@ import {
   companyCapsSchema,
   companyCreateSchema,
   documentPublishSchema,
+  invitationTemplateSaveSchema,
   embedOriginsSchema,
   exhibitorSettingsSchema,
   fieldErrors,
   reviewDecisionSchema,
   serviceCategorySaveSchema,
+  visaDecisionSchema,
   programmeImportSchema,
   registrationListQuerySchema,
   rejectRequestSchema,
@@ -76,6 +78,12 @@ Exhibitors (over HTTP, against a running server):
                     --price-fen N [--stock N (ad)] [--language en --day YYYY-MM-DD (repeat) --per-day N (translator)]
                     offers (or, by its code, changes) a paid service, an ad position or a translator
   exhibitor-reopen  --exhibition <id> --dept <deptId>   reopens a company's final submission of its booth setup
+  exhibitor-invitation-template --exhibition <id> --channel sms|email|link --title-cn "…" --title-en "…"
+                    --body-cn "…" --body-en "…" [--register-type visitor]   a text exhibitors invite buyers with;
+                    {name}, {company}, {booth}, {wording} and {link} are filled in when sending
+  exhibitor-visas   --exhibition <id> [--state pending|approved|rejected]   visa invitation letter requests
+  exhibitor-visa-approve --exhibition <id> --id <request id>   issues the letter (the company admin downloads it)
+  exhibitor-visa-reject  --exhibition <id> --id <request id> --reason "<why>"   the company corrects and resends
 
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
@@ -151,6 +159,9 @@ const options = {
   language: { type: 'string' },
   day: { type: 'string', multiple: true },
   'per-day': { type: 'string' },
+  channel: { type: 'string' },
+  'body-cn': { type: 'string' },
+  'body-en': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -213,6 +224,10 @@ function checked<T>(schema: { safeParse(input: unknown): { success: boolean; dat
     language: '--language',
     days: '--day',
     perDay: '--per-day',
+    channel: '--channel',
+    bodyCn: '--body-cn',
+    bodyEn: '--body-en',
+    registerType: '--register-type',
   }
   throw new UsageError(Object.entries(errors).map(([field, message]) => `${flag[field] ?? `--${field}`}: ${message}`).join('\n'))
 }
@@ -662,6 +677,49 @@ async function exhibitorReopen(io: Io, values: Values): Promise<void> {
   io.out(`Company ${dept}: the booth setup is ${data.state} again; it may change it and submit once more.`)
 }
 
+async function exhibitorInvitationTemplate(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const request = checked(
+    invitationTemplateSaveSchema,
+    { registerType: values['register-type'], channel: values.channel, titleCn: values['title-cn'], titleEn: values['title-en'], bodyCn: values['body-cn'], bodyEn: values['body-en'] },
+    values,
+  )
+  const { data } = await call(io, values, 'POST', exhibitorPath(exhibition, '/invitation-templates'), request)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Invitation template ${data.id} (${data.channel}, ${data.registerType}): ${data.title}`)
+}
+
+async function exhibitorVisas(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const query = checked(adminSubmissionsQuerySchema, { state: values.state }, values)
+  const { data } = await call(io, values, 'GET', exhibitorPath(exhibition, `/visa${query.state ? `?state=${query.state}` : ''}`))
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} visa request(s)${query.state ? ` in state ${query.state}` : ''}`)
+  if (data.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['ID', 'COMPANY', 'NAME', 'NATIONALITY', 'PASSPORT', 'STAY', 'STATE', 'LETTER / REASON'],
+    data.map((row: any) => [
+      row.id,
+      row.companyName,
+      `${row.applicant.surname.toUpperCase()}, ${row.applicant.givenNames}`,
+      row.applicant.nationality,
+      row.applicant.passportNoMasked,
+      `${row.applicant.arrival} – ${row.applicant.departure}`,
+      row.state,
+      row.letterNo ?? row.reason ?? '',
+    ]),
+  )
+}
+
+async function exhibitorVisaDecision(io: Io, values: Values, decision: 'approve' | 'reject'): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const request = checked(visaDecisionSchema, { id: values.id, decision, reason: values.reason }, values)
+  const { data } = await call(io, values, 'POST', exhibitorPath(exhibition, '/visa/decide'), request)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Visa request ${data.id} of ${data.companyName}: ${data.state}${data.letterNo ? `, letter ${data.letterNo}` : ''}${data.reason ? ` (${data.reason})` : ''}.`)
+}
+
 export async function runAdmin(argv: string[], io: Io): Promise<number> {
   try {
     let parsed
@@ -746,6 +804,18 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'exhibitor-reopen':
         await exhibitorReopen(io, values)
+        break
+      case 'exhibitor-invitation-template':
+        await exhibitorInvitationTemplate(io, values)
+        break
+      case 'exhibitor-visas':
+        await exhibitorVisas(io, values)
+        break
+      case 'exhibitor-visa-approve':
+        await exhibitorVisaDecision(io, values, 'approve')
+        break
+      case 'exhibitor-visa-reject':
+        await exhibitorVisaDecision(io, values, 'reject')
         break
       case 'create-key':
         await createKey(io, values)

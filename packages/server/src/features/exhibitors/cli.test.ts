@@ -73,7 +73,7 @@ describe('npm run admin -- exhibitor-…', () => {
 
   it('publishes and withdraws a document, offers an ad position and a translator, reopens a final submission (part 2)', async () => {
     const help = await cli(['--help'])
-    for (const command of ['exhibitor-document', 'exhibitor-document-remove', 'exhibitor-service', 'exhibitor-reopen']) expect(help.stdout).toContain(command)
+    for (const command of ['exhibitor-document', 'exhibitor-document-remove', 'exhibitor-service', 'exhibitor-reopen', 'exhibitor-invitation-template', 'exhibitor-visas', 'exhibitor-visa-approve', 'exhibitor-visa-reject']) expect(help.stdout).toContain(command)
 
     const folder = await mkdtemp(join(tmpdir(), 'fairpass-cli-'))
     const manual = join(folder, 'manual.pdf')
@@ -96,6 +96,15 @@ describe('npm run admin -- exhibitor-…', () => {
     expect(ad.stdout).toContain('2000.00 RMB per item, 2 left')
     const translator = await cli(['exhibitor-service', '--exhibition', '1020', '--code', `${code}-tr`, '--kind', 'translator', '--name-cn', '日语翻译', '--name-en', 'Japanese interpreter', '--price-fen', '80000', '--language', 'ja', '--day', '2026-10-10', '--day', '2026-10-11', '--per-day', '2'])
     expect(translator.stdout).toContain('2026-10-10: 2 left, 2026-10-11: 2 left')
+
+    const template = await cli(['exhibitor-invitation-template', '--exhibition', '1020', '--channel', 'sms', '--title-cn', '诚邀莅临', '--title-en', 'Invitation', '--body-cn', '{company}诚邀您莅临{booth}，注册：{link}', '--body-en', '{company} invites you to {booth}: {link}'])
+    expect(template.stdout).toMatch(/Invitation template \S+ \(sms, visitor\): Invitation/)
+    const visas = await cli(['exhibitor-visas', '--exhibition', '1020', '--state', 'pending'])
+    expect(visas.code).toBe(0)
+    expect(visas.stdout).toContain('visa request(s) in state pending')
+    const noReason = await cli(['exhibitor-visa-reject', '--exhibition', '1020', '--id', '00000000-0000-4000-8000-000000000000'])
+    expect(noReason.stderr).toContain('--reason: Give the reason for the rejection')
+    expect((await cli(['exhibitor-visa-approve', '--exhibition', '1020', '--id', '00000000-0000-4000-8000-000000000000'])).code).toBe(1)
 
     const notSubmitted = await cli(['exhibitor-reopen', '--exhibition', '1020', '--dept', (await readyCompany()).deptId])
     expect(notSubmitted.code).toBe(1)

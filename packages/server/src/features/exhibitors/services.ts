@@ -41,9 +41,8 @@ function reservationState(orderState: string): ServiceReservationState {
 const localDate = (at: number) => new Date(at).toISOString().slice(0, 10)
 
 /** The organiser offers (or changes, by code) a category; its ticket types and quotas follow. */
-export async function saveServiceCategory(ctx: AppContext, exhibition: { tenantId: string; id: string }, input: ServiceCategorySaveRequest): Promise<void> {
-  const now = ctx.clock.now()
-  await ctx.db.transaction(async (tx) => {
+export async function saveServiceCategory(db: Db, now: number, exhibition: { tenantId: string; id: string }, input: ServiceCategorySaveRequest): Promise<void> {
+  await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(exhibitorServiceCategories)

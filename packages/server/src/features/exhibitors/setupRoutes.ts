@@ -210,7 +210,7 @@ export async function setupRoutes(ctx: AppContext, typed: Parameters<FastifyPlug
 
   typed.post(EXHIBITOR_SERVICE_PATHS.adminServiceCategory, { schema: { params: adminParams, body: serviceCategorySaveSchema, response: okReply<ServiceCategoryView>() }, preValidation: organiser }, async (request) => {
     const exhibition = currentExhibition(request)
-    await saveServiceCategory(ctx, exhibition, request.body)
+    await saveServiceCategory(ctx.db, ctx.clock.now(), exhibition, request.body)
     const saved = (await listServiceCategories(ctx, exhibition, request.body.kind, request.language)).find((category) => category.code === request.body.code)!
     return ok(request, saved)
   })
