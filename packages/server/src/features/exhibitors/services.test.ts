@@ -53,7 +53,7 @@ describe('service reservations paid through the orders engine', () => {
     // The order calls see it as the admin's order: paid in the sandbox like any other.
     const orderId = reservation.orderId
     const order = await orderDetail(server, token, orderId)
-    expect(order.body.data).toMatchObject({ orderNo: reservation.orderNo, state: 'pendingPayment', payableFen: 560_000 })
+    expect(order.body.data).toMatchObject({ orderNo: reservation.orderNo, kind: 'exhibitorService', state: 'pendingPayment', payableFen: 560_000 })
     const paid = await payInSandbox(server, token, orderId)
     expect(paid.started.status).toBe(200)
     const detail = await call(server, token, 'GET', P.serviceReservation, { id: reservation.id })
