@@ -3,6 +3,8 @@
  * API over HTTP (an embedded PGlite database cannot be opened by a second process); key management opens the
  * database itself, because there is no key to call the API with before the first one exists.
  */
+import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { describeField, programmeProblems, readProgramme, writeAttendance } from './programmeFiles'
@@ -14,10 +16,14 @@ import {
   adminSubmissionsQuerySchema,
   companyCapsSchema,
   companyCreateSchema,
+  documentPublishSchema,
+  invitationTemplateSaveSchema,
   embedOriginsSchema,
   exhibitorSettingsSchema,
   fieldErrors,
   reviewDecisionSchema,
+  serviceCategorySaveSchema,
+  visaDecisionSchema,
   programmeImportSchema,
   registrationListQuerySchema,
   rejectRequestSchema,
@@ -64,6 +70,20 @@ Exhibitors (over HTTP, against a running server):
   exhibitor-submissions --exhibition <id> [--state pending|approved|rejected]   catalogues, exhibits, badges
   exhibitor-approve --exhibition <id> --kind catalogue|exhibits|credential --id <deptId or badge id>
   exhibitor-reject  --exhibition <id> --kind … --id … --reason "<why>"   the company sees the reason and resubmits
+  exhibitor-document --exhibition <id> --file <path> --type manual|boothBuilding|logistics|forms|other
+                    --title-cn "…" --title-en "…" [--description-cn "…"] [--description-en "…"]
+                    publishes a document for the exhibitors (pdf, doc(x), xls(x), zip, jpg, png; ≤ 20 MB)
+  exhibitor-document-remove --exhibition <id> --id <document id>   withdraws it
+  exhibitor-service --exhibition <id> --code <code> --kind service|ad|translator --name-cn "…" --name-en "…"
+                    --price-fen N [--stock N (ad)] [--language en --day YYYY-MM-DD (repeat) --per-day N (translator)]
+                    offers (or, by its code, changes) a paid service, an ad position or a translator
+  exhibitor-reopen  --exhibition <id> --dept <deptId>   reopens a company's final submission of its booth setup
+  exhibitor-invitation-template --exhibition <id> --channel sms|email|link --title-cn "…" --title-en "…"
+                    --body-cn "…" --body-en "…" [--register-type visitor]   a text exhibitors invite buyers with;
+                    {name}, {company}, {booth}, {wording} and {link} are filled in when sending
+  exhibitor-visas   --exhibition <id> [--state pending|approved|rejected]   visa invitation letter requests
+  exhibitor-visa-approve --exhibition <id> --id <request id>   issues the letter (the company admin downloads it)
+  exhibitor-visa-reject  --exhibition <id> --id <request id> --reason "<why>"   the company corrects and resends
 
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
@@ -128,6 +148,20 @@ const options = {
   deadline: { type: 'string' },
   dept: { type: 'string' },
   kind: { type: 'string' },
+  type: { type: 'string' },
+  'title-cn': { type: 'string' },
+  'title-en': { type: 'string' },
+  'description-cn': { type: 'string' },
+  'description-en': { type: 'string' },
+  code: { type: 'string' },
+  'price-fen': { type: 'string' },
+  stock: { type: 'string' },
+  language: { type: 'string' },
+  day: { type: 'string', multiple: true },
+  'per-day': { type: 'string' },
+  channel: { type: 'string' },
+  'body-cn': { type: 'string' },
+  'body-en': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -177,6 +211,23 @@ function checked<T>(schema: { safeParse(input: unknown): { success: boolean; dat
     credentialDeadline: '--deadline',
     kind: '--kind',
     id: '--id',
+    materialTypeV2: '--type',
+    titleCn: '--title-cn',
+    titleEn: '--title-en',
+    descriptionCn: '--description-cn',
+    descriptionEn: '--description-en',
+    fileName: '--file',
+    contentBase64: '--file',
+    code: '--code',
+    priceFen: '--price-fen',
+    stock: '--stock',
+    language: '--language',
+    days: '--day',
+    perDay: '--per-day',
+    channel: '--channel',
+    bodyCn: '--body-cn',
+    bodyEn: '--body-en',
+    registerType: '--register-type',
   }
   throw new UsageError(Object.entries(errors).map(([field, message]) => `${flag[field] ?? `--${field}`}: ${message}`).join('\n'))
 }
@@ -555,6 +606,120 @@ async function exhibitorDecision(io: Io, values: Values, decision: 'approve' | '
   io.out(`${data.kind} ${data.id} of ${data.companyName}: ${data.state}${data.reason ? ` (${data.reason})` : ''}.`)
 }
 
+/** A whole number typed on the command line; anything else stays as typed, so the schema names the flag. */
+const numberOf = (text: string | undefined) => (text === undefined ? undefined : /^\d+$/.test(text.trim()) ? Number(text) : text)
+
+async function exhibitorDocument(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  if (!values.file) throw new UsageError('--file <path> is required')
+  let content: Buffer
+  try {
+    content = await readFile(values.file)
+  } catch (error) {
+    throw new UsageError(`--file ${values.file}: ${(error as Error).message}`)
+  }
+  const request = checked(
+    documentPublishSchema,
+    {
+      materialTypeV2: values.type,
+      titleCn: values['title-cn'],
+      titleEn: values['title-en'],
+      descriptionCn: values['description-cn'],
+      descriptionEn: values['description-en'],
+      fileName: basename(values.file),
+      contentBase64: content.toString('base64'),
+    },
+    values,
+  )
+  const { data } = await call(io, values, 'POST', exhibitorPath(exhibition, '/documents'), request)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Document ${data.id} published at exhibition ${exhibition}: ${data.title} (${data.fileName}, ${data.bytes} bytes, ${data.materialTypeV2}).`)
+}
+
+async function exhibitorDocumentRemove(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  if (!values.id) throw new UsageError('--id <document id> is required')
+  await call(io, values, 'DELETE', exhibitorPath(exhibition, `/documents/${encodeURIComponent(values.id)}`))
+  io.out(`Document ${values.id} withdrawn.`)
+}
+
+async function exhibitorService(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const request = checked(
+    serviceCategorySaveSchema,
+    {
+      code: values.code,
+      kind: values.kind,
+      nameCn: values['name-cn'],
+      nameEn: values['name-en'],
+      descriptionCn: values['description-cn'],
+      descriptionEn: values['description-en'],
+      priceFen: numberOf(values['price-fen']),
+      stock: numberOf(values.stock) ?? null,
+      language: values.language ?? null,
+      days: values.day ?? [],
+      perDay: numberOf(values['per-day']) ?? null,
+    },
+    values,
+  )
+  const { data } = await call(io, values, 'POST', exhibitorPath(exhibition, '/service-categories'), request)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  const left = data.kind === 'ad' ? `, ${data.remaining} left` : data.kind === 'translator' ? `, ${data.days.map((day: any) => `${day.date}: ${day.remaining} left`).join(', ')}` : ''
+  io.out(`${data.kind} ${data.code} (${data.id}): ${data.name}, ${(data.priceFen / 100).toFixed(2)} RMB per ${data.unit}${left}.`)
+}
+
+async function exhibitorReopen(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const dept = values.dept?.trim()
+  if (!dept) throw new UsageError('--dept <deptId> is required (npm run admin -- exhibitors lists them)')
+  const { data } = await call(io, values, 'POST', exhibitorPath(exhibition, `/${encodeURIComponent(dept)}/reopen`))
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Company ${dept}: the booth setup is ${data.state} again; it may change it and submit once more.`)
+}
+
+async function exhibitorInvitationTemplate(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const request = checked(
+    invitationTemplateSaveSchema,
+    { registerType: values['register-type'], channel: values.channel, titleCn: values['title-cn'], titleEn: values['title-en'], bodyCn: values['body-cn'], bodyEn: values['body-en'] },
+    values,
+  )
+  const { data } = await call(io, values, 'POST', exhibitorPath(exhibition, '/invitation-templates'), request)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Invitation template ${data.id} (${data.channel}, ${data.registerType}): ${data.title}`)
+}
+
+async function exhibitorVisas(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const query = checked(adminSubmissionsQuerySchema, { state: values.state }, values)
+  const { data } = await call(io, values, 'GET', exhibitorPath(exhibition, `/visa${query.state ? `?state=${query.state}` : ''}`))
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} visa request(s)${query.state ? ` in state ${query.state}` : ''}`)
+  if (data.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['ID', 'COMPANY', 'NAME', 'NATIONALITY', 'PASSPORT', 'STAY', 'STATE', 'LETTER / REASON'],
+    data.map((row: any) => [
+      row.id,
+      row.companyName,
+      `${row.applicant.surname.toUpperCase()}, ${row.applicant.givenNames}`,
+      row.applicant.nationality,
+      row.applicant.passportNoMasked,
+      `${row.applicant.arrival} – ${row.applicant.departure}`,
+      row.state,
+      row.letterNo ?? row.reason ?? '',
+    ]),
+  )
+}
+
+async function exhibitorVisaDecision(io: Io, values: Values, decision: 'approve' | 'reject'): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const request = checked(visaDecisionSchema, { id: values.id, decision, reason: values.reason }, values)
+  const { data } = await call(io, values, 'POST', exhibitorPath(exhibition, '/visa/decide'), request)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Visa request ${data.id} of ${data.companyName}: ${data.state}${data.letterNo ? `, letter ${data.letterNo}` : ''}${data.reason ? ` (${data.reason})` : ''}.`)
+}
+
 export async function runAdmin(argv: string[], io: Io): Promise<number> {
   try {
     let parsed
@@ -627,6 +792,30 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'exhibitor-reject':
         await exhibitorDecision(io, values, 'reject')
+        break
+      case 'exhibitor-document':
+        await exhibitorDocument(io, values)
+        break
+      case 'exhibitor-document-remove':
+        await exhibitorDocumentRemove(io, values)
+        break
+      case 'exhibitor-service':
+        await exhibitorService(io, values)
+        break
+      case 'exhibitor-reopen':
+        await exhibitorReopen(io, values)
+        break
+      case 'exhibitor-invitation-template':
+        await exhibitorInvitationTemplate(io, values)
+        break
+      case 'exhibitor-visas':
+        await exhibitorVisas(io, values)
+        break
+      case 'exhibitor-visa-approve':
+        await exhibitorVisaDecision(io, values, 'approve')
+        break
+      case 'exhibitor-visa-reject':
+        await exhibitorVisaDecision(io, values, 'reject')
         break
       case 'create-key':
         await createKey(io, values)

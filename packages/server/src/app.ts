@@ -1,3 +1,4 @@
+import { EXHIBITOR_SERVICE_ORDER_KIND } from '@fairpass/core/contract'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
@@ -37,7 +38,7 @@ import { createPaymentProvider, paymentRoutes } from './features/payments'
 import { completeReissue, giftExpiryJob, reissueRoutes, walletRoutes } from './features/wallet'
 import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type InvoiceIssuer } from './features/invoices'
 import { conferenceRoutes } from './features/conferences'
-import { exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
+import { completeServiceOrder, exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -172,8 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payments = createPaymentProvider(ctx, app)
   // A refund completed voids the order's invoice in the same transaction (the invoices feature depends on orders).
   await app.register(orderRoutes(ctx, payments.provider, voidOnRefund))
-  // Orders of other kinds than tickets are completed by the feature that sells them (the wallet's reissue fee).
-  const paidOrderKinds: PaidOrderKinds = { reissue: completeReissue }
+  // Orders of other kinds than tickets are completed by the feature that sells them (the wallet's reissue fee, an exhibitor's services).
+  const paidOrderKinds: PaidOrderKinds = { reissue: completeReissue, [EXHIBITOR_SERVICE_ORDER_KIND]: completeServiceOrder }
   const paidOrderEvents: typeof applyPaymentEvent = (context, provider, event) => applyPaymentEvent(context, provider, event, paidOrderKinds, voidOnRefund)
   await app.register(reissueRoutes(ctx, payments.provider))
   await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox, { applyPaymentEvent: paidOrderEvents, cashierPayment, sendLatePaymentReturns }))

@@ -131,8 +131,11 @@ export interface OrderView {
   id: string
   orderNo: string
   exhibitionId: string
-  /** 'tickets': tickets bought; 'reissue': the fee for new QR codes of tickets reported lost (no lines). */
-  kind: 'tickets' | 'reissue'
+  /**
+   * 'tickets': tickets bought; 'reissue': the fee for new QR codes of tickets reported lost (no lines);
+   * 'exhibitorService': an exhibitor's services, ads or translators (exhibitorServices.ts; lines, no tickets).
+   */
+  kind: 'tickets' | 'reissue' | 'exhibitorService'
   state: OrderState
   totalFen: number
   discountFen: number

@@ -18,6 +18,8 @@ const NOT_THE_ENVELOPE: Record<string, string> = {
   'GET /api/pay/sandbox/cashier/:paymentId': 'the cashier page (HTML)',
   'POST /api/pay/sandbox/cashier/:paymentId/:action': 'a redirect to the return address',
   'GET /api/ef-registration-client/invoice/download': "the invoice's PDF",
+  'GET /api/ef-exhibitor-self-service/information/document/download': "the published document's bytes",
+  'GET /api/ef-exhibitor-self-service/visaInvitation/letter': "the visa letter's PDF",
   'GET /api/ef-registration-config-client/conference/session/ics': 'an iCalendar file',
   'GET /api/ef-registration-client/conference/mySchedule/ics': 'an iCalendar file',
 }
@@ -29,6 +31,7 @@ const NO_BODY: Record<string, string> = {
   'POST /api/blade-resource/oss/endpoint/put-file': 'multipart, its fields read with the file (files/)',
   'POST /api/ef-registration-client/businessCard/recognize': 'multipart, its fields read with the file (files/)',
   'POST /api/pay/sandbox/cashier/:paymentId/:action': 'an empty form post of the cashier page',
+  'POST /api/admin/exhibitions/:exhibitionId/exhibitors/:deptId/reopen': 'the path names the company; reopening takes nothing else',
 }
 
 let server: TestServer

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
+import { EXHIBITOR_PATHS, EXHIBITOR_SERVICE_PATHS } from '@fairpass/core/contract'
 import { createTestServer, type TestServer } from '../testing'
 import { call, login } from '../features/exhibitors/testing'
 import { DEMO_EXHIBITOR_PASSWORD, DEMO_EXHIBITORS } from '.'
@@ -46,5 +46,22 @@ describe('the demo exhibitors at 1020', () => {
     const three = await login(server, third.account, DEMO_EXHIBITOR_PASSWORD)
     const info = await call(server, three.body.data.access_token, 'GET', EXHIBITOR_PATHS.info)
     expect(info.body.data).toMatchObject({ mustSetPassword: true, companyExhibitionVO: { exhibitionHallNo: '3H', boothNo: 'C10' } })
+  })
+
+  it('offers services, scarce ad positions and translators, invitation templates and a published manual (part 2)', async () => {
+    const [first] = DEMO_EXHIBITORS
+    const token = (await login(server, first.account, DEMO_EXHIBITOR_PASSWORD)).body.data.access_token
+    const offered = (await call(server, token, 'GET', EXHIBITOR_SERVICE_PATHS.serviceCategories)).body.data as Array<{ code: string; kind: string; remaining: number | null; days: unknown[] }>
+    expect(offered.map((row) => row.code).sort()).toEqual(['ad-banner', 'ad-screen', 'cleaning', 'interpreter-en', 'interpreter-ja', 'power-socket'])
+    expect(offered.find((row) => row.code === 'ad-screen')!.remaining).toBe(1)
+    expect(offered.find((row) => row.code === 'interpreter-en')!.days).toHaveLength(3)
+    const templates = await server.call({ method: 'GET', url: EXHIBITOR_SERVICE_PATHS.invitationTemplates, query: { tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en' } })
+    expect(templates.body.data.map((row: { channel: string }) => row.channel).sort()).toEqual(['email', 'sms'])
+    const manuals = (await call(server, token, 'GET', EXHIBITOR_SERVICE_PATHS.manualAll, { materialTypeV2: 'manual' })).body.data
+    expect(manuals).toMatchObject([{ title: 'Exhibitor manual', fileName: 'exhibitor-manual.pdf' }])
+    const download = await server.app.inject({ method: 'GET', url: manuals[0].downloadPath, headers: { authorization: `Bearer ${token}`, 'tenant-id': '000000' } })
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    // The first company has two standard booths (9 + 12 m²): 20 shelves and rods, 2 flow tables.
+    expect((await call(server, token, 'GET', EXHIBITOR_SERVICE_PATHS.board)).body.data.limits).toEqual({ standardArea: 21, maxShelvesAndRods: 20, maxFlowTables: 2 })
   })
 })

@@ -3,9 +3,13 @@ import sharp from 'sharp'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db'
 import { users } from '../features/auth'
+import PDFDocument from 'pdfkit'
 import {
   addParticipation,
   exhibitorBooths,
+  exhibitorDocuments,
+  exhibitorInvitationTemplates,
+  saveServiceCategory,
   exhibitorCompanies,
   exhibitorJournals,
   exhibitorMembers,
@@ -152,6 +156,87 @@ export async function seedExhibitors(db: Db): Promise<void> {
   }
 
   await seedHistory(db, first, admins.get(first.deptId)!)
+  await seedPartTwo(db)
+}
+
+/**
+ * Part 2 (issue 17) at 1020: services, ad positions with a small stock (the last ones are quickly gone), translators
+ * on the fair's days, two invitation templates and a published exhibitor manual.
+ */
+async function seedPartTwo(db: Db): Promise<void> {
+  const now = Date.now()
+  const exhibition = { tenantId: DEMO_TENANT, id: TICKETING_EXHIBITION }
+  // The fair's days as the demo tickets have them (seed/tickets.ts: 30 to 32 days from now).
+  const days = [30, 31, 32].map((offset) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10))
+  const offers = [
+    { code: 'cleaning', kind: 'service' as const, nameCn: '展位保洁', nameEn: 'Booth cleaning', descriptionCn: '每日开展前清洁一次', descriptionEn: 'Cleaned every morning before opening', priceFen: 30_000, stock: null, language: null, days: [], perDay: null },
+    { code: 'power-socket', kind: 'service' as const, nameCn: '加装电源插座', nameEn: 'Extra power socket', descriptionCn: '220V 16A，含安装', descriptionEn: '220 V 16 A, installed', priceFen: 45_000, stock: null, language: null, days: [], perDay: null },
+    { code: 'ad-banner', kind: 'ad' as const, nameCn: '入口横幅广告位', nameEn: 'Entrance banner', descriptionCn: '南门入口上方，6×2米', descriptionEn: 'Above the south entrance, 6 × 2 m', priceFen: 800_000, stock: 2, language: null, days: [], perDay: null },
+    { code: 'ad-screen', kind: 'ad' as const, nameCn: '大屏轮播广告', nameEn: 'Big-screen rotation', descriptionCn: '1号馆大屏，每小时播放6次', descriptionEn: 'Hall 1 big screen, six plays an hour', priceFen: 500_000, stock: 1, language: null, days: [], perDay: null },
+    { code: 'interpreter-en', kind: 'translator' as const, nameCn: '英语翻译', nameEn: 'English interpreter', descriptionCn: '商务陪同翻译，每日8小时', descriptionEn: 'Business interpreting, 8 hours a day', priceFen: 80_000, stock: null, language: 'en', days, perDay: 2 },
+    { code: 'interpreter-ja', kind: 'translator' as const, nameCn: '日语翻译', nameEn: 'Japanese interpreter', descriptionCn: '商务陪同翻译，每日8小时', descriptionEn: 'Business interpreting, 8 hours a day', priceFen: 90_000, stock: null, language: 'ja', days, perDay: 1 },
+  ]
+  for (const offer of offers) await saveServiceCategory(db, now, exhibition, offer)
+
+  await db.insert(exhibitorInvitationTemplates).values([
+    {
+      tenantId: DEMO_TENANT,
+      exhibitionId: TICKETING_EXHIBITION,
+      registerType: 'visitor',
+      channel: 'sms',
+      titleCn: '展位邀请',
+      titleEn: 'Booth invitation',
+      bodyCn: '{name}您好，{company}诚邀您莅临{booth}展位洽谈。{wording} 免费登记：{link}',
+      bodyEn: 'Dear {name}, {company} invites you to booth {booth}. {wording} Register free: {link}',
+    },
+    {
+      tenantId: DEMO_TENANT,
+      exhibitionId: TICKETING_EXHIBITION,
+      registerType: 'visitor',
+      channel: 'email',
+      titleCn: '诚邀您莅临我们的展位',
+      titleEn: 'You are invited to our booth',
+      bodyCn: '尊敬的{name}：\n\n{company}诚挚邀请您莅临{booth}展位。{wording}\n\n请通过以下链接免费登记，凭二维码入场：{link}',
+      bodyEn: 'Dear {name},\n\n{company} warmly invites you to visit booth {booth}. {wording}\n\nRegister free by this link and enter with your QR code: {link}',
+    },
+  ])
+
+  const manual = await demoManualPdf()
+  await db.insert(exhibitorDocuments).values({
+    tenantId: DEMO_TENANT,
+    exhibitionId: TICKETING_EXHIBITION,
+    materialType: 'manual',
+    titleCn: '参展商手册',
+    titleEn: 'Exhibitor manual',
+    descriptionCn: '布展、撤展、安全与服务须知',
+    descriptionEn: 'Build-up, dismantling, safety and services',
+    fileName: 'exhibitor-manual.pdf',
+    mimeType: 'application/pdf',
+    bytes: manual.length,
+    content: manual,
+  })
+}
+
+/** A short real manual (pdfkit, its built-in Helvetica): what the download of the demo opens. */
+function demoManualPdf(): Promise<Buffer> {
+  const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Exhibitor manual', Creator: 'FairPass demo' } })
+  const chunks: Buffer[] = []
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))))
+  pdf.fontSize(18).text('Exhibitor manual')
+  pdf.moveDown()
+  pdf.fontSize(11)
+  for (const line of [
+    'Build-up: two days before opening, 08:00-20:00. Special builds need approved drawings; height at most 5 m, floor load at most 5000 kg per square metre.',
+    'Standard booths come with a fascia board, shelves and hanging rods (10 for 9 sq m, 20 for 18 sq m, 30 from 27 sq m) and 1 to 3 flow tables.',
+    'Dismantling: from 16:00 on the last day; aisles must be kept free at all times.',
+    'Services, advertising and interpreters are booked and paid in the exhibitor portal.',
+  ]) {
+    pdf.text(line)
+    pdf.moveDown(0.5)
+  }
+  pdf.end()
+  return done
 }
 
 /** The first company at 1001: an approved catalogue entry with its logo and one product, to copy to 1020. */

@@ -1,2 +1,2 @@
 export { entryRoutes } from './routes'
-export { entryLinks, staticPages } from './tables'
+export { entryLinks, registerLogs, staticPages } from './tables'

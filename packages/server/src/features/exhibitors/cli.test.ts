@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
 import { createTestServer, type TestServer } from '../../testing'
-import { call, completeCatalogue, login, NEW_PASSWORD } from './testing'
+import { call, completeCatalogue, login, NEW_PASSWORD, readyAdmin } from './testing'
 
 /* `npm run admin -- exhibitor-…`: the real CLI in its own process, against this server. */
 
@@ -67,4 +70,49 @@ describe('npm run admin -- exhibitor-…', () => {
     expect((await cli(['exhibitor-approve', '--exhibition', '1020', '--kind', 'exhibits', '--id', deptId])).stdout).toContain('exhibits')
     await cli(['exhibitor-settings', '--exhibition', '1020', '--product-cap', '10', '--credential-cap', '10', '--deadline', 'none'])
   }, 120_000)
+
+  it('publishes and withdraws a document, offers an ad position and a translator, reopens a final submission (part 2)', async () => {
+    const help = await cli(['--help'])
+    for (const command of ['exhibitor-document', 'exhibitor-document-remove', 'exhibitor-service', 'exhibitor-reopen', 'exhibitor-invitation-template', 'exhibitor-visas', 'exhibitor-visa-approve', 'exhibitor-visa-reject']) expect(help.stdout).toContain(command)
+
+    const folder = await mkdtemp(join(tmpdir(), 'fairpass-cli-'))
+    const manual = join(folder, 'manual.pdf')
+    await writeFile(manual, '%PDF-1.4\n%%EOF\n')
+    const noTitle = await cli(['exhibitor-document', '--exhibition', '1020', '--file', manual, '--type', 'manual', '--title-cn', '手册'])
+    expect(noTitle.code).toBe(2)
+    expect(noTitle.stderr).toContain('--title-en: This field is required')
+    const published = await cli(['exhibitor-document', '--exhibition', '1020', '--file', manual, '--type', 'manual', '--title-cn', '参展商手册', '--title-en', 'Exhibitor manual'])
+    expect(published.stderr).toBe('')
+    const documentId = /Document (\S+) published/.exec(published.stdout)![1]
+    expect((await cli(['exhibitor-document-remove', '--exhibition', '1020', '--id', documentId])).stdout).toContain('withdrawn')
+    expect((await cli(['exhibitor-document-remove', '--exhibition', '1020', '--id', documentId])).code).toBe(1)
+
+    const code = `cli-ad-${Date.now().toString(36)}`
+    const noStock = await cli(['exhibitor-service', '--exhibition', '1020', '--code', code, '--kind', 'ad', '--name-cn', '大屏广告', '--name-en', 'Screen ad', '--price-fen', '200000'])
+    expect(noStock.code).toBe(2)
+    expect(noStock.stderr).toContain('--stock: Enter how many may be booked (a whole number)')
+    const ad = await cli(['exhibitor-service', '--exhibition', '1020', '--code', code, '--kind', 'ad', '--name-cn', '大屏广告', '--name-en', 'Screen ad', '--price-fen', '200000', '--stock', '2'])
+    expect(ad.stdout).toContain(`ad ${code}`)
+    expect(ad.stdout).toContain('2000.00 RMB per item, 2 left')
+    const translator = await cli(['exhibitor-service', '--exhibition', '1020', '--code', `${code}-tr`, '--kind', 'translator', '--name-cn', '日语翻译', '--name-en', 'Japanese interpreter', '--price-fen', '80000', '--language', 'ja', '--day', '2026-10-10', '--day', '2026-10-11', '--per-day', '2'])
+    expect(translator.stdout).toContain('2026-10-10: 2 left, 2026-10-11: 2 left')
+
+    const template = await cli(['exhibitor-invitation-template', '--exhibition', '1020', '--channel', 'sms', '--title-cn', '诚邀莅临', '--title-en', 'Invitation', '--body-cn', '{company}诚邀您莅临{booth}，注册：{link}', '--body-en', '{company} invites you to {booth}: {link}'])
+    expect(template.stdout).toMatch(/Invitation template \S+ \(sms, visitor\): Invitation/)
+    const visas = await cli(['exhibitor-visas', '--exhibition', '1020', '--state', 'pending'])
+    expect(visas.code).toBe(0)
+    expect(visas.stdout).toContain('visa request(s) in state pending')
+    const noReason = await cli(['exhibitor-visa-reject', '--exhibition', '1020', '--id', '00000000-0000-4000-8000-000000000000'])
+    expect(noReason.stderr).toContain('--reason: Give the reason for the rejection')
+    expect((await cli(['exhibitor-visa-approve', '--exhibition', '1020', '--id', '00000000-0000-4000-8000-000000000000'])).code).toBe(1)
+
+    const notSubmitted = await cli(['exhibitor-reopen', '--exhibition', '1020', '--dept', (await readyCompany()).deptId])
+    expect(notSubmitted.code).toBe(1)
+    expect(notSubmitted.stderr).toContain('has not made its final submission')
+  }, 120_000)
 })
+
+async function readyCompany() {
+  const { company } = await readyAdmin(server)
+  return company
+}

@@ -2,10 +2,13 @@ export { exhibitorRoutes } from './routes'
 export { findMembership } from './company'
 export { exhibitorUploadPurposes } from './uploads'
 export { addParticipation } from './organiser'
+export { completeServiceOrder, saveServiceCategory } from './services'
 export {
   exhibitorBooths,
   exhibitorCompanies,
   exhibitorCredentials,
+  exhibitorDocuments,
+  exhibitorInvitationTemplates,
   exhibitorInvitations,
   exhibitorJournals,
   exhibitorMembers,

@@ -94,6 +94,7 @@ import { credentialPrerequisite } from './rules'
 import { exhibitorCredentials, exhibitorMembers } from './tables'
 import { INITIATIVE_LETTER, PRODUCT_CATEGORIES } from './texts'
 import { UPLOAD_KIND_OF } from './uploads'
+import { setupRoutes } from './setupRoutes'
 
 const adminParams = z.pick(exhibitionListSchema, { exhibitionId: true })
 const companyParams = z.object({ exhibitionId: adminParams.shape.exhibitionId, deptId: z.string().check(z.uuid('validation.invalid')) })
@@ -316,6 +317,8 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(EXHIBITOR_PATHS.adminReview, { schema: { params: adminParams, body: reviewDecisionSchema, response: okReply<SubmissionView>() }, preValidation: organiser }, async (request) => {
       return ok(request, await decide(ctx, currentExhibition(request), request.body))
     })
+
+    await setupRoutes(ctx, app)
 
   }
 }

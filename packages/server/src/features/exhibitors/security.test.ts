@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
+import { EXHIBITOR_PATHS, EXHIBITOR_SERVICE_PATHS } from '@fairpass/core/contract'
 import { ACCESS } from '../../http/accessMatrix'
 import { createTestServer, type TestServer } from '../../testing'
-import { createBuyers } from '../orders/testing'
+import { createBuyers, EXHIBITION } from '../orders/testing'
+import { DEMO_ADMIN_KEY } from '../../seed'
 import { call, completeCatalogue, image, journalEntry, NEW_PASSWORD, productFields, readyAdmin, uploadAs } from './testing'
 
 /*
@@ -24,6 +25,17 @@ interface Owned {
   credentials: [string, string, string]
   invitation: string
   code: string
+  /** Part 2: A's bare-space booth with its special build and drawing, A's fascia board. */
+  bareBooth: string
+  drawing: string
+  /** A's unpaid reservation and the category it booked. */
+  reservation: string
+  category: string
+  /** A's photo invite image, an invitation template, an address A invited. */
+  inviteImage: string
+  template: string
+  /** A's pending visa request. */
+  visa: string
 }
 
 interface Call {
@@ -38,6 +50,7 @@ type Case =
 const applicant = { name: 'Grace Hopper', position: 'Admiral', email: 'grace@navy.example' }
 const X = '/api/ef-exhibitor-self-service'
 const R = '/api/ef-registration-client/deptCredentialsBiz'
+const D = '/api/ef-registration-data-client'
 
 /** Every exhibitor route of the matrix has a case here; a new one without a case fails the first test. */
 const CASES: Record<string, Case> = {
@@ -67,6 +80,47 @@ const CASES: Record<string, Case> = {
   [`POST ${R}/apply`]: { kind: 'object', call: (o) => ({ payload: { ids: [o.credentials[1]] } }), owner: true },
   [`POST ${R}/remove`]: { kind: 'object', call: (o) => ({ payload: { id: o.credentials[2] } }), owner: true },
   [`GET ${R}/previousList`]: { kind: 'self' },
+  [`GET ${X}/exhibitorBoard/detail`]: { kind: 'self' },
+  [`POST ${X}/exhibitorBoard/submit`]: { kind: 'self', call: () => ({ payload: { fascia: { textCn: '入侵', textEn: 'Intruder' }, furniture: { shelves: 1, hangingRods: 0, flowTables: 0 } } }) },
+  [`POST ${X}/exhibitorBoard/specialBuild/submit`]: { kind: 'object', call: (o) => ({ payload: specialBuild(o.bareBooth, o.drawing) }), owner: true },
+  [`GET ${X}/information/manualAll`]: { kind: 'self' },
+  [`GET ${X}/information/manualPart`]: { kind: 'self' },
+  [`GET ${X}/information/document`]: { kind: 'self' },
+  [`GET ${X}/information/document/download`]: { kind: 'self' },
+  [`GET ${X}/exhibitorStatus/setup`]: { kind: 'self' },
+  [`POST ${X}/exhibitorStatus/finalSubmit`]: { kind: 'self' },
+  [`GET ${X}/serviceCategoryList`]: { kind: 'self' },
+  [`GET ${X}/serviceReserve/list`]: { kind: 'self' },
+  [`GET ${X}/serviceReserve/detail`]: { kind: 'object', call: (o) => ({ query: { id: o.reservation } }), owner: true },
+  // Reserves for the caller's own company (its own order): A's reservation is untouched.
+  [`POST ${X}/serviceReserve/submit`]: { kind: 'self', call: (o) => ({ payload: { items: [{ categoryId: o.category, quantity: 1 }] } }) },
+  [`POST ${X}/serviceReserve/batchDelete`]: { kind: 'object', call: (o) => ({ payload: { ids: [o.reservation] } }), owner: true },
+  [`GET ${X}/inviteVIP/detail`]: { kind: 'self' },
+  // The caller's own company: A's uploaded invite image is not the caller's to use.
+  [`POST ${X}/inviteVIP/save`]: { kind: 'self', call: (o) => ({ payload: { wordingCn: '入侵', imageFileId: o.inviteImage } }) },
+  [`POST ${D}/invite/batch`]: { kind: 'self', call: (o) => ({ payload: { templateId: o.template, channel: 'email', recipients: [{ name: 'Intruder', email: 'intruder@buyer.example' }] } }) },
+  [`GET ${D}/client/exhibitorUserInviteRecord/list`]: { kind: 'self' },
+  [`GET ${X}/visaInvitation/list`]: { kind: 'self' },
+  [`POST ${X}/visaInvitation/submit`]: { kind: 'object', call: (o) => ({ payload: { id: o.visa, applicant: visaApplicant } }), owner: "A's request is pending: only a rejected one is changed (visa.test.ts)" },
+  [`POST ${X}/visaInvitation/remove`]: { kind: 'object', call: (o) => ({ payload: { id: o.visa } }), owner: true },
+  [`GET ${X}/visaInvitation/letter`]: { kind: 'object', call: (o) => ({ query: { id: o.visa } }), owner: "A's request is pending: the letter of an approved one is in visa.test.ts" },
+}
+
+const visaApplicant = {
+  surname: 'Mueller',
+  givenNames: 'Anna',
+  sex: 'F',
+  dateOfBirth: '1988-04-12',
+  nationality: 'DE',
+  passportNo: 'C01X00T47',
+  passportExpiry: '2031-01-01',
+  position: 'Sales Manager',
+  arrival: '2026-10-08',
+  departure: '2026-10-15',
+}
+
+function specialBuild(boothId: string, drawing: string) {
+  return { boothId, builderName: '入侵搭建公司', builderContact: '李工', builderMobile: '13800138000', heightM: 3, floorLoadKgM2: 500, drawingFileIds: [drawing] }
 }
 
 let server: TestServer
@@ -108,6 +162,29 @@ beforeAll(async () => {
   const credentials: string[] = []
   for (const name of ['张三', '李四', '王五']) credentials.push((await call(server, owner.token, 'POST', EXHIBITOR_PATHS.credentialSave, { applicant: { name, position: '销售', mobile: '13800000003' } })).body.data.id)
   const invite = (await call(server, owner.token, 'POST', EXHIBITOR_PATHS.inviteCreate, {})).body.data
+  const bareBooth = a.company.booths.find((booth) => booth.type === 'bareSpace')!.id
+  const drawing = (await uploadAs(server, owner.token, 'boothDrawing', { name: 'plan.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') })).body.data.fileId
+  const built = await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.specialBuildSubmit, specialBuild(bareBooth, drawing))
+  const board = await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.boardSubmit, { fascia: { textCn: '甲公司', textEn: 'Company A' }, furniture: { shelves: 2, hangingRods: 1, flowTables: 1 } })
+  if (built.status !== 200 || board.status !== 200) throw new Error(JSON.stringify([built.body, board.body]))
+  const offered = await server.call({
+    method: 'POST',
+    url: EXHIBITOR_SERVICE_PATHS.adminServiceCategory.replace(':exhibitionId', EXHIBITION),
+    headers: { authorization: `Bearer ${DEMO_ADMIN_KEY}` },
+    payload: { code: `security-${Date.now().toString(36)}`, kind: 'service', nameCn: '保洁', nameEn: 'Cleaning', priceFen: 1000 },
+  })
+  const reserved = await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.serviceReserve, { items: [{ categoryId: offered.body.data.id, quantity: 1 }] })
+  if (reserved.status !== 200) throw new Error(JSON.stringify(reserved.body))
+  const inviteImage = (await uploadAs(server, owner.token, 'inviteImage', { name: 'vip.png', type: 'image/png', bytes: await image(200, 200, 'png', false) })).body.data.fileId
+  const template = await server.call({
+    method: 'POST',
+    url: EXHIBITOR_SERVICE_PATHS.adminInvitationTemplate.replace(':exhibitionId', EXHIBITION),
+    headers: { authorization: `Bearer ${DEMO_ADMIN_KEY}` },
+    payload: { channel: 'email', titleCn: '诚邀', titleEn: 'Invitation', bodyCn: '诚邀您参观我们的展位 {link}', bodyEn: 'Visit our booth {link}' },
+  })
+  await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.vipInviteSave, { wordingCn: '甲公司的邀请', imageFileId: inviteImage })
+  await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.inviteBatch, { templateId: template.body.data.id, channel: 'email', recipients: [{ name: 'A Buyer', email: 'a.buyer@secret.example' }] })
+  const visa = (await call(server, owner.token, 'POST', EXHIBITOR_SERVICE_PATHS.visaSubmit, { applicant: visaApplicant })).body.data.id
   const [staffAccount, visitorAccount] = await createBuyers(server, 2)
   const joined = await call(server, staffAccount.token, 'POST', EXHIBITOR_PATHS.inviteSubmit, { code: invite.code, applicant: { ...applicant, email: staffAccount.account } })
   if (joined.status !== 200) throw new Error(JSON.stringify(joined.body))
@@ -122,8 +199,15 @@ beforeAll(async () => {
     credentials: [credentials[0], credentials[1], credentials[2]],
     invitation: invite.id,
     code: invite.code,
+    bareBooth,
+    drawing,
+    reservation: reserved.body.data.id,
+    category: offered.body.data.id,
+    inviteImage,
+    template: template.body.data.id,
+    visa,
   }
-  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code]
+  marks = [owned.deptId, owned.adminId, owned.journal, ...owned.products, ...owned.images, ...owned.credentials, owned.invitation, owned.code, owned.bareBooth, owned.drawing, owned.reservation, reserved.body.data.orderId, reserved.body.data.orderNo, inviteImage, 'a.buyer@secret.example', visa]
 }, 120_000)
 afterAll(() => server.close())
 
@@ -137,7 +221,7 @@ describe('the exhibitor routes: another company, staff who are not the admin, vi
 
   it("refuses another company's admin every object of A's, answers nothing of A's, and changes nothing of A's", async () => {
     const before = await ownerRows()
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files']))
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['exhibitor_companies', 'exhibitor_journals', 'exhibitor_products', 'exhibitor_credentials', 'exhibitor_invitations', 'exhibitor_uploads', 'files', 'exhibitor_boards', 'exhibitor_special_builds', 'exhibitor_service_reservations', 'orders', 'exhibitor_vip_invites', 'exhibitor_invite_records', 'exhibitor_visa_requests']))
     const unexpected: string[] = []
     for (const [route, entry] of Object.entries(CASES)) {
       const anyId = { id: owned.products[0], ids: [owned.credentials[0]], userId: owned.adminId, deptId: owned.deptId }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, doublePrecision, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from '../../db/columns'
+import { bytea, createdAt, updatedAt } from '../../db/columns'
 import { users } from '../auth/tables'
+import { orders, ticketTypes } from '../orders/tables'
 import { files } from '../upload/tables'
 import { exhibitions, tenants } from '../../tenancy/tables'
 
@@ -69,6 +70,9 @@ export const exhibitorParticipations = pgTable(
     exhibitsReason: text('exhibits_reason'),
     exhibitsSubmittedAt: at('exhibits_submitted_at'),
     exhibitsDecidedAt: at('exhibits_decided_at'),
+    /** The final submission of the whole setup (issue 17): set, the board, builds and reservations are frozen; reopening clears it. */
+    setupSubmittedAt: at('setup_submitted_at'),
+    setupReopenedAt: at('setup_reopened_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -272,6 +276,267 @@ export const exhibitorUploads = pgTable(
   },
   (table) => [index('exhibitor_uploads_company_idx').on(table.exhibitionId, table.deptId)],
 )
+
+/**
+ * Part 2 (issue 17). The fascia board and shell furniture of a company's standard booths at one exhibition: one row,
+ * as adjacent standard booths make one stand under one fascia and the spec §9 limits go by the area they add up to.
+ */
+export const exhibitorBoards = pgTable(
+  'exhibitor_boards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => exhibitorCompanies.id),
+    fasciaCn: text('fascia_cn').notNull(),
+    fasciaEn: text('fascia_en').notNull(),
+    shelves: integer('shelves').notNull(),
+    hangingRods: integer('hanging_rods').notNull(),
+    flowTables: integer('flow_tables').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('exhibitor_boards_company').on(table.exhibitionId, table.deptId),
+    check('exhibitor_boards_counts', sql`${table.shelves} >= 0 AND ${table.hangingRods} >= 0 AND ${table.flowTables} >= 0`),
+  ],
+)
+
+/** A bare-space booth's special build: who builds it, how high and heavy, and the drawings (the company's own boothDrawing uploads). */
+export const exhibitorSpecialBuilds = pgTable(
+  'exhibitor_special_builds',
+  {
+    boothId: uuid('booth_id')
+      .primaryKey()
+      .references(() => exhibitorBooths.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => exhibitorCompanies.id),
+    builderName: text('builder_name').notNull(),
+    builderContact: text('builder_contact').notNull(),
+    builderMobile: text('builder_mobile').notNull(),
+    builderEmail: text('builder_email'),
+    heightM: doublePrecision('height_m').notNull(),
+    floorLoadKgM2: doublePrecision('floor_load_kg_m2').notNull(),
+    drawingFileIds: jsonb('drawing_file_ids').$type<string[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('exhibitor_special_builds_company_idx').on(table.exhibitionId, table.deptId),
+    // Spec §9, kept by the database too: a row past the limits cannot exist whatever path wrote it.
+    check('exhibitor_special_builds_limits', sql`${table.heightM} > 0 AND ${table.heightM} <= 5 AND ${table.floorLoadKgM2} > 0 AND ${table.floorLoadKgM2} <= 5000`),
+  ],
+)
+
+/** Documents the organiser publishes for the exhibitors of an exhibition (manual, forms…), with their bytes. */
+export const exhibitorDocuments = pgTable(
+  'exhibitor_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    /** MATERIAL_TYPES */
+    materialType: text('material_type').notNull(),
+    titleCn: text('title_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionCn: text('description_cn').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    // Kept here, not in `files`: a file there belongs to an account, and the organiser publishes with the admin key.
+    content: bytea('content').notNull(),
+    publishedAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    index('exhibitor_documents_exhibition_idx').on(table.exhibitionId, table.materialType),
+  ],
+)
+
+/**
+ * What an exhibition offers its exhibitors for pay: services, ad positions (limited stock) and translators (by
+ * language and day). Each is sold as hidden ticket types of the orders engine (exhibitor_service_types), as the
+ * conference sells paid sessions: one order engine, its quotas keep the stock, its payment and invoices apply.
+ */
+export const exhibitorServiceCategories = pgTable(
+  'exhibitor_service_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    code: text('code').notNull(),
+    /** 'service' | 'ad' | 'translator' */
+    kind: text('kind').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionCn: text('description_cn').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    /** Translators: ISO 639-1. */
+    language: text('language'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('exhibitor_service_categories_code').on(table.exhibitionId, table.code),
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    check('exhibitor_service_categories_kind', sql`${table.kind} IN ('service', 'ad', 'translator')`),
+  ],
+)
+
+/** The ticket type that sells a category: one for a service or an ad position, one per day for a translator. */
+export const exhibitorServiceTypes = pgTable(
+  'exhibitor_service_types',
+  {
+    ticketTypeId: uuid('ticket_type_id')
+      .primaryKey()
+      .references(() => ticketTypes.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => exhibitorServiceCategories.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD for a translator's day; '' otherwise (so the pair is unique). */
+    day: text('day').notNull().default(''),
+  },
+  (table) => [unique('exhibitor_service_types_day').on(table.categoryId, table.day)],
+)
+
+/** A company's reservation: one order of the orders engine, placed by its admin; paid, unpaid or closed as that order is. */
+export const exhibitorServiceReservations = pgTable(
+  'exhibitor_service_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => exhibitorCompanies.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('exhibitor_service_reservations_order').on(table.orderId), index('exhibitor_service_reservations_company_idx').on(table.exhibitionId, table.deptId)],
+)
+
+/** The organiser's invitation texts for exhibitors to send to buyers (config client invitationTemplate/listAllByRegisterType). */
+export const exhibitorInvitationTemplates = pgTable(
+  'exhibitor_invitation_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    /** The registerType the invited buyer registers as (the link's registerType). */
+    registerType: text('register_type').notNull(),
+    /** 'sms' | 'email' | 'link' */
+    channel: text('channel').notNull(),
+    titleCn: text('title_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyCn: text('body_cn').notNull(),
+    bodyEn: text('body_en').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.exhibitionId], foreignColumns: [exhibitions.tenantId, exhibitions.id] }),
+    check('exhibitor_invitation_templates_channel', sql`${table.channel} IN ('sms', 'email', 'link')`),
+  ],
+)
+
+/** A company's own VIP invitation at one exhibition: the template it chose, its words and its photo invite image. */
+export const exhibitorVipInvites = pgTable(
+  'exhibitor_vip_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => exhibitorCompanies.id),
+    templateId: uuid('template_id').references(() => exhibitorInvitationTemplates.id),
+    wordingCn: text('wording_cn').notNull().default(''),
+    wordingEn: text('wording_en').notNull().default(''),
+    imageFileId: text('image_file_id'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [unique('exhibitor_vip_invites_company').on(table.exhibitionId, table.deptId)],
+)
+
+/**
+ * A buyer a company invited by SMS or e-mail. Who registered by the company's link is read from the register logs
+ * (entry feature: the link's inviteDeptId), and who came from the gate's ticket entries; nothing is copied here.
+ */
+export const exhibitorInviteRecords = pgTable(
+  'exhibitor_invite_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => exhibitorCompanies.id),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel').notNull(),
+    name: text('name').notNull(),
+    /** The address the invitation went to (a mobile or an e-mail), lower-cased: one invitation per company and address. */
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('exhibitor_invite_records_address').on(table.exhibitionId, table.deptId, table.address), index('exhibitor_invite_records_company_idx').on(table.exhibitionId, table.deptId)],
+)
+
+/** A visa invitation letter asked for a company's foreign staff member; the organiser decides, an approval issues the letter. */
+export const exhibitorVisaRequests = pgTable(
+  'exhibitor_visa_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    exhibitionId: text('exhibition_id').notNull(),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => exhibitorCompanies.id),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    /** 'pending' | 'approved' | 'rejected' */
+    state: text('state').notNull().default('pending'),
+    reason: text('reason'),
+    surname: text('surname').notNull(),
+    givenNames: text('given_names').notNull(),
+    sex: text('sex').notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    nationality: text('nationality').notNull(),
+    passportNo: text('passport_no').notNull(),
+    passportExpiry: text('passport_expiry').notNull(),
+    position: text('position').notNull(),
+    arrival: text('arrival').notNull(),
+    departure: text('departure').notNull(),
+    /** Given on approval: the reference printed on the letter. */
+    letterNo: text('letter_no'),
+    decidedAt: at('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('exhibitor_visa_requests_company_idx').on(table.exhibitionId, table.deptId),
+    uniqueIndex('exhibitor_visa_requests_letter_no').on(table.letterNo).where(sql`${table.letterNo} IS NOT NULL`),
+    check('exhibitor_visa_requests_state', sql`${table.state} IN ('pending', 'approved', 'rejected')`),
+  ],
+)
+
+export type VisaRequestRow = typeof exhibitorVisaRequests.$inferSelect
+export type InvitationTemplateRow = typeof exhibitorInvitationTemplates.$inferSelect
+export type InviteRecordRow = typeof exhibitorInviteRecords.$inferSelect
+export type ServiceCategoryRow = typeof exhibitorServiceCategories.$inferSelect
+export type ServiceReservationRow = typeof exhibitorServiceReservations.$inferSelect
+export type BoardRow = typeof exhibitorBoards.$inferSelect
+export type SpecialBuildRow = typeof exhibitorSpecialBuilds.$inferSelect
+export type DocumentRow = typeof exhibitorDocuments.$inferSelect
 
 export type CompanyRow = typeof exhibitorCompanies.$inferSelect
 export type ParticipationRow = typeof exhibitorParticipations.$inferSelect

@@ -5,7 +5,9 @@ import {
   EXHIBITOR_LOGO_SIZE,
   EXHIBITOR_PRODUCT_IMAGE_MAX_SIDE,
   EXHIBITOR_THUMB_SIDE,
+  EXHIBITOR_SERVICE_UPLOAD_PURPOSES,
   EXHIBITOR_UPLOAD_PURPOSES,
+  type ExhibitorServiceUploadPurpose,
   type ExhibitorUpload,
   type ExhibitorUploadPurpose,
 } from '@fairpass/core/contract'
@@ -32,6 +34,18 @@ export const UPLOAD_KIND_OF: Record<ExhibitorUploadPurpose, UploadKind> = {
   productImage: 'image2m',
   productVideo: 'video20m',
 }
+
+/**
+ * Part 2's purposes (issue 17): booth drawings pdf/ai ≤ 10 MB (files/ reads %PDF or %!PS from the bytes), the photo
+ * invite image 150×150 to 400×400 px, ≤ 200 KB (files/ reads the size from the header; sharp decodes it here).
+ */
+export const SERVICE_UPLOAD_KIND_OF: Record<ExhibitorServiceUploadPurpose, UploadKind> = {
+  boothDrawing: 'pdfOrAi',
+  inviteImage: 'invitePhoto',
+}
+
+type AnyPurpose = ExhibitorUploadPurpose | ExhibitorServiceUploadPurpose
+const KIND_OF: Record<AnyPurpose, UploadKind> = { ...UPLOAD_KIND_OF, ...SERVICE_UPLOAD_KIND_OF }
 
 /** 40 megapixels: far beyond any photo a phone sends, far below what would exhaust the server. */
 const MAX_INPUT_PIXELS = 40_000_000
@@ -68,30 +82,43 @@ function isPurpose(value: unknown): value is ExhibitorUploadPurpose {
 }
 
 /** put-file's purposes of the portal: only a company admin of the exhibition uploads, each purpose by its own rule. */
-export function exhibitorUploadPurposes(ctx: AppContext): Record<ExhibitorUploadPurpose, UploadPurpose> {
-  const purposeOf = (name: ExhibitorUploadPurpose): UploadPurpose => ({
+export function exhibitorUploadPurposes(ctx: AppContext): Record<AnyPurpose, UploadPurpose> {
+  const purposeOf = (name: AnyPurpose): UploadPurpose => ({
     async authorize(request, exhibition) {
       const member = await findMembership(ctx.db, exhibition.tenantId, request.authUser!.id, exhibition.id)
       if (!member) throw new AppError(403, 'error.exhibitor.notMember')
       if (member.mustSetPassword) throw new AppError(403, 'error.exhibitor.passwordNotSet')
       if (member.role !== 'admin') throw new AppError(403, 'error.exhibitor.adminOnly')
-      return UPLOAD_KIND_OF[name]
+      return KIND_OF[name]
     },
     store: (request, exhibition, received) => storeExhibitorUpload(ctx, request, exhibition, name, received),
   })
-  return { exhibitorLogo: purposeOf('exhibitorLogo'), productImage: purposeOf('productImage'), productVideo: purposeOf('productVideo') }
+  const purposes = Object.fromEntries([...EXHIBITOR_UPLOAD_PURPOSES, ...EXHIBITOR_SERVICE_UPLOAD_PURPOSES].map((name) => [name, purposeOf(name)]))
+  return purposes as Record<AnyPurpose, UploadPurpose>
 }
 
-async function storeExhibitorUpload(ctx: AppContext, request: FastifyRequest, exhibition: Exhibition, purpose: ExhibitorUploadPurpose, received: ReceivedFile): Promise<ExhibitorUpload> {
+async function storeExhibitorUpload(ctx: AppContext, request: FastifyRequest, exhibition: Exhibition, purpose: AnyPurpose, received: ReceivedFile): Promise<ExhibitorUpload> {
   const user = request.authUser!
   const member = await findMembership(ctx.db, exhibition.tenantId, user.id, exhibition.id)
   if (!member) throw new AppError(403, 'error.exhibitor.notMember')
   const owner = { tenantId: exhibition.tenantId, exhibitionId: exhibition.id, ownerUserId: user.id }
   const name = received.fileName
-  if (purpose === 'productVideo') {
+  if (purpose === 'inviteImage') {
+    // Within its size and sides already (files/); decoded once so a forged header is not stored, then kept as sent.
+    try {
+      const metadata = await sharp(received.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).stats()
+      if (!metadata.channels.length) throw new Error('no pixels')
+    } catch {
+      throw unreadable(request.language, KIND_OF[purpose])
+    }
+  }
+  if (purpose === 'productVideo' || purpose === 'boothDrawing' || purpose === 'inviteImage') {
     const stored = await storeFile(ctx, { ...owner, field: purpose, mimeType: received.mimeType, name, content: received.bytes })
-    await ctx.db.insert(exhibitorUploads).values({ fileId: stored.fileId, thumbFileId: null, tenantId: exhibition.tenantId, exhibitionId: exhibition.id, deptId: member.deptId, purpose })
-    return { fileId: stored.fileId, link: stored.link, name: stored.name, mimeType: received.mimeType, width: null, height: null, thumbFileId: null, thumbLink: null }
+    const size = purpose === 'inviteImage' ? await sharp(received.bytes).metadata() : null
+    const width = size?.width ?? null
+    const height = size?.height ?? null
+    await ctx.db.insert(exhibitorUploads).values({ fileId: stored.fileId, thumbFileId: null, tenantId: exhibition.tenantId, exhibitionId: exhibition.id, deptId: member.deptId, purpose, width, height })
+    return { fileId: stored.fileId, link: stored.link, name: stored.name, mimeType: received.mimeType, width, height, thumbFileId: null, thumbLink: null }
   }
   const format = received.type === 'png' ? 'png' : 'jpeg'
   let rendered: Rendered

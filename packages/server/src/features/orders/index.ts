@@ -2,7 +2,8 @@ export { orderRoutes } from './routes'
 export { startOrderSweeper } from './sweeper'
 export { applyPaymentEvent, type PaidOrderKinds } from './settle'
 export { cashierPayment, returnUrlFor, startPayment } from './pay'
-export { expireOverdue, illegalTransition } from './lifecycle'
+export { cancelOrder, expireOverdue, illegalTransition } from './lifecycle'
+export { placeOrder } from './place'
 export { grantTickets, type GrantTicketsInput, type GrantedTickets } from './grant'
 export {
   ticketTypes,

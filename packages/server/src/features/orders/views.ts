@@ -27,7 +27,7 @@ function orderHead(order: OrderRow) {
     id: order.id,
     orderNo: order.orderNo,
     exhibitionId: order.exhibitionId,
-    kind: (order.kind === 'reissue' ? 'reissue' : 'tickets') as 'tickets' | 'reissue',
+    kind: (order.kind === 'reissue' || order.kind === 'exhibitorService' ? order.kind : 'tickets') as OrderView['kind'],
     state: order.state as OrderState,
     totalFen: order.totalFen,
     discountFen: order.discountFen,
