@@ -35,15 +35,17 @@ export default function LogoCropDialog({ file, picture, rule, busy, onCropped, o
   const [cropSize, setCropSize] = useState<Size | null>(null)
   const [problem, setProblem] = useState<string>()
   const [exporting, setExporting] = useState(false)
+  const [stage, setStage] = useState<HTMLDivElement | null>(null)
+  const laidOut = useLaidOut(stage)
 
   const move = (dx: number, dy: number) => {
-    if (!media || !cropSize) return
+    if (!media || !cropSize || !measured(media)) return
     setPan((at) => clampPan({ x: at.x + dx, y: at.y + dy }, media, cropSize, zoom))
   }
   const zoomTo = (next: number) => {
     const clamped = clampZoom(next)
     setZoom(clamped)
-    if (media && cropSize) setPan((at) => clampPan(at, media, cropSize, clamped))
+    if (media && cropSize && measured(media)) setPan((at) => clampPan(at, media, cropSize, clamped))
   }
 
   const crop = async () => {
@@ -85,7 +87,8 @@ export default function LogoCropDialog({ file, picture, rule, busy, onCropped, o
         </>
       }
     >
-      <div className={styles.stage} data-part="crop-stage">
+      <div ref={setStage} className={styles.stage} data-part="crop-stage">
+        {laidOut && (
         <Cropper
           image={source}
           crop={pan}
@@ -99,13 +102,17 @@ export default function LogoCropDialog({ file, picture, rule, busy, onCropped, o
           classes={{ containerClassName: styles.container, mediaClassName: styles.media, cropAreaClassName: styles.cropArea }}
           mediaProps={{ alt: t('exh.crop.pictureAlt') }}
           cropperProps={{ role: 'application', 'aria-label': t('exh.crop.area'), 'aria-describedby': undefined }}
-          onCropChange={setPan}
+          // A resize through a box of no size (the page re-laid out) makes the library scale the position by an
+          // infinite ratio; the last good position stays rather than a NaN that would lose the crop.
+          onCropChange={(next) => setPan((at) => (Number.isFinite(next.x) && Number.isFinite(next.y) ? next : at))}
           onZoomChange={(next) => setZoom(clampZoom(next))}
           // Not onCropComplete: that fires only when a gesture ends, not after the buttons have moved the picture.
-          onCropAreaChange={(_, pixels) => setArea(pixels)}
-          onMediaLoaded={(size) => setMedia({ width: size.width, height: size.height })}
+          onCropAreaChange={(_, pixels) => setArea(measured(pixels) && Number.isFinite(pixels.x) && Number.isFinite(pixels.y) ? pixels : null)}
+          // Every measurement, not only the first at load: the dialog may still be laying out when the picture loads.
+          setMediaSize={(size) => setMedia({ width: size.width, height: size.height })}
           onCropSizeChange={setCropSize}
         />
+        )}
       </div>
       <p className={styles.hint}>{t('exh.crop.howTo')}</p>
       <div className={styles.controls} role="group" aria-label={t('exh.crop.controls')}>
@@ -142,6 +149,28 @@ export default function LogoCropDialog({ file, picture, rule, busy, onCropped, o
     </Dialog>
   )
 }
+
+/**
+ * Whether the stage has its size yet. The cropper measures its box once the picture loads and, after that, only on
+ * a resize it is told of (it ignores the first); the dialog's styles of a lazily loaded chunk can arrive after the
+ * picture, so it waits for a laid-out stage rather than keep a measurement of nothing.
+ */
+function useLaidOut(node: HTMLElement | null): boolean {
+  const [laidOut, setLaidOut] = useState(false)
+  useEffect(() => {
+    if (!node || laidOut) return
+    if (typeof ResizeObserver === 'undefined') return setLaidOut(true)
+    const check = () => node.clientWidth > 0 && node.clientHeight > 0 && setLaidOut(true)
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [node, laidOut])
+  return laidOut
+}
+
+/** A size measured while laid out: before, the library reports zeros (and areas divided by them). */
+const measured = (size: Size) => Number.isFinite(size.width) && Number.isFinite(size.height) && size.width > 0 && size.height > 0
 
 /** The crop's pixels drawn at the export size and encoded; a jpeg gets a white ground (transparency turns black). */
 async function exportArea(picture: ImageBitmap, area: Area, encoding: Encoding): Promise<Blob | null> {

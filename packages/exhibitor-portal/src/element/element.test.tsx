@@ -146,6 +146,8 @@ describe('<fair-exhibitor-portal>', () => {
   test('a picked logo opens the crop step (12:7, named controls); the whole image can still be sent, a gif goes straight to the server', async () => {
     const bitmap = { width: 1200, height: 700, close: vi.fn() }
     vi.stubGlobal('createImageBitmap', vi.fn(async () => bitmap))
+    // The test DOM lays nothing out: without an observer the dialog shows its cropper at once rather than wait for a size.
+    vi.stubGlobal('ResizeObserver', undefined)
     try {
       const { calls } = api({
         [route('GET', EXHIBITOR_PATHS.journalDraft)]: () => ok(journal({ nameCn: '海峡机械', nameEn: 'Strait Machinery' })),
