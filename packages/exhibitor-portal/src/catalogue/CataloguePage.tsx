@@ -18,6 +18,7 @@ import { acceptOf, upload, uploadHint } from '../shared/upload'
 import { useIsStaff } from '../shared/useRole'
 import { croppable } from './logoCrop'
 import { copyFromHistory, createJournalForm, fieldsOf, journalHistoryOf, journalOf, saveJournalForm } from './catalogueStore'
+import { fileHref } from '../shared/api'
 
 // The cropper (react-easy-crop) loads only once a logo is picked: most visits of these pages never crop.
 const LogoCropDialog = lazy(() => import('./LogoCropDialog'))
@@ -189,7 +190,7 @@ export function CataloguePage({ exhibition, variant = 'full' }: InExhibition & {
             )}
           {variant !== 'noImg' && (
             <div className={styles.stack} data-part="logo">
-              {logo ? <img className={styles.logo} src={logo.link} alt={t('exh.catalogue.logoAlt')} /> : <p className={parts.muted}>{t('exh.catalogue.noLogo')}</p>}
+              {logo ? <img className={styles.logo} src={fileHref(logo.link)} alt={t('exh.catalogue.logoAlt')} /> : <p className={parts.muted}>{t('exh.catalogue.noLogo')}</p>}
               <FilePicker
                 label={t(logo ? 'exh.catalogue.replaceLogo' : 'exh.catalogue.chooseLogo')}
                 hint={uploadHint(formConfig, 'exhibitorLogo')}
