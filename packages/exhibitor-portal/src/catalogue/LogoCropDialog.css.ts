@@ -38,7 +38,9 @@ export const cropArea = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: '2px' } },
 })
 
-/** Zoom and the four moves in one row under the picture: 44-px targets that fit 375 px. */
+/** Zoom in one row, the four moves in another, under the picture: 44-px targets that fit 375 px. */
+export const controlRows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: vars.space.xs })
 
 export const control = style({

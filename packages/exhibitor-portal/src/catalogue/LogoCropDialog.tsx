@@ -89,54 +89,58 @@ export default function LogoCropDialog({ file, picture, rule, busy, onCropped, o
     >
       <div ref={setStage} className={styles.stage} data-part="crop-stage">
         {laidOut && (
-        <Cropper
-          image={source}
-          crop={pan}
-          zoom={zoom}
-          aspect={LOGO_ASPECT}
-          minZoom={MIN_ZOOM}
-          maxZoom={MAX_ZOOM}
-          zoomSpeed={0.5}
-          showGrid={false}
-          disableAutomaticStylesInjection
-          classes={{ containerClassName: styles.container, mediaClassName: styles.media, cropAreaClassName: styles.cropArea }}
-          mediaProps={{ alt: t('exh.crop.pictureAlt') }}
-          cropperProps={{ role: 'application', 'aria-label': t('exh.crop.area'), 'aria-describedby': undefined }}
-          // A resize through a box of no size (the page re-laid out) makes the library scale the position by an
-          // infinite ratio; the last good position stays rather than a NaN that would lose the crop.
-          onCropChange={(next) => setPan((at) => (Number.isFinite(next.x) && Number.isFinite(next.y) ? next : at))}
-          onZoomChange={(next) => setZoom(clampZoom(next))}
-          // Not onCropComplete: that fires only when a gesture ends, not after the buttons have moved the picture.
-          onCropAreaChange={(_, pixels) => setArea(measured(pixels) && Number.isFinite(pixels.x) && Number.isFinite(pixels.y) ? pixels : null)}
-          // Every measurement, not only the first at load: the dialog may still be laying out when the picture loads.
-          setMediaSize={(size) => setMedia({ width: size.width, height: size.height })}
-          onCropSizeChange={setCropSize}
-        />
+          <Cropper
+            image={source}
+            crop={pan}
+            zoom={zoom}
+            aspect={LOGO_ASPECT}
+            minZoom={MIN_ZOOM}
+            maxZoom={MAX_ZOOM}
+            zoomSpeed={0.5}
+            showGrid={false}
+            disableAutomaticStylesInjection
+            classes={{ containerClassName: styles.container, mediaClassName: styles.media, cropAreaClassName: styles.cropArea }}
+            mediaProps={{ alt: t('exh.crop.pictureAlt') }}
+            cropperProps={{ role: 'application', 'aria-label': t('exh.crop.area'), 'aria-describedby': undefined }}
+            // A resize through a box of no size (the page re-laid out) makes the library scale the position by an
+            // infinite ratio; the last good position stays rather than a NaN that would lose the crop.
+            onCropChange={(next) => setPan((at) => (Number.isFinite(next.x) && Number.isFinite(next.y) ? next : at))}
+            onZoomChange={(next) => setZoom(clampZoom(next))}
+            // Not onCropComplete: that fires only when a gesture ends, not after the buttons have moved the picture.
+            onCropAreaChange={(_, pixels) => setArea(measured(pixels) && Number.isFinite(pixels.x) && Number.isFinite(pixels.y) ? pixels : null)}
+            // Every measurement, not only the first at load: the dialog may still be laying out when the picture loads.
+            setMediaSize={(size) => setMedia({ width: size.width, height: size.height })}
+            onCropSizeChange={setCropSize}
+          />
         )}
       </div>
       <p className={styles.hint}>{t('exh.crop.howTo')}</p>
-      <div className={styles.controls} role="group" aria-label={t('exh.crop.controls')}>
-        <button type="button" className={styles.control} aria-label={t('exh.crop.zoomOut')} disabled={zoom <= MIN_ZOOM} onClick={() => zoomTo(zoom - ZOOM_STEP)}>
-          <span aria-hidden="true">−</span>
-        </button>
-        <output className={styles.zoomValue} aria-label={t('exh.crop.zoom')}>
-          {Math.round(zoom * 100)}%
-        </output>
-        <button type="button" className={styles.control} aria-label={t('exh.crop.zoomIn')} disabled={zoom >= MAX_ZOOM} onClick={() => zoomTo(zoom + ZOOM_STEP)}>
-          <span aria-hidden="true">+</span>
-        </button>
-        <button type="button" className={styles.control} aria-label={t('exh.crop.left')} onClick={() => move(PAN_STEP, 0)}>
-          <span aria-hidden="true">←</span>
-        </button>
-        <button type="button" className={styles.control} aria-label={t('exh.crop.up')} onClick={() => move(0, PAN_STEP)}>
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button type="button" className={styles.control} aria-label={t('exh.crop.down')} onClick={() => move(0, -PAN_STEP)}>
-          <span aria-hidden="true">↓</span>
-        </button>
-        <button type="button" className={styles.control} aria-label={t('exh.crop.right')} onClick={() => move(-PAN_STEP, 0)}>
-          <span aria-hidden="true">→</span>
-        </button>
+      <div className={styles.controlRows} role="group" aria-label={t('exh.crop.controls')}>
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-label={t('exh.crop.zoomOut')} disabled={zoom <= MIN_ZOOM} onClick={() => zoomTo(zoom - ZOOM_STEP)}>
+            <span aria-hidden="true">−</span>
+          </button>
+          <output className={styles.zoomValue} aria-label={t('exh.crop.zoom')}>
+            {Math.round(zoom * 100)}%
+          </output>
+          <button type="button" className={styles.control} aria-label={t('exh.crop.zoomIn')} disabled={zoom >= MAX_ZOOM} onClick={() => zoomTo(zoom + ZOOM_STEP)}>
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-label={t('exh.crop.left')} onClick={() => move(PAN_STEP, 0)}>
+            <span aria-hidden="true">←</span>
+          </button>
+          <button type="button" className={styles.control} aria-label={t('exh.crop.up')} onClick={() => move(0, PAN_STEP)}>
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button type="button" className={styles.control} aria-label={t('exh.crop.down')} onClick={() => move(0, -PAN_STEP)}>
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button type="button" className={styles.control} aria-label={t('exh.crop.right')} onClick={() => move(-PAN_STEP, 0)}>
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
       </div>
       <p className={styles.hint} data-part="crop-output">
         {area ? t('exh.crop.output', { width, height }) : ''}
