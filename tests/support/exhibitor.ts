@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { admin } from './admin'
 import { readCode, uniqueEmail, uniquePhone } from './outbox'
@@ -73,6 +73,41 @@ export async function goodLogo(): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer()
 }
 
+/**
+ * A 1200×700 logo picture whose left half is red and right half blue (with grain, so a crop of either half stays
+ * above the 10 KB floor): which half the catalogue shows tells whether the crop, not the whole picture, arrived.
+ */
+export async function twoHalvesLogo(): Promise<Buffer> {
+  const width = 1200
+  const height = 700
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3
+      const grain = Math.floor(Math.random() * 50)
+      const right = x >= width / 2
+      pixels[i] = right ? 20 + grain : 200 + grain
+      pixels[i + 1] = 40 + grain
+      pixels[i + 2] = right ? 200 + grain : 20 + grain
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer()
+}
+
+/**
+ * The mean red and blue of a picture the page shows, and its size, read from the bytes at the address the browser
+ * resolved (on a partner's page that must be the API's origin: the picture is checked to have loaded, not only to exist).
+ */
+export async function pictureColours(picture: Locator): Promise<{ red: number; blue: number; width: number; height: number }> {
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  const address = await picture.evaluate((img: HTMLImageElement) => img.currentSrc)
+  const answer = await picture.page().request.get(address)
+  expect(answer.ok()).toBe(true)
+  const bytes = await answer.body()
+  const [{ width = 0, height = 0 }, stats] = await Promise.all([sharp(bytes).metadata(), sharp(bytes).stats()])
+  return { red: stats.channels[0].mean, blue: stats.channels[2].mean, width, height }
+}
+
 /** A product photo: 800×600 jpg. */
 export async function productPhoto(hue: number): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } }).jpeg({ quality: 85 }).toBuffer()
@@ -104,6 +139,15 @@ export const texts = {
     tooSmall: 'The file must not be smaller than 10KB',
     tooLarge: 'The file must not be larger than 1MB',
     notImage: 'Only png/jpg/jpeg files can be uploaded',
+    loginHeading: 'Exhibitor sign-in',
+    cancel: 'Cancel',
+    cropTitle: 'Crop the logo',
+    cropUse: 'Crop and upload',
+    cropWhole: 'Use the whole image',
+    cropTooSmall: /^The cropped logo comes to only \d+ KB; a logo file must be at least 10 KB\./,
+    zoomIn: 'Zoom in',
+    frameRight: 'Move the frame right',
+    cropOutput: 'Cropped logo: 600×350 px',
     submit: 'Submit for review',
     submitted: 'Catalogue entry submitted for review',
     pending: 'Pending review',
@@ -160,6 +204,15 @@ export const texts = {
     tooSmall: '文件大小不能小于10KB',
     tooLarge: '文件大小不能超过1MB',
     notImage: '仅支持上传png/jpg/jpeg格式的文件',
+    loginHeading: '展商登录',
+    cancel: '取消',
+    cropTitle: '裁剪 Logo',
+    cropUse: '裁剪并上传',
+    cropWhole: '使用整张图片',
+    cropTooSmall: /^裁剪后的 Logo 只有 \d+ KB，Logo 文件不能小于 10 KB。/,
+    zoomIn: '放大',
+    frameRight: '裁剪框右移',
+    cropOutput: '裁剪后的 Logo：600×350 像素',
     submit: '提交审核',
     submitted: '会刊信息已提交审核',
     pending: '待审核',
@@ -247,20 +300,42 @@ export async function fillCatalogue(page: Page, language: Language, { scope = po
   expect(large.length).toBeGreaterThan(1024 * 1024)
   expect(large.length).toBeLessThan(1.2 * 1024 * 1024)
   const picker = scope.locator('[data-part="logo"] [data-part="file-picker"]')
-  for (const [name, buffer, refusal] of [
-    ['small.png', small, t.tooSmall],
-    ['large.png', large, t.tooLarge],
-    ['fake.png', Buffer.from('this is text, not a picture\n'.repeat(600)), t.notImage],
-  ] as const) {
-    await logo.setInputFiles({ name, mimeType: 'image/png', buffer })
-    await expect(picker.getByRole('alert')).toHaveText(refusal)
-    if (shots && name === 'small.png') await screen(page, `${shots}-logo-refused`)
-  }
+  const crop = scope.getByRole('dialog', { name: t.cropTitle })
+  // A picture of an allowed kind opens the crop step. The tiny one cropped falls under the floor, which the dialog
+  // says itself; sent whole, and the large one too, the server refuses it in its own words under the picker.
+  await logo.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: small })
+  await crop.getByRole('button', { name: t.cropUse }).click()
+  await expect(crop.getByRole('alert')).toHaveText(t.cropTooSmall)
+  await crop.getByRole('button', { name: t.cropWhole }).click()
+  await expect(crop).toBeHidden()
+  await expect(picker.getByRole('alert')).toHaveText(t.tooSmall)
+  if (shots) await screen(page, `${shots}-logo-refused`)
+  await logo.setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: large })
+  await crop.getByRole('button', { name: t.cropWhole }).click()
+  await expect(picker.getByRole('alert')).toHaveText(t.tooLarge)
+  // Not a picture: no crop step, the server's words.
+  await logo.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture\n'.repeat(600)) })
+  await expect(picker.getByRole('alert')).toHaveText(t.notImage)
+  await expect(crop).toBeHidden()
   // What was typed stayed through every refusal.
   await expect(scope.getByRole('textbox', { name: t.nameEn })).toHaveValue('Fuzhou Test Machinery')
 
-  await logo.setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await goodLogo() })
-  await expect(scope.locator('[data-part="logo"] img')).toBeVisible()
+  // The right half of a red | blue picture: zoomed in twice over by the buttons, the frame moved to the right edge.
+  await logo.setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await twoHalvesLogo() })
+  await expect(crop.getByText(t.cropOutput)).toBeVisible()
+  for (let step = 0; step < 4; step++) await crop.getByRole('button', { name: t.zoomIn }).click()
+  for (let step = 0; step < 12; step++) await crop.getByRole('button', { name: t.frameRight }).click()
+  await expect(crop.getByText(t.cropOutput)).toBeVisible()
+  // What the phone's screen shows (a full-page shot would resize the page under the cropper).
+  if (shots) await screenFrom(crop, `${shots}-logo-crop`)
+  await crop.getByRole('button', { name: t.cropUse }).click()
+  await expect(crop).toBeHidden()
+  const shown = scope.locator('[data-part="logo"] img')
+  await expect(shown).toBeVisible()
+  const colours = await pictureColours(shown)
+  expect({ width: colours.width, height: colours.height }).toEqual({ width: 600, height: 350 })
+  expect(colours.blue).toBeGreaterThan(180)
+  expect(colours.red).toBeLessThan(80)
   await scope.getByRole('button', { name: t.submit }).click()
   await expect(scope.getByText(t.tickMissing)).toBeVisible()
   await expect(scope.getByRole('textbox', { name: t.introductionEn })).toHaveValue('We build precise CNC lathes and laser cutters for customers worldwide.')

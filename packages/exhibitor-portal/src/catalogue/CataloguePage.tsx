@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useArea } from '@fairpass/core/area'
 import type { FileRef, JournalFields } from '@fairpass/core/contract'
@@ -16,7 +16,12 @@ import { formConfigOf } from '../shared/stores'
 import { TextArea } from '../shared/TextArea'
 import { acceptOf, upload, uploadHint } from '../shared/upload'
 import { useIsStaff } from '../shared/useRole'
+import { croppable } from './logoCrop'
 import { copyFromHistory, createJournalForm, fieldsOf, journalHistoryOf, journalOf, saveJournalForm } from './catalogueStore'
+import { fileHref } from '../shared/api'
+
+// The cropper (react-easy-crop) loads only once a logo is picked: most visits of these pages never crop.
+const LogoCropDialog = lazy(() => import('./LogoCropDialog'))
 
 /** Which part of the entry a page shows: all of it, the words only, or the logo only (the user center's extras). */
 export type CatalogueVariant = 'full' | 'noImg' | 'logo'
@@ -50,6 +55,7 @@ export function CataloguePage({ exhibition, variant = 'full' }: InExhibition & {
   const [logo, setLogo] = useState<FileRef | null>(null)
   const [logoError, setLogoError] = useState<string>()
   const [uploading, setUploading] = useState(false)
+  const [cropping, setCropping] = useState<{ file: File; picture: ImageBitmap } | null>(null)
   const [filled, setFilled] = useState(false)
   const staff = useIsStaff(exhibition)
 
@@ -85,19 +91,42 @@ export function CataloguePage({ exhibition, variant = 'full' }: InExhibition & {
       if (submit && saved.id) area.emit('fair-exhibitor-catalogue-submitted', { exhibitionId: exhibition.exhibitionId, journalId: saved.id })
     })
 
-  const chooseLogo = (file: File) => {
+  const sendLogo = (file: File) => {
     setUploading(true)
     setLogoError(undefined)
     void upload(exhibition, 'exhibitorLogo', file).then((answer) => {
       setUploading(false)
       if ('error' in answer) {
         setLogoError(answer.error)
+        endCrop()
         return
       }
+      endCrop()
       form.set('logoFileId', answer.file.fileId)
       setLogo({ fileId: answer.file.fileId, link: answer.file.link, thumbLink: answer.file.thumbLink })
     })
   }
+  const endCrop = () =>
+    setCropping((open) => {
+      open?.picture.close()
+      return null
+    })
+  // A picture of an allowed kind that this browser can decode goes to the crop step; anything else is sent as it is,
+  // so the server judges it and its words are shown under the picker.
+  const chooseLogo = (file: File) => {
+    setLogoError(undefined)
+    const rule = formConfig?.uploads.exhibitorLogo
+    if (!rule || !croppable(file, rule.extensions) || typeof createImageBitmap !== 'function') return sendLogo(file)
+    setUploading(true)
+    createImageBitmap(file, { imageOrientation: 'from-image' }).then(
+      (picture) => {
+        setUploading(false)
+        setCropping({ file, picture })
+      },
+      () => sendLogo(file),
+    )
+  }
+  const logoRule = formConfig?.uploads.exhibitorLogo
 
   return (
     <ExhibitionPage stacked title={title}>
@@ -161,7 +190,7 @@ export function CataloguePage({ exhibition, variant = 'full' }: InExhibition & {
             )}
           {variant !== 'noImg' && (
             <div className={styles.stack} data-part="logo">
-              {logo ? <img className={styles.logo} src={logo.link} alt={t('exh.catalogue.logoAlt')} /> : <p className={parts.muted}>{t('exh.catalogue.noLogo')}</p>}
+              {logo ? <img className={styles.logo} src={fileHref(logo.link)} alt={t('exh.catalogue.logoAlt')} /> : <p className={parts.muted}>{t('exh.catalogue.noLogo')}</p>}
               <FilePicker
                 label={t(logo ? 'exh.catalogue.replaceLogo' : 'exh.catalogue.chooseLogo')}
                 hint={uploadHint(formConfig, 'exhibitorLogo')}
@@ -170,6 +199,19 @@ export function CataloguePage({ exhibition, variant = 'full' }: InExhibition & {
                 busy={uploading}
                 onFile={chooseLogo}
               />
+              {cropping && logoRule && (
+                <Suspense fallback={null}>
+                  <LogoCropDialog
+                    file={cropping.file}
+                    picture={cropping.picture}
+                    rule={logoRule}
+                    busy={uploading}
+                    onCropped={sendLogo}
+                    onWhole={() => sendLogo(cropping.file)}
+                    onCancel={endCrop}
+                  />
+                </Suspense>
+              )}
             </div>
           )}
           {variant !== 'logo' && (

@@ -131,6 +131,44 @@ describe('<fair-exhibitor-portal>', () => {
     expect((view.getByRole('textbox', { name: 'Contact person' }) as HTMLInputElement).value).toBe('Lin Hai')
   }, TYPING)
 
+  test('a picked logo opens the crop step (12:7, named controls); the whole image can still be sent, a gif goes straight to the server', async () => {
+    const bitmap = { width: 1200, height: 700, close: vi.fn() }
+    vi.stubGlobal('createImageBitmap', vi.fn(async () => bitmap))
+    // The test DOM lays nothing out: without an observer the dialog shows its cropper at once rather than wait for a size.
+    vi.stubGlobal('ResizeObserver', undefined)
+    try {
+      const { calls } = api({
+        [route('GET', EXHIBITOR_PATHS.journalDraft)]: () => ok(journal({ nameCn: '海峡机械', nameEn: 'Strait Machinery' })),
+        'POST /api/blade-resource/oss/endpoint/put-file': () => ok({ fileId: 'f-1', link: '/files/f-1.png', name: 'logo.png', mimeType: 'image/png', width: 600, height: 350, thumbFileId: 'f-2', thumbLink: '/files/f-2.png' }),
+      })
+      const { view, shadow } = mount('/user-center/exhibitorReport')
+      await view.findByRole('textbox', { name: 'Name in English' })
+      const picker = shadow.querySelector('input[type="file"]') as HTMLInputElement
+      const picture = new File([new Uint8Array(40 * 1024)], 'logo.png', { type: 'image/png' })
+      fireEvent.change(picker, { target: { files: [picture] } })
+
+      const dialog = await view.findByRole('dialog', { name: 'Crop the logo' })
+      const inDialog = within(dialog)
+      for (const name of ['Zoom in', 'Zoom out', 'Move the frame left', 'Move the frame right', 'Move the frame up', 'Move the frame down', 'Use the whole image', 'Crop and upload']) expect(inDialog.getByRole('button', { name })).toBeTruthy()
+      expect(inDialog.getByRole('application', { name: 'Crop frame: move the picture with the arrow keys' })).toBeTruthy()
+      // Nothing is sent before the exhibitor chooses.
+      expect(calls.some((call) => call.path.endsWith('/put-file'))).toBe(false)
+
+      await userEvent.click(inDialog.getByRole('button', { name: 'Use the whole image' }))
+      await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
+      const sent = (calls.find((call) => call.path.endsWith('/put-file'))!.body as FormData).get('file') as File
+      expect([sent.name, sent.size]).toEqual(['logo.png', 40 * 1024])
+      expect(await view.findByRole('img', { name: 'Company logo preview' })).toBeTruthy()
+      expect(bitmap.close).toHaveBeenCalled()
+
+      fireEvent.change(picker, { target: { files: [new File([new Uint8Array(20 * 1024)], 'logo.gif', { type: 'image/gif' })] } })
+      await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/put-file'))).toHaveLength(2))
+      expect(view.queryByRole('dialog')).toBeNull()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  }, TYPING)
+
   test('a product over the cap is refused in the server’s words, the form kept; removing one asks first', async () => {
     const { calls } = api({
       [route('GET', EXHIBITOR_PATHS.products)]: () => ok(productPage([product()])),

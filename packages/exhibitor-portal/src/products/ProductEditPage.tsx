@@ -14,6 +14,7 @@ import { formConfigOf } from '../shared/stores'
 import { TextArea } from '../shared/TextArea'
 import { acceptOf, upload, uploadHint } from '../shared/upload'
 import { createProductForm, productOf, saveProductForm, valuesOf, type ProductValues } from './productsStore'
+import { fileHref } from '../shared/api'
 
 const TEXTS: { field: keyof ProductValues; long?: boolean; max: number }[] = [
   { field: 'nameCn', max: 100 },
@@ -114,7 +115,7 @@ export function ProductEditPage({ exhibition, id }: InExhibition & { id?: string
               <ul className={styles.thumbs}>
                 {values.images.map((image, index) => (
                   <li key={image.fileId} className={styles.stack}>
-                    <img className={styles.thumb} src={image.thumbLink ?? image.link} alt={t('exh.products.imageN', { n: index + 1 })} />
+                    <img className={styles.thumb} src={fileHref(image.thumbLink ?? image.link)} alt={t('exh.products.imageN', { n: index + 1 })} />
                     <Button variant="text" aria-label={t('exh.products.removeImageN', { n: index + 1 })} onClick={() => form.set('images', values.images.filter((other) => other.fileId !== image.fileId))}>
                       {t('exh.products.removeImage')}
                     </Button>
@@ -136,7 +137,7 @@ export function ProductEditPage({ exhibition, id }: InExhibition & { id?: string
           <div className={styles.stack} data-part="video">
             {values.video ? (
               <div className={parts.actions}>
-                <video className={styles.logo} src={values.video.link} controls aria-label={t('exh.products.video')} />
+                <video className={styles.logo} src={fileHref(values.video.link)} controls aria-label={t('exh.products.video')} />
                 <Button variant="text" onClick={() => form.set('video', null)}>
                   {t('exh.products.removeVideo')}
                 </Button>

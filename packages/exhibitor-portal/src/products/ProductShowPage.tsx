@@ -10,6 +10,7 @@ import { PortalNav } from '../shared/PortalNav'
 import * as styles from '../shared/portal.css'
 import { productOf } from './productsStore'
 import { nameIn } from './ProductsPage'
+import { fileHref } from '../shared/api'
 
 /** /exhibitorSelfService/productShow: one product as the catalogue shows it, in the page language. */
 export function ProductShowPage({ exhibition, id }: InExhibition & { id: string }) {
@@ -51,12 +52,12 @@ export function ProductShowPage({ exhibition, id }: InExhibition & { id: string 
           <ul className={styles.thumbs}>
             {data.images.map((image, index) => (
               <li key={image.fileId}>
-                <img className={styles.logo} src={image.link} alt={t('exh.products.imageOf', { name: nameIn(language, data), n: index + 1 })} />
+                <img className={styles.logo} src={fileHref(image.link)} alt={t('exh.products.imageOf', { name: nameIn(language, data), n: index + 1 })} />
               </li>
             ))}
           </ul>
           <p className={parts.note}>{description}</p>
-          {data.video && <video className={styles.logo} src={data.video.link} controls aria-label={t('exh.products.video')} />}
+          {data.video && <video className={styles.logo} src={fileHref(data.video.link)} controls aria-label={t('exh.products.video')} />}
           <RouteLink className={parts.link} path="/exhibitorSelfService/exhibit/single" query={{ id: data.id }}>
             {t('exh.products.edit')}
           </RouteLink>

@@ -12,6 +12,7 @@ import { ReviewState } from '../shared/ReviewState'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
 import { $productAction, deleteProduct, productsOf, submitProducts } from './productsStore'
+import { fileHref } from '../shared/api'
 
 export const nameIn = (language: string, product: Pick<ProductView, 'nameCn' | 'nameEn'>) => (language === 'en' && product.nameEn ? product.nameEn : product.nameCn)
 
@@ -76,7 +77,7 @@ export function ProductsPage({ exhibition }: InExhibition) {
                         <h2 className={styles.name}>{nameIn(language, product)}</h2>
                         <span className={parts.pill}>{product.categoryLabel}</span>
                       </div>
-                      {product.images[0] && <img className={styles.thumb} src={product.images[0].thumbLink ?? product.images[0].link} alt={nameIn(language, product)} />}
+                      {product.images[0] && <img className={styles.thumb} src={fileHref(product.images[0].thumbLink ?? product.images[0].link)} alt={nameIn(language, product)} />}
                       <div className={parts.actions}>
                         <RouteLink className={parts.link} path="/exhibitorSelfService/productShow" query={{ id: product.id }} aria-label={t('exh.products.showOf', { name: nameIn(language, product) })}>
                           {t('exh.products.show')}

@@ -1,6 +1,6 @@
 import { exhibitionQuery, type ExhibitionRef } from '@fairpass/core/area'
 import { http } from '@fairpass/core/http'
-import { $language } from '@fairpass/core/session'
+import { $apiBase, $language } from '@fairpass/core/session'
 import {
   EXHIBITOR_PATHS as P,
   EXHIBITOR_STAFF_TICKET_REGISTER_TYPE,
@@ -105,4 +105,12 @@ export function uploadFile(ref: ExhibitionRef, purpose: ExhibitorUploadPurpose, 
   form.append('purpose', purpose)
   form.append('file', file, file.name)
   return http.upload<ExhibitorUpload>(`/api/blade-resource/oss/endpoint/put-file?languageType=${$language.get()}`, form)
+}
+
+/**
+ * A stored file's address for an <img> or <video>: the server answers paths on its own origin, and an element on a
+ * partner's page (another origin) would otherwise ask the partner's server for them.
+ */
+export function fileHref(link: string): string {
+  return link.startsWith('/') && !link.startsWith('//') ? `${$apiBase.get().replace(/\/+$/, '')}${link}` : link
 }
