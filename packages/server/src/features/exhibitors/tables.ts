@@ -31,6 +31,18 @@ export const exhibitorCompanies = pgTable(
   (table) => [index('exhibitor_companies_tenant_idx').on(table.tenantId), unique('exhibitor_companies_tenant_id_unique').on(table.tenantId, table.id)],
 )
 
+/**
+ * The columns that place a row at one company's part in one exhibition: every portal row but the company's own and the
+ * exhibition's settings carries them, so each query can be scoped to the caller's tenant, exhibition and company.
+ */
+const companyAtExhibition = () => ({
+  tenantId: text('tenant_id').notNull(),
+  exhibitionId: text('exhibition_id').notNull(),
+  deptId: uuid('dept_id')
+    .notNull()
+    .references(() => exhibitorCompanies.id),
+})
+
 /** The exhibition's own rules for its exhibitors: default caps and the badge deadline (set by the organiser). */
 export const exhibitorSettings = pgTable(
   'exhibitor_settings',
@@ -54,11 +66,7 @@ export const exhibitorParticipations = pgTable(
   'exhibitor_participations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     productCap: integer('product_cap'),
     credentialCap: integer('credential_cap'),
     /** 'none' | 'pending' | 'approved' | 'rejected' */
@@ -87,11 +95,7 @@ export const exhibitorBooths = pgTable(
   'exhibitor_booths',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     hall: text('hall').notNull(),
     boothNo: text('booth_no').notNull(),
     /** 'standard' | 'bareSpace' */
@@ -141,11 +145,7 @@ export const exhibitorJournals = pgTable(
   'exhibitor_journals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     /** 'draft' | 'submitted' */
     status: text('status').notNull().default('draft'),
     nameCn: text('name_cn').notNull().default(''),
@@ -174,11 +174,7 @@ export const exhibitorProducts = pgTable(
   'exhibitor_products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     nameCn: text('name_cn').notNull(),
     nameEn: text('name_en').notNull(),
     descriptionCn: text('description_cn').notNull(),
@@ -198,11 +194,7 @@ export const exhibitorCredentials = pgTable(
   'exhibitor_credentials',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     type: text('type').notNull().default('staff'),
     state: text('state').notNull().default('draft'),
     reason: text('reason'),
@@ -233,11 +225,7 @@ export const exhibitorInvitations = pgTable(
   'exhibitor_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     /** 8 characters of INVITE_CODE_ALPHABET; unique across the deployment, so a code alone names the invitation. */
     code: text('code').notNull(),
     maxUses: integer('max_uses').notNull(),
@@ -263,11 +251,7 @@ export const exhibitorUploads = pgTable(
       .primaryKey()
       .references(() => files.id, { onDelete: 'cascade' }),
     thumbFileId: text('thumb_file_id'),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     /** 'exhibitorLogo' | 'productImage' | 'productVideo' */
     purpose: text('purpose').notNull(),
     width: integer('width'),
@@ -285,11 +269,7 @@ export const exhibitorBoards = pgTable(
   'exhibitor_boards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     fasciaCn: text('fascia_cn').notNull(),
     fasciaEn: text('fascia_en').notNull(),
     shelves: integer('shelves').notNull(),
@@ -310,11 +290,7 @@ export const exhibitorSpecialBuilds = pgTable(
     boothId: uuid('booth_id')
       .primaryKey()
       .references(() => exhibitorBooths.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     builderName: text('builder_name').notNull(),
     builderContact: text('builder_contact').notNull(),
     builderMobile: text('builder_mobile').notNull(),
@@ -409,11 +385,7 @@ export const exhibitorServiceReservations = pgTable(
   'exhibitor_service_reservations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -451,11 +423,7 @@ export const exhibitorVipInvites = pgTable(
   'exhibitor_vip_invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     templateId: uuid('template_id').references(() => exhibitorInvitationTemplates.id),
     wordingCn: text('wording_cn').notNull().default(''),
     wordingEn: text('wording_en').notNull().default(''),
@@ -473,11 +441,7 @@ export const exhibitorInviteRecords = pgTable(
   'exhibitor_invite_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     invitedBy: uuid('invited_by')
       .notNull()
       .references(() => users.id),
@@ -495,11 +459,7 @@ export const exhibitorVisaRequests = pgTable(
   'exhibitor_visa_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull(),
-    exhibitionId: text('exhibition_id').notNull(),
-    deptId: uuid('dept_id')
-      .notNull()
-      .references(() => exhibitorCompanies.id),
+    ...companyAtExhibition(),
     requestedBy: uuid('requested_by')
       .notNull()
       .references(() => users.id),
