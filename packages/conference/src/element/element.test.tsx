@@ -1,10 +1,9 @@
-import { cleanup, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { stopRouter } from '@fairpass/core/router'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { configureSession } from '@fairpass/core/session'
 import { $notices } from '@fairpass/core/notice'
-import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, ok, areaApi, mountAreaElement } from '@fairpass/core/testing'
+import { fail, ok, areaApi, mountAreaElement, freshElementPage, clearElementPage } from '@fairpass/core/testing'
 import { agendaEntry, detail, EXHIBITION, OTHER_ID, programmePage, session, SESSION_ID, SIGN_CODE } from '../testing/fixtures'
 import { programmeOf } from '../programme/programmeStore'
 import { actionOf, agendaOf, sessionOf } from '../session/sessionStore'
@@ -25,17 +24,12 @@ const REGISTER = `POST ${CLIENT}/conference/registration/submit`
 const SIGN_CODE_DETAIL = `GET ${CONFIG_CLIENT}/conference/signCode/detail`
 const SIGN_IN = `POST ${CLIENT}/conference/signIn`
 
-
 const api = areaApi
 
 const mount = (initialPath: string, attributes: Record<string, string> = {}) => mountAreaElement('fair-conference', initialPath, attributes)
 
 beforeEach(() => {
-  sessionStorage.clear()
-  signOut()
-  configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en' })
-  setLanguage('en')
-  $notices.set([])
+  freshElementPage()
   programmeOf(EXHIBITION).reset()
   programmeOf(EXHIBITION).$filter.set({ day: '', roomId: '', topic: '', q: '' })
   agendaOf(EXHIBITION).reset()
@@ -45,13 +39,7 @@ beforeEach(() => {
   signInOf('000000', SIGN_CODE).reset()
 })
 
-afterEach(() => {
-  cleanup()
-  document.body.innerHTML = ''
-  stopRouter()
-  history.replaceState(null, '', '#')
-  vi.unstubAllGlobals()
-})
+afterEach(clearElementPage)
 
 describe('the programme', () => {
   test('opens without a login, groups sessions by day and filters by day, room and search', async () => {

@@ -1,10 +1,8 @@
 import { cleanup } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { stopRouter } from '@fairpass/core/router'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { $notices } from '@fairpass/core/notice'
-import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, ok, areaApi, mountAreaElement } from '@fairpass/core/testing'
+import { fail, ok, areaApi, mountAreaElement, freshElementPage, clearElementPage } from '@fairpass/core/testing'
 import { newsOf } from '../news/newsStore'
 import { partnersOf } from '../partners/PartnersPage'
 import './index'
@@ -20,22 +18,12 @@ const mount = (initialPath: string, attributes: Record<string, string> = {}) => 
 const item = (index: number) => ({ id: `n${index}`, title: `News ${index}`, summary: `Summary ${index}`, coverUrl: null, publishedAt: '2026-11-25T02:00:00Z' })
 
 beforeEach(() => {
-  sessionStorage.clear()
-  signOut()
-  configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en' })
-  setLanguage('en')
-  $notices.set([])
+  freshElementPage()
   newsOf(EXHIBITION).reset()
   partnersOf(EXHIBITION).reset()
 })
 
-afterEach(() => {
-  cleanup()
-  document.body.innerHTML = ''
-  stopRouter()
-  history.replaceState(null, '', '#')
-  vi.unstubAllGlobals()
-})
+afterEach(clearElementPage)
 
 describe('<fair-content>', () => {
   test('news open without a login, ten at a time, the next ten appended', async () => {

@@ -1,6 +1,9 @@
-import { within } from '@testing-library/react'
+import { cleanup, within } from '@testing-library/react'
 import { act } from 'react'
+import { vi } from 'vitest'
+import { $notices } from '../notice'
 import { stopRouter } from '../router'
+import { configureSession, setLanguage, signOut } from '../session'
 import { fakeApi, ok, type FakeHandler } from './fakeApi'
 
 /**
@@ -66,4 +69,25 @@ export function mountAreaElement(tag: string, initialPath: string, attributes: R
   const root = shadow && [...shadow.children].find((child): child is HTMLDivElement => child instanceof HTMLDivElement)
   if (!shadow || !root) throw new Error(`<${tag}> is not defined`)
   return { element, view: within(root), shadow }
+}
+
+/**
+ * Before each element test: nothing stored, the demo exhibition's session in English (signed in when a `token` is
+ * given), no notices left from the last test. The area resets its own stores beside it.
+ */
+export function freshElementPage({ registerType = 'visitor', token }: { registerType?: string; token?: string } = {}): void {
+  sessionStorage.clear()
+  signOut()
+  configureSession({ tenantId: '000000', exhibitionId: '1020', registerType, languageType: 'en', ...(token ? { token } : {}) })
+  setLanguage('en')
+  $notices.set([])
+}
+
+/** After each element test: the elements removed (their routers stop with them), the page's router and hash reset, stubbed globals restored. */
+export function clearElementPage(): void {
+  cleanup()
+  document.body.innerHTML = ''
+  stopRouter()
+  history.replaceState(null, '', '#')
+  vi.unstubAllGlobals()
 }

@@ -2,10 +2,8 @@ import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
-import { $notices } from '@fairpass/core/notice'
-import { stopRouter } from '@fairpass/core/router'
-import { $session, configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, ok, areaApi, mountAreaElement, type FakeHandler } from '@fairpass/core/testing'
+import { $session, setLanguage, signOut } from '@fairpass/core/session'
+import { fail, ok, areaApi, mountAreaElement, type FakeHandler, freshElementPage, clearElementPage } from '@fairpass/core/testing'
 import { $mustSetPassword } from '../account/accountState'
 import { journalHistoryOf, journalOf } from '../catalogue/catalogueStore'
 import { productsOf } from '../products/productsStore'
@@ -32,22 +30,12 @@ const api = (routes: Record<string, FakeHandler>) => areaApi({
 const mount = (initialPath: string, attributes: Record<string, string> = {}) => mountAreaElement('fair-exhibitor-portal', initialPath, { 'register-type': 'exhibitorDept', ...attributes })
 
 beforeEach(() => {
-  sessionStorage.clear()
-  signOut()
-  configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'exhibitorDept', languageType: 'en', token: 't' })
-  setLanguage('en')
-  $notices.set([])
+  freshElementPage({ registerType: 'exhibitorDept', token: 't' })
   $mustSetPassword.set(false)
   for (const store of [infoOf(EXHIBITION), statusOf(EXHIBITION), journalOf(EXHIBITION), journalHistoryOf(EXHIBITION), productsOf(EXHIBITION), credentialsOf(EXHIBITION)]) store.reset()
 })
 
-afterEach(() => {
-  cleanup()
-  document.body.innerHTML = ''
-  stopRouter()
-  history.replaceState(null, '', '#')
-  vi.unstubAllGlobals()
-})
+afterEach(clearElementPage)
 
 describe('<fair-exhibitor-portal>', () => {
   test("signed out, a member page shows the exhibitor's own login; the first login must choose a password, both entries equal", async () => {

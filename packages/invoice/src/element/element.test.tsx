@@ -1,11 +1,10 @@
-import { act, cleanup, waitFor, within } from '@testing-library/react'
+import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { INVOICE_PATHS } from '@fairpass/core/contract'
+import { setLanguage, signOut } from '@fairpass/core/session'
 import { $notices } from '@fairpass/core/notice'
-import { stopRouter } from '@fairpass/core/router'
-import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, ok, areaApi, mountAreaElement } from '@fairpass/core/testing'
+import { fail, ok, areaApi, mountAreaElement, freshElementPage, clearElementPage } from '@fairpass/core/testing'
 import { eligibilityOf } from '../apply/applyStore'
 import { headersOf } from '../headers/headerStore'
 import { invoiceOf, invoicesOf } from '../history/invoiceStore'
@@ -27,11 +26,7 @@ const api = areaApi
 const mount = (initialPath: string, attributes: Record<string, string> = {}) => mountAreaElement('fair-invoice', initialPath, attributes)
 
 beforeEach(() => {
-  sessionStorage.clear()
-  signOut()
-  configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en', token: 't' })
-  setLanguage('en')
-  $notices.set([])
+  freshElementPage({ token: 't' })
   headersOf(EXHIBITION).reset()
   invoicesOf(EXHIBITION).reset()
   eligibilityOf(EXHIBITION, ORDER_ID).reset()
@@ -39,12 +34,8 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  cleanup()
-  document.body.innerHTML = ''
-  stopRouter()
-  history.replaceState(null, '', '#')
   vi.useRealTimers()
-  vi.unstubAllGlobals()
+  clearElementPage()
 })
 
 describe('<fair-invoice>', () => {

@@ -2,10 +2,10 @@ import { cleanup, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { $exhibitionConfigs } from '@fairpass/core/area'
-import { $route, stopRouter } from '@fairpass/core/router'
+import { $route } from '@fairpass/core/router'
+import { configureSession } from '@fairpass/core/session'
 import { $notices } from '@fairpass/core/notice'
-import { configureSession, setLanguage, signOut } from '@fairpass/core/session'
-import { ok, type FakeCall, areaApi, mountAreaElement } from '@fairpass/core/testing'
+import { ok, type FakeCall, areaApi, mountAreaElement, freshElementPage, clearElementPage } from '@fairpass/core/testing'
 import { EXHIBITION, GIFT_ID, GIFT_TOKEN, giftView, OTHER_EXHIBITION, TICKET_ID, walletTicket } from '../testing/fixtures'
 import { journalOf } from '../journal/JournalPage'
 import { offerOf } from '../receive/receiveStore'
@@ -26,18 +26,12 @@ const GIFT = 'GET /api/ef-registration-client/ticketGiveBiz/detail'
 const LOSS_FEE = 'GET /api/ef-registration-client/order/getPayOfReportLoss'
 const LOSS_PAY = 'POST /api/ef-registration-client/order/payOfReportLoss'
 
-
-
 const api = areaApi
 
 const mount = (initialPath: string, attributes: Record<string, string> = {}) => mountAreaElement('fair-wallet', initialPath, attributes)
 
 beforeEach(() => {
-  sessionStorage.clear()
-  signOut()
-  configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', languageType: 'en' })
-  setLanguage('en')
-  $notices.set([])
+  freshElementPage()
   for (const ref of [EXHIBITION, OTHER_EXHIBITION]) {
     walletOf(ref).reset()
     ticketOf(ref).reset()
@@ -46,14 +40,7 @@ beforeEach(() => {
   }
 })
 
-afterEach(() => {
-  cleanup()
-  // Removing the elements unmounts them and stops their routers.
-  document.body.innerHTML = ''
-  stopRouter()
-  history.replaceState(null, '', '#')
-  vi.unstubAllGlobals()
-})
+afterEach(clearElementPage)
 
 describe('signed out', () => {
   test('a wallet page shows the sign-in in place: <fair-registration> for the same exhibition', async () => {
