@@ -8,7 +8,7 @@ import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, exhibitionConfigStore, exhibitionKey, sessionExhibition, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
-import { elementKey, returnedLocation } from './returnTo'
+import { elementKey, RETURN_AS_ATTRIBUTE, returnedLocation } from './returnTo'
 import { areaTag, ensureRouter, hasAreaElementOnPage, isAreaOnPage, isElementAvailable, requestElement, signInAndReturn } from './setup'
 
 /** The parts of the page frame an area element draws around its pages; ui's `areaShell` is the one every area uses. */
@@ -192,6 +192,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
             // The login in place ends by sending the visitor back to this element's page (signInAndReturn): this
             // element's router goes there, since the nested element leaves routes of an area on the page alone.
             onNavigateTo={memory ? { area: definition.area, router: instance.router } : undefined}
+            returnAs={memory ? elementKey(instance.host) : undefined}
           />
         )
       }
@@ -231,6 +232,7 @@ function InPlace({
   exhibition,
   language,
   onNavigateTo,
+  returnAs,
 }: {
   area: RouteArea
   path: string
@@ -238,6 +240,8 @@ function InPlace({
   language?: string
   /** Navigations of the nested element to a route of `area` are taken over by `router`. */
   onNavigateTo?: { area: RouteArea; router: Router }
+  /** The outer element's key: a way back the nested element makes (a payment) comes back to the outer one. */
+  returnAs?: string
 }): ReactNode {
   useEffect(() => requestElement(areaTag(area)), [area])
   const nested = useRef<HTMLElement>(null)
@@ -259,6 +263,7 @@ function InPlace({
     ref: nested,
     // Inherits the outer element's theme, including what the host page set on it (core/theme).
     'data-fair-nested': '',
+    [RETURN_AS_ATTRIBUTE]: returnAs,
     routing: 'memory',
     'initial-path': path,
     'tenant-id': exhibition?.tenantId,
