@@ -1,5 +1,3 @@
-import { registerMessages } from '@fairpass/core/i18n'
-
 /** The texts of the paid services pages (issue 17: /serviceOrder, /adsBooking, /translateBooking), in both languages. */
 export const exhibitorServicesMessages = {
   cn: {
@@ -131,5 +129,3 @@ export const exhibitorServicesMessages = {
     },
   },
 }
-
-registerMessages(exhibitorServicesMessages)
