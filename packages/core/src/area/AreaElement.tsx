@@ -3,6 +3,7 @@ import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, use
 import { defineFairElement, useHost, type FairElementConfig } from '../element'
 import type { FairEventMap } from '../events'
 import { dismissPageNotices } from '../notice'
+import { registerTypeGroup } from '../journey/registerTypes'
 import { createMemoryRouter, loadedRouteArea, pageRouter, routeAreaFor, RouterContext, type Route, type RouteArea, type Router } from '../router'
 import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, exhibitionConfigStore, exhibitionKey, sessionExhibition, type ExhibitionRef } from './exhibition'
@@ -51,6 +52,11 @@ export interface AreaDefinition {
   access: 'signIn' | 'registration' | 'self'
   /** Routes of the area that open without sign-in besides the table's `noLogin` ones (a gift link). */
   openRoutes?: readonly string[]
+  /**
+   * With access 'registration': routes a signed-in exhibitor opens without a visitor's registration (an exhibitor
+   * account has none): paying the exhibitor portal's service orders on the ticket area's pages.
+   */
+  exhibitorRoutes?: readonly string[]
   /** The element signs visitors in for the page (registration): its exhibition attributes set the page's session. */
   ownsSession?: boolean
   /** Runs when an element instance starts (registration's boot); the element shows Loading until it settles. */
@@ -69,6 +75,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
   const pages = Object.fromEntries(Object.entries(definition.pages).map(([pattern, load]) => [pattern, lazy(load)]))
   const OtherPages = definition.otherPages ? lazy(definition.otherPages) : null
   const openRoutes = new Set(definition.openRoutes ?? [])
+  const exhibitorRoutes = new Set(definition.exhibitorRoutes ?? [])
 
   function pageFor(route: Route): ComponentType<AreaPageProps> | null | undefined {
     const eager = definition.eagerPages?.[route.path]
@@ -202,7 +209,8 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       return OtherPages ? <OtherPages route={route} /> : <definition.shell.NotFound />
     }
 
-    const incomplete = definition.access === 'registration' && userInfo !== null && userInfo.userExhibitionVO?.completeResult !== 'succ'
+    const exhibitorPays = registerTypeGroup(exhibition?.registerType) === 'exhibitor' && exhibitorRoutes.has(route.definition?.path ?? route.path)
+    const incomplete = definition.access === 'registration' && !exhibitorPays && userInfo !== null && userInfo.userExhibitionVO?.completeResult !== 'succ'
     if (needsGuard(route) && (!token || incomplete)) {
       if (memory) return <InPlace area="registration" path="/registration" exhibition={exhibition} language={language} />
       const after = definition.access === 'registration' ? 'registration' : 'signIn'

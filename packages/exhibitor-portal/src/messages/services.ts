@@ -46,7 +46,7 @@ export const exhibitorServicesMessages = {
         itemLine: '{{name}} × {{n}}',
         itemDay: '{{name}}（{{day}}）× {{n}}',
         detail: '查看详情',
-        detailOf: '订单 {{no}} 的详情',
+        detailOf: '查看详情：订单 {{no}}',
         pay: '付款 {{amount}}',
         payOf: '为订单 {{no}} 付款 {{amount}}',
         invoice: '申请发票',

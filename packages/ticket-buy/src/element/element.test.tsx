@@ -170,8 +170,10 @@ describe('<fair-ticket-buy routing="memory">', () => {
     const record = (event: Event) => events.push(event.type)
     document.addEventListener('fair-paid', record)
     document.addEventListener('fair-ticket-ready', record)
+    // An exhibitor account has no visitor registration (completeResult 'fail'): paying its order needs none.
+    $userInfo.set({ userId: 'u3', userExhibitionVO: { registerType: 'exhibitorDept', topRegisterType: 'exhibitorDept', completeResult: 'fail' } } as unknown as Parameters<typeof $userInfo.set>[0])
     const [element] = await mount('<fair-ticket-buy routing="memory" tenant-id="000000" exhibition-id="2002" register-type="exhibitorDept"></fair-ticket-buy>')
-    await vi.waitFor(() => expect(shadow(element).querySelector('[data-state="paid"]')).not.toBeNull())
+    await vi.waitFor(() => expect(shadow(element).querySelector('[data-state="paid"]')).not.toBeNull(), { timeout: 10_000 })
     const page = shadow(element).querySelector('[data-state="paid"]')!
     expect(page.textContent).toContain('Your reserved exhibitor services are paid.')
     expect(page.textContent).not.toContain('See my tickets')
