@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { EXHIBITOR_SERVICE_PATHS, type ServiceCategoryView } from '../../packages/core/src/contract'
 import { admin } from './admin'
-import { EXHIBITION, texts as portalTexts, type Language } from './exhibitor'
+import { checkPage, EXHIBITION, portal, texts as portalTexts, type Language } from './exhibitor'
 
 /*
  * What the paid services journeys (issue 17) need besides the pages: the seeded company exhibitor3 signed in (its
@@ -151,4 +151,97 @@ export async function totalOf(card: Locator): Promise<string> {
   return ((await card.locator('[data-part="total"]').textContent()) ?? '').trim()
 }
 
-export type { Page }
+type Words = (typeof servicesTexts)[Language]
+
+/** From an unpaid reservation card: the ticket area's pay page, the sandbox cashier, and back to the reservation. */
+export async function payReservation(page: Page, scope: Locator, card: Locator, words: Words, payScope: Locator) {
+  const amount = await totalOf(card)
+  await card.getByRole('button', { name: words.pay }).click()
+  await expect(payScope.getByRole('heading', { name: words.payHeading })).toBeVisible()
+  await payScope.getByRole('button', { name: words.payOrder(amount) }).click()
+  await expect(page).toHaveURL(/\/sandbox\//)
+  await page.getByRole('button', { name: words.cashierPay(amount) }).click()
+  await expect(payScope.getByRole('heading', { name: words.paid })).toBeVisible()
+  await payScope.getByRole('link', { name: words.back }).click()
+  await expect(scope.locator('[data-part="paid-now"]')).toHaveText(words.paidNow)
+  await expect(scope.locator('[data-part="reservation-detail"] [data-part="reservation-state"]')).toHaveText(words.state.paid)
+}
+
+/**
+ * The journey after signing in, on /serviceOrder: in the app the ticket area's pay page is the page's own
+ * <fair-ticket-buy>; embedded (memory routing) it is shown in place inside the portal, and the cashier brings the
+ * admin back to the partner's page, to the portal, to the payment's result.
+ */
+export async function servicesJourney(page: Page, request: APIRequestContext, language: Language, { shots, embedded = false }: { shots: string; embedded?: boolean }) {
+  const w = servicesTexts[language]
+  const scope = portal(page)
+  const payScope = embedded ? scope.locator('fair-ticket-buy') : page.locator('fair-ticket-buy')
+  const ad = await offerAd(`pay-${language}`, 1)
+  const race = await offerAd(`race-${language}`, 1)
+  // Booth cleaning: a quantity of 0 is refused beside the field, the note stays; then 2 are reserved.
+  const cleaning = scope.getByRole('form', { name: w.reserveOf(w.cleaning) })
+  await cleaning.getByRole('textbox', { name: w.note }).fill(language === 'cn' ? '开展前一天打扫' : 'The day before opening')
+  await cleaning.getByRole('spinbutton', { name: w.quantity }).fill('0')
+  await cleaning.getByRole('button', { name: w.reserveOf(w.cleaning) }).click()
+  await expect(cleaning.getByText(w.quantityRefused).last()).toBeVisible()
+  await expect(cleaning.getByRole('textbox', { name: w.note })).toHaveValue(language === 'cn' ? '开展前一天打扫' : 'The day before opening')
+  await cleaning.getByRole('spinbutton', { name: w.quantity }).fill('2')
+  await cleaning.getByRole('button', { name: w.reserveOf(w.cleaning) }).click()
+  await expect(scope.locator('[data-part="reservations"] [data-reservation]').first()).toHaveAttribute('data-state', 'unpaid')
+  const cleaningId = await newestReservationId(scope)
+  await checkPage(page, `${shots}-reserved-375`, { embedded })
+  await payReservation(page, scope, reservationCard(scope, cleaningId), w, payScope)
+  await checkPage(page, `${shots}-paid-375`, { embedded })
+
+  // Ads: one of its own, paid; then the last place of another taken by a rival while the page is open.
+  await scope.getByRole('link', { name: w.services, exact: true }).click()
+  await scope.getByRole('link', { name: w.adsTab, exact: true }).click()
+  await expect(scope.getByRole('heading', { name: w.adsHeading, level: 1 })).toBeVisible()
+  const adName = w.adName(ad)
+  await scope.getByRole('button', { name: w.reserveOf(adName) }).click()
+  await expect(scope.locator('[data-part="reservations"] [data-reservation]').first()).toHaveAttribute('data-state', 'unpaid')
+  const adId = await newestReservationId(scope)
+  await expect(scope.locator(`[data-category="${ad.code}"]`)).toHaveAttribute('data-state', 'soldOut')
+  await payReservation(page, scope, reservationCard(scope, adId), w, payScope)
+  await scope.getByRole('link', { name: w.backToList }).click()
+  await scope.getByRole('link', { name: w.adsTab, exact: true }).click()
+  await expect(scope.locator(`[data-category="${ad.code}"] [data-part="stock"]`)).toHaveText(w.soldOut)
+
+  const raceName = w.adName(race)
+  const raceForm = scope.getByRole('form', { name: w.reserveOf(raceName) })
+  await raceForm.getByRole('textbox', { name: w.note }).fill('Hall 1')
+  await rivalReserves(request, race.id)
+  await raceForm.getByRole('button', { name: w.reserveOf(raceName) }).click()
+  await expect(raceForm.locator('[data-part="reserve-refused"]')).toContainText(w.lostRace)
+  await expect(scope.locator(`[data-category="${race.code}"] [data-part="stock"]`)).toHaveText(w.soldOut)
+  await expect(raceForm.getByRole('textbox', { name: w.note })).toHaveValue('Hall 1')
+  await checkPage(page, `${shots}-ads-375`, { embedded })
+
+  // An interpreter for a day: without the day refused; booked; deleted unpaid after the confirmation.
+  await scope.getByRole('link', { name: w.translatorTab, exact: true }).click()
+  await expect(scope.getByRole('heading', { name: w.translatorHeading, level: 1 })).toBeVisible()
+  const interpreter = scope.getByRole('form', { name: w.reserveOf(w.interpreter) })
+  await interpreter.getByRole('button', { name: w.reserveOf(w.interpreter) }).click()
+  await expect(interpreter.getByText(w.chooseDay).last()).toBeVisible()
+  await interpreter.getByRole('combobox', { name: w.day }).selectOption({ index: 1 })
+  await interpreter.getByRole('button', { name: w.reserveOf(w.interpreter) }).click()
+  await expect(scope.locator('[data-part="reservations"] [data-reservation]').first()).toHaveAttribute('data-state', 'unpaid')
+  const interpreterId = await newestReservationId(scope)
+  const interpreterCard = reservationCard(scope, interpreterId)
+  await interpreterCard.getByRole('checkbox', { name: w.choose }).check()
+  await scope.getByRole('button', { name: w.deleteChosen }).click()
+  const dialog = scope.getByRole('dialog', { name: w.deleteTitle })
+  await expect(dialog).toBeVisible()
+  await checkPage(page, `${shots}-delete-375`, { embedded })
+  await dialog.getByRole('button', { name: w.deleteConfirm }).click()
+  await expect(dialog).toBeHidden()
+  await expect(interpreterCard).toHaveAttribute('data-state', 'cancelled')
+  await checkPage(page, `${shots}-translators-375`, { embedded })
+
+  // Everything in one list: the service and the ad paid (each with its invoice link), the interpreter cancelled.
+  await scope.getByRole('link', { name: w.services, exact: true }).click()
+  await expect(reservationCard(scope, cleaningId)).toHaveAttribute('data-state', 'paid')
+  await expect(reservationCard(scope, adId)).toHaveAttribute('data-state', 'paid')
+  await expect(reservationCard(scope, adId).getByRole('link', { name: w.invoice })).toBeVisible()
+  await expect(reservationCard(scope, interpreterId)).toHaveAttribute('data-state', 'cancelled')
+}

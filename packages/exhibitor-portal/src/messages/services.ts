@@ -71,7 +71,7 @@ export const exhibitorServicesMessages = {
         homeLink: 'Book booth services, ads and interpreters',
         kindsLabel: 'Kinds of service',
         heading: { service: 'Booth services', ad: 'Ad positions', translator: 'Interpreters' },
-        tab: { service: 'Services', ad: 'Ads', translator: 'Interpreters' },
+        tab: { service: 'Booth services', ad: 'Ads', translator: 'Interpreters' },
         intro: {
           service: 'Book cleaning, power and other services for your booth. A reservation is an order to pay; it is confirmed once paid, and unpaid ones can be deleted.',
           ad: 'Ad positions are few: a reservation holds yours at once, so please pay it soon.',
