@@ -5,6 +5,7 @@ import { EXHIBITOR_PATHS, EXHIBITOR_SERVICE_PATHS as P, type ServiceCategoryView
 import { fail, ok, areaApi, mountAreaElement, type FakeHandler, freshElementPage, clearElementPage } from '@fairpass/core/testing'
 import { $mustSetPassword } from '../account/accountState'
 import { infoOf } from '../shared/stores'
+import { exhibitorServicesMessages } from '../messages/services'
 import { EXHIBITION, formConfig, info } from '../testing/fixtures'
 import { categoriesOf, reservationOf, reservationsOf } from './servicesStore'
 import '../element'
@@ -142,5 +143,15 @@ describe('paid services', { timeout: 30_000 }, () => {
     expect(view.getByRole('link', { name: 'Ask for an invoice for order FP1' }).getAttribute('href')).toContain(`/invoice/apply/${reservation().orderId}`)
     await waitFor(() => expect(events.map((event) => event.detail)).toEqual([{ exhibitionId: '1020', reservationId: reservation().id, orderId: reservation().orderId, orderNo: 'FP1' }]))
     cleanup()
+  })
+
+  test('every text is there in cn and en, with the same placeholders', () => {
+    const flat = (tree: object, prefix = ''): Record<string, string> =>
+      Object.entries(tree).reduce<Record<string, string>>((all, [key, value]) => (typeof value === 'string' ? { ...all, [prefix + key]: value } : { ...all, ...flat(value, `${prefix}${key}.`) }), {})
+    const cn = flat(exhibitorServicesMessages.cn)
+    const en = flat(exhibitorServicesMessages.en)
+    expect(Object.keys(cn).sort()).toEqual(Object.keys(en).sort())
+    const params = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort()
+    for (const key of Object.keys(cn)) expect(params(cn[key]), key).toEqual(params(en[key]))
   })
 })
