@@ -161,7 +161,9 @@ export async function payReservation(page: Page, scope: Locator, card: Locator, 
   await payScope.getByRole('button', { name: words.payOrder(amount) }).click()
   await expect(page).toHaveURL(/\/sandbox\//)
   await page.getByRole('button', { name: words.cashierPay(amount) }).click()
-  await expect(payScope.getByRole('heading', { name: words.paid })).toBeVisible()
+  // Back on the page that sent the admin: the element (and, embedded, the pay page nested in the portal) loads
+  // afresh and asks until the provider's callback has marked the order paid.
+  await expect(payScope.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: 30_000 })
   await payScope.getByRole('link', { name: words.back }).click()
   await expect(scope.locator('[data-part="paid-now"]')).toHaveText(words.paidNow)
   await expect(scope.locator('[data-part="reservation-detail"] [data-part="reservation-state"]')).toHaveText(words.state.paid)
