@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { EXHIBITOR_SERVICE_PATHS, type ServiceCategoryView } from '../../packages/core/src/contract'
 import { admin } from './admin'
+import { screen } from './screens'
 import { checkPage, EXHIBITION, portal, texts as portalTexts, type Language } from './exhibitor'
 
 /*
@@ -154,16 +155,18 @@ export async function totalOf(card: Locator): Promise<string> {
 type Words = (typeof servicesTexts)[Language]
 
 /** From an unpaid reservation card: the ticket area's pay page, the sandbox cashier, and back to the reservation. */
-export async function payReservation(page: Page, scope: Locator, card: Locator, words: Words, payScope: Locator) {
+export async function payReservation(page: Page, scope: Locator, card: Locator, words: Words, payScope: Locator, shot?: string) {
   const amount = await totalOf(card)
   await card.getByRole('button', { name: words.pay }).click()
   await expect(payScope.getByRole('heading', { name: words.payHeading })).toBeVisible()
+  if (shot) await screen(page, `${shot}-pay-375`)
   await payScope.getByRole('button', { name: words.payOrder(amount) }).click()
   await expect(page).toHaveURL(/\/sandbox\//)
   await page.getByRole('button', { name: words.cashierPay(amount) }).click()
   // Back on the page that sent the admin: the element (and, embedded, the pay page nested in the portal) loads
   // afresh and asks until the provider's callback has marked the order paid.
   await expect(payScope.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: 30_000 })
+  if (shot) await screen(page, `${shot}-pay-result-375`)
   await payScope.getByRole('link', { name: words.back }).click()
   await expect(scope.locator('[data-part="paid-now"]')).toHaveText(words.paidNow)
   await expect(scope.locator('[data-part="reservation-detail"] [data-part="reservation-state"]')).toHaveText(words.state.paid)
@@ -192,7 +195,7 @@ export async function servicesJourney(page: Page, request: APIRequestContext, la
   await expect(scope.locator('[data-part="reservations"] [data-reservation]').first()).toHaveAttribute('data-state', 'unpaid')
   const cleaningId = await newestReservationId(scope)
   await checkPage(page, `${shots}-reserved-375`, { embedded })
-  await payReservation(page, scope, reservationCard(scope, cleaningId), w, payScope)
+  await payReservation(page, scope, reservationCard(scope, cleaningId), w, payScope, shots)
   await checkPage(page, `${shots}-paid-375`, { embedded })
 
   // Ads: one of its own, paid; then the last place of another taken by a rival while the page is open.

@@ -188,7 +188,9 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       // area, this element does not repeat it. Embedded, the login this element sent the visitor to is the exception:
       // an element beside runs its own router and would not show it, so it opens in place.
       const shownBeside = memory ? otherArea !== 'registration' && hasAreaElementOnPage(otherArea) : isAreaOnPage(otherArea)
-      if (shownBeside) return null
+      // Nested in place inside another element (the ticket area's pay page in the exhibitor portal), a link to the
+      // outer element's area is the outer element's to follow: said with `fair-navigate`, which InPlace takes over.
+      if (shownBeside) return memory && instance.host?.hasAttribute('data-fair-nested') ? <HandOver instance={instance} route={route} /> : null
       if (isElementAvailable(areaTag(otherArea))) {
         return (
           <InPlace
@@ -279,6 +281,14 @@ function InPlace({
     'register-type': exhibition?.registerType,
     language,
   })
+}
+
+/** A nested element's route that belongs to the element around it: handed over once per route (InPlace's listener). */
+function HandOver({ instance, route }: { instance: AreaInstance; route: Route }): null {
+  useEffect(() => {
+    instance.emit('fair-navigate', { path: route.path, query: { ...route.query } }, { cancelable: true })
+  }, [instance, route])
+  return null
 }
 
 /** Whether this instance does the page-wide duties; while it does, it announces errors and logouts to the host. */
