@@ -108,7 +108,11 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       () =>
         memory
           ? createMemoryRouter(
-              returnedLocation(typeof location === 'undefined' ? '' : location.search, exhibition, elementKey(host)) ?? config.initialPath ?? areaStart,
+              // A nested element opens where the element around it says (initial-path): that one took the way back,
+              // which stays in the host page's address and must not reopen every later nested page on it.
+              (host?.hasAttribute('data-fair-nested') ? null : returnedLocation(typeof location === 'undefined' ? '' : location.search, exhibition, elementKey(host))) ??
+                config.initialPath ??
+                areaStart,
             )
           : pageRouter,
       // An element keeps its router for its lifetime; a changed routing attribute remounts it.
