@@ -3,12 +3,13 @@ import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, use
 import { defineFairElement, useHost, type FairElementConfig } from '../element'
 import type { FairEventMap } from '../events'
 import { dismissPageNotices } from '../notice'
+import { registerTypeGroup } from '../journey/registerTypes'
 import { createMemoryRouter, loadedRouteArea, pageRouter, routeAreaFor, RouterContext, type Route, type RouteArea, type Router } from '../router'
 import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, exhibitionConfigStore, exhibitionKey, sessionExhibition, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
-import { elementKey, returnedLocation } from './returnTo'
+import { elementKey, RETURN_AS_ATTRIBUTE, returnedLocation } from './returnTo'
 import { areaTag, ensureRouter, hasAreaElementOnPage, isAreaOnPage, isElementAvailable, requestElement, signInAndReturn } from './setup'
 
 /** The parts of the page frame an area element draws around its pages; ui's `areaShell` is the one every area uses. */
@@ -51,6 +52,11 @@ export interface AreaDefinition {
   access: 'signIn' | 'registration' | 'self'
   /** Routes of the area that open without sign-in besides the table's `noLogin` ones (a gift link). */
   openRoutes?: readonly string[]
+  /**
+   * With access 'registration': routes a signed-in exhibitor opens without a visitor's registration (an exhibitor
+   * account has none): paying the exhibitor portal's service orders on the ticket area's pages.
+   */
+  exhibitorRoutes?: readonly string[]
   /** The element signs visitors in for the page (registration): its exhibition attributes set the page's session. */
   ownsSession?: boolean
   /** Runs when an element instance starts (registration's boot); the element shows Loading until it settles. */
@@ -69,6 +75,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
   const pages = Object.fromEntries(Object.entries(definition.pages).map(([pattern, load]) => [pattern, lazy(load)]))
   const OtherPages = definition.otherPages ? lazy(definition.otherPages) : null
   const openRoutes = new Set(definition.openRoutes ?? [])
+  const exhibitorRoutes = new Set(definition.exhibitorRoutes ?? [])
 
   function pageFor(route: Route): ComponentType<AreaPageProps> | null | undefined {
     const eager = definition.eagerPages?.[route.path]
@@ -101,7 +108,11 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       () =>
         memory
           ? createMemoryRouter(
-              returnedLocation(typeof location === 'undefined' ? '' : location.search, exhibition, elementKey(host)) ?? config.initialPath ?? areaStart,
+              // A nested element opens where the element around it says (initial-path): that one took the way back,
+              // which stays in the host page's address and must not reopen every later nested page on it.
+              (host?.hasAttribute('data-fair-nested') ? null : returnedLocation(typeof location === 'undefined' ? '' : location.search, exhibition, elementKey(host))) ??
+                config.initialPath ??
+                areaStart,
             )
           : pageRouter,
       // An element keeps its router for its lifetime; a changed routing attribute remounts it.
@@ -181,7 +192,9 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       // area, this element does not repeat it. Embedded, the login this element sent the visitor to is the exception:
       // an element beside runs its own router and would not show it, so it opens in place.
       const shownBeside = memory ? otherArea !== 'registration' && hasAreaElementOnPage(otherArea) : isAreaOnPage(otherArea)
-      if (shownBeside) return null
+      // Nested in place inside another element (the ticket area's pay page in the exhibitor portal), a link to the
+      // outer element's area is the outer element's to follow: said with `fair-navigate`, which InPlace takes over.
+      if (shownBeside) return memory && instance.host?.hasAttribute('data-fair-nested') ? <HandOver instance={instance} route={route} /> : null
       if (isElementAvailable(areaTag(otherArea))) {
         return (
           <InPlace
@@ -192,6 +205,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
             // The login in place ends by sending the visitor back to this element's page (signInAndReturn): this
             // element's router goes there, since the nested element leaves routes of an area on the page alone.
             onNavigateTo={memory ? { area: definition.area, router: instance.router } : undefined}
+            returnAs={memory ? elementKey(instance.host) : undefined}
           />
         )
       }
@@ -201,7 +215,8 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       return OtherPages ? <OtherPages route={route} /> : <definition.shell.NotFound />
     }
 
-    const incomplete = definition.access === 'registration' && userInfo !== null && userInfo.userExhibitionVO?.completeResult !== 'succ'
+    const exhibitorPays = registerTypeGroup(exhibition?.registerType) === 'exhibitor' && exhibitorRoutes.has(route.definition?.path ?? route.path)
+    const incomplete = definition.access === 'registration' && !exhibitorPays && userInfo !== null && userInfo.userExhibitionVO?.completeResult !== 'succ'
     if (needsGuard(route) && (!token || incomplete)) {
       if (memory) return <InPlace area="registration" path="/registration" exhibition={exhibition} language={language} />
       const after = definition.access === 'registration' ? 'registration' : 'signIn'
@@ -231,6 +246,7 @@ function InPlace({
   exhibition,
   language,
   onNavigateTo,
+  returnAs,
 }: {
   area: RouteArea
   path: string
@@ -238,6 +254,8 @@ function InPlace({
   language?: string
   /** Navigations of the nested element to a route of `area` are taken over by `router`. */
   onNavigateTo?: { area: RouteArea; router: Router }
+  /** The outer element's key: a way back the nested element makes (a payment) comes back to the outer one. */
+  returnAs?: string
 }): ReactNode {
   useEffect(() => requestElement(areaTag(area)), [area])
   const nested = useRef<HTMLElement>(null)
@@ -259,6 +277,7 @@ function InPlace({
     ref: nested,
     // Inherits the outer element's theme, including what the host page set on it (core/theme).
     'data-fair-nested': '',
+    [RETURN_AS_ATTRIBUTE]: returnAs,
     routing: 'memory',
     'initial-path': path,
     'tenant-id': exhibition?.tenantId,
@@ -266,6 +285,14 @@ function InPlace({
     'register-type': exhibition?.registerType,
     language,
   })
+}
+
+/** A nested element's route that belongs to the element around it: handed over once per route (InPlace's listener). */
+function HandOver({ instance, route }: { instance: AreaInstance; route: Route }): null {
+  useEffect(() => {
+    instance.emit('fair-navigate', { path: route.path, query: { ...route.query } }, { cancelable: true })
+  }, [instance, route])
+  return null
 }
 
 /** Whether this instance does the page-wide duties; while it does, it announces errors and logouts to the host. */

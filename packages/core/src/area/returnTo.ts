@@ -12,9 +12,16 @@ export const RETURN_KEYS = { path: 'fairReturn', element: 'fairElement' } as con
  * How the way back names an element: its id, else its tag, so a wallet beside the ticket element that left never
  * takes the ticket element's way back (two elements of one tag on a page need ids).
  */
-export function elementKey(host: Pick<HTMLElement, 'id' | 'localName'> | null): string | undefined {
-  return host ? host.id || host.localName : undefined
+export function elementKey(host: (Pick<HTMLElement, 'id' | 'localName'> & Partial<Pick<HTMLElement, 'getAttribute'>>) | null): string | undefined {
+  if (!host) return undefined
+  // An element shown in place inside another (the exhibitor portal's payment on the ticket area's page) leaves under
+  // the outer element's key: only the outer one is on the host page when the visitor comes back, and it reopens the
+  // nested page in place.
+  return host.getAttribute?.(RETURN_AS_ATTRIBUTE) || host.id || host.localName
 }
+
+/** On an element nested in place: the key of the outer element whose way back it uses (elementKey). */
+export const RETURN_AS_ATTRIBUTE = 'data-fair-return-as'
 
 /**
  * Where an embedded element opens when the host page's URL brings the visitor back to it (null: the URL is not for

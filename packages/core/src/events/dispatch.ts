@@ -37,6 +37,10 @@ export interface FairEventMap {
   'fair-exhibitor-product-saved': { exhibitionId: string; productId: string; created: boolean }
   /** An exhibitor admin made an invitation for staff to fill in their own badge data. */
   'fair-exhibitor-staff-invited': { exhibitionId: string; invitationId: string; code: string }
+  /** An exhibitor admin reserved a service, ad position or translator: an unpaid order (`orderNo`) to pay, amount in fen. */
+  'fair-exhibitor-service-reserved': { exhibitionId: string; reservationId: string; orderId: string; orderNo: string; totalFen: number }
+  /** The exhibitor portal saw a reservation paid (back from the cashier). */
+  'fair-exhibitor-service-paid': { exhibitionId: string; reservationId: string; orderId: string; orderNo: string }
 }
 
 export type FairEventName = keyof FairEventMap

@@ -10,6 +10,9 @@ const home = portalPage(() => import('../home/HomePage').then((module) => module
 const catalogue = (variant: 'full' | 'noImg' | 'logo') => portalPage(() => import('../catalogue/CataloguePage').then((module) => module.CataloguePage), () => ({ variant }))
 const review = portalPage(() => import('../review/ReviewPage').then((module) => module.ReviewPage), () => ({}))
 const invites = portalPage(() => import('../staff/InvitesPage').then((module) => module.InvitesPage), () => ({}))
+// Paid services (issue 17): the three pages are one module, each showing its kind.
+const services = (kind: 'service' | 'ad' | 'translator') =>
+  portalPage(() => import('../services/ServicesPage').then((module) => module.ServicesPage), (route) => ({ kind, id: route.query.id, orderId: route.query.orderId }))
 const inviteStaff = portalPage(() => import('../staff/InviteStaffPage').then((module) => module.InviteStaffPage), (route) => ({ code: route.query.code }), { open: true })
 
 /**
@@ -17,12 +20,15 @@ const inviteStaff = portalPage(() => import('../staff/InviteStaffPage').then((mo
  * password at the first login), sees the company's booths and where its submissions stand, fills in the catalogue
  * entry with its logo (drafts kept, earlier fairs copied), manages the exhibits and their pictures within the
  * organiser's cap, applies for staff badges or invites staff by link or code to fill in their own data, and follows
- * the organiser's review. Booth information and an invitation's landing open without a login.
+ * the organiser's review. Booth information and an invitation's landing open without a login. Paid services, ad
+ * positions and interpreters are reserved here and paid on the ticket area's pages (by route).
  *
  * @tag fair-exhibitor-portal
  * @fires fair-exhibitor-catalogue-submitted - {{ exhibitionId: string; journalId: string }} The catalogue entry was sent to the organiser's review.
  * @fires fair-exhibitor-product-saved - {{ exhibitionId: string; productId: string; created: boolean }} A product was added (`created`) or changed.
  * @fires fair-exhibitor-staff-invited - {{ exhibitionId: string; invitationId: string; code: string }} An invitation for staff to fill in their own badge data was made.
+ * @fires fair-exhibitor-service-reserved - {{ exhibitionId: string; reservationId: string; orderId: string; orderNo: string; totalFen: number }} A service, ad position or interpreter was reserved: an unpaid order to pay (amount in fen).
+ * @fires fair-exhibitor-service-paid - {{ exhibitionId: string; reservationId: string; orderId: string; orderNo: string }} Back from the cashier, the portal saw the reservation paid.
  */
 export const FairExhibitorPortalElement = defineAreaElement({
   tag: 'fair-exhibitor-portal',
@@ -55,5 +61,9 @@ export const FairExhibitorPortalElement = defineAreaElement({
     [`${SELF}/exhInviteStaff`]: inviteStaff,
     [`${SELF}/auditing`]: review,
     '/auditing': review,
+    // Paid services (issue 17)
+    [`${SELF}/serviceOrder`]: services('service'),
+    [`${SELF}/adsBooking`]: services('ad'),
+    [`${SELF}/translateBooking`]: services('translator'),
   },
 })

@@ -94,6 +94,12 @@ export function HomePage({ exhibition }: InExhibition) {
                 </RouteLink>
               </li>
             ))}
+            {/* Paid services (issue 17) */}
+            <li>
+              <RouteLink className={parts.link} path="/exhibitorSelfService/serviceOrder">
+                {t('exh.services.homeLink')}
+              </RouteLink>
+            </li>
           </ul>
         </div>
       </Card>

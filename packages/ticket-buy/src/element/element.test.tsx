@@ -161,4 +161,29 @@ describe('<fair-ticket-buy routing="memory">', () => {
     document.removeEventListener('fair-paid', record)
     document.removeEventListener('fair-ticket-ready', record)
   })
+
+  test("an exhibitor's service order back from the cashier: paid, no ticket waited for, the way back to the reservation", async () => {
+    const paidOrder = order({ exhibitionId: '2002', kind: 'exhibitorService', state: 'paid', paidAt: '2026-09-01T10:01:00.000Z', ticketIds: [] })
+    serve({ [`GET ${TICKET_PATHS.order}`]: () => ok(paidOrder) })
+    history.replaceState(null, '', `/shop?fairReturn=%2FpayTransition&orderId=${paidOrder.id}&tenantId=000000&exhibitionId=2002#host-section`)
+    const events: string[] = []
+    const record = (event: Event) => events.push(event.type)
+    document.addEventListener('fair-paid', record)
+    document.addEventListener('fair-ticket-ready', record)
+    // An exhibitor account has no visitor registration (completeResult 'fail'): paying its order needs none.
+    $userInfo.set({ userId: 'u3', userExhibitionVO: { registerType: 'exhibitorDept', topRegisterType: 'exhibitorDept', completeResult: 'fail' } } as unknown as Parameters<typeof $userInfo.set>[0])
+    const [element] = await mount('<fair-ticket-buy routing="memory" tenant-id="000000" exhibition-id="2002" register-type="exhibitorDept"></fair-ticket-buy>')
+    await vi.waitFor(() => expect(shadow(element).querySelector('[data-state="paid"]')).not.toBeNull(), { timeout: 10_000 })
+    const page = shadow(element).querySelector('[data-state="paid"]')!
+    expect(page.textContent).toContain('Your reserved exhibitor services are paid.')
+    expect(page.textContent).not.toContain('See my tickets')
+    const back = [...page.querySelectorAll('a')].find((link) => link.textContent === 'Back to my reservation')
+    expect(back?.getAttribute('href')).toContain(`/exhibitorSelfService/serviceOrder?orderId=${paidOrder.id}`)
+    await vi.waitFor(() => expect(events).toEqual(['fair-paid']))
+    // Paid and named no ticket: asked once, no polling for tickets that never come.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(asked(TICKET_PATHS.order)).toEqual(['2002'])
+    document.removeEventListener('fair-paid', record)
+    document.removeEventListener('fair-ticket-ready', record)
+  })
 })

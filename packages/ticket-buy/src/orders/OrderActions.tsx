@@ -9,7 +9,7 @@ import { formatRmb } from '@fairpass/core/utils'
 import { Button, Dialog } from '@fairpass/ui'
 import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
-import { formatTimeLeft, isPaidState } from './orderStates'
+import { formatTimeLeft, isPaidState, isServiceOrder, serviceReservationPath } from './orderStates'
 import { cancelUnpaidOrder, loadOrder, orderActionOf, orderActions, payOrder } from './ordersStore'
 import { useNow } from './useNow'
 
@@ -57,7 +57,13 @@ export function OrderActions({ order, showOrderLink = false }: { order: OrderVie
           {t('buy.order.refund')}
         </Button>
       )}
-      {isPaidState(order.state) && (
+      {isServiceOrder(order) && (
+        // An exhibitor's service order: its reservation is the exhibitor portal's page, by route like the wallet.
+        <RouteLink className={page.link} path={serviceReservationPath} query={{ orderId: order.id }}>
+          {t('buy.order.backToReservation')}
+        </RouteLink>
+      )}
+      {isPaidState(order.state) && !isServiceOrder(order) && (
         // The wallet is another element's page: a route link, no import of its code (embedded, the element shows it in place).
         <RouteLink className={page.link} path="/wallet">
           {t('buy.order.wallet')}

@@ -43,3 +43,17 @@ describe('a reissue order', () => {
     expect(screen.getByText('挂失补办：门票的新入场二维码')).toBeTruthy()
   })
 })
+
+describe("an exhibitor's service order", () => {
+  test('lists its services as exhibitor services, not tickets, in both languages', () => {
+    setLanguage('en')
+    const service = order({ kind: 'exhibitorService', items: [{ id: 'i1', ticketTypeId: '11111111-1111-4111-8111-111111111111', ticketTypeName: 'Booth cleaning', day: null, quantity: 2, unitPriceFen: 30_000, holders: [] }] })
+    const { rerender } = render(<OrderSummary order={service} />)
+    expect(screen.getByRole('heading', { name: 'Exhibitor services' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Tickets' })).toBeNull()
+    expect(screen.getByText('Booth cleaning')).toBeTruthy()
+    setLanguage('cn')
+    rerender(<OrderSummary order={service} />)
+    expect(screen.getByRole('heading', { name: '展商服务' })).toBeTruthy()
+  })
+})

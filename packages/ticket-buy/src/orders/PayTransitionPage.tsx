@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
 import { useArea, type AreaInstance } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
@@ -6,6 +7,7 @@ import { useRouter, type Route } from '@fairpass/core/router'
 import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
 import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
+import { isServiceOrder, serviceReservationPath } from './orderStates'
 import { orderOf, waitForPayment, waitForTickets, type PaymentOutcome } from './ordersStore'
 import * as styles from './Orders.css'
 import './messages'
@@ -45,6 +47,8 @@ export default function PayTransitionPage({ route }: { route: Route }) {
       if (result !== 'paid') return
       const paid = orderOf(exhibition, orderId).$store.get().data
       if (paid) announceOnce(area, `paid:${orderId}`, () => area.emit('fair-paid', { orderId, orderNo: paid.orderNo, amount: paid.payableFen }))
+      // An exhibitor's service order issues no ticket: nothing to wait for.
+      if (isServiceOrder(paid)) return
       const issued = await waitForTickets(exhibition, orderId, () => stopped)
       if (issued) announceOnce(area, `tickets:${orderId}`, () => area.emit('fair-ticket-ready', { orderId, ticketIds: issued.ticketIds }))
     })()
@@ -53,6 +57,13 @@ export default function PayTransitionPage({ route }: { route: Route }) {
     }
   }, [area, exhibition, orderId, round])
 
+  const order = useStore(orderOf(exhibition, orderId).$store).data
+  const service = isServiceOrder(order)
+  const reservationLink = (
+    <RouteLink className={page.link} path={serviceReservationPath} query={{ orderId }}>
+      {t('buy.order.backToReservation')}
+    </RouteLink>
+  )
   const orderLink = (
     <RouteLink className={page.link} path={`/order/${orderId}`}>
       {t('buy.order.viewOrder')}
@@ -82,10 +93,14 @@ export default function PayTransitionPage({ route }: { route: Route }) {
                 <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               <h2 className={page.strong}>{t('buy.order.paidTitle')}</h2>
-              <p className={page.text}>{t('buy.order.paidText')}</p>
-              <RouteLink className={page.link} path="/wallet">
-                {t('buy.order.wallet')}
-              </RouteLink>
+              <p className={page.text}>{t(service ? 'buy.order.servicePaidText' : 'buy.order.paidText')}</p>
+              {service ? (
+                reservationLink
+              ) : (
+                <RouteLink className={page.link} path="/wallet">
+                  {t('buy.order.wallet')}
+                </RouteLink>
+              )}
               {orderLink}
             </>
           )}
@@ -93,9 +108,13 @@ export default function PayTransitionPage({ route }: { route: Route }) {
             <>
               <h2 className={page.strong}>{t('buy.order.cancelledTitle')}</h2>
               <p className={page.text}>{t('buy.order.cancelledText')}</p>
-              <Button block onClick={() => router.navigate('/ticket-type')}>
-                {t('buy.order.buyAgain')}
-              </Button>
+              {service ? (
+                reservationLink
+              ) : (
+                <Button block onClick={() => router.navigate('/ticket-type')}>
+                  {t('buy.order.buyAgain')}
+                </Button>
+              )}
               {orderLink}
             </>
           )}

@@ -1,4 +1,12 @@
+import { EXHIBITOR_SERVICE_ORDER_KIND, type OrderView } from '@fairpass/core/contract'
 import type { OrderState } from '@fairpass/core/orders'
+
+/**
+ * An exhibitor's services, ads or interpreters (issue 17): paid here like any order, but it issues no ticket, and
+ * the way back leads to the reservation in the exhibitor portal (a route of that area, never its code).
+ */
+export const isServiceOrder = (order: Pick<OrderView, 'kind'> | null | undefined) => order?.kind === EXHIBITOR_SERVICE_ORDER_KIND
+export const serviceReservationPath = '/exhibitorSelfService/serviceOrder'
 
 /**
  * The order-state dictionary (spec §4) in both languages: the same words as the server's `orderStatus`
