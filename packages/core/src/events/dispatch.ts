@@ -37,6 +37,12 @@ export interface FairEventMap {
   'fair-exhibitor-product-saved': { exhibitionId: string; productId: string; created: boolean }
   /** An exhibitor admin made an invitation for staff to fill in their own badge data. */
   'fair-exhibitor-staff-invited': { exhibitionId: string; invitationId: string; code: string }
+  /** An exhibitor admin saved the fascia board and the standard booths' furniture. */
+  'fair-exhibitor-board-saved': { exhibitionId: string; shelves: number; hangingRods: number; flowTables: number }
+  /** An exhibitor admin saved a bare-space booth's special build. */
+  'fair-exhibitor-build-saved': { exhibitionId: string; boothId: string }
+  /** An exhibitor admin made the final submission of the booth setup. */
+  'fair-exhibitor-setup-submitted': { exhibitionId: string; submittedAt: string }
 }
 
 export type FairEventName = keyof FairEventMap

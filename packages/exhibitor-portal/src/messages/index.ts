@@ -1,5 +1,6 @@
 import { registerMessages } from '@fairpass/core/i18n'
 import { exhibitorPortalMessages } from './texts'
+import './setup'
 
 export { exhibitorPortalMessages }
 

@@ -1,6 +1,6 @@
 import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-export type PortalHere = 'home' | 'catalogue' | 'products' | 'staff' | 'invites' | 'review' | 'booths'
+export type PortalHere = 'home' | 'catalogue' | 'products' | 'staff' | 'invites' | 'review' | 'booths' | 'setup' | 'documents'
 
 // Part 2 (VIP invitations, booth setup, services, visa letters) adds its links here and its pages to the element.
 const LINKS: ReadonlyArray<AreaNavLink<PortalHere>> = [
@@ -10,6 +10,8 @@ const LINKS: ReadonlyArray<AreaNavLink<PortalHere>> = [
   { key: 'staff', path: '/exhibitorSelfService/documentManagement/list', label: 'exh.nav.staff' },
   { key: 'invites', path: '/exhibitorSelfService/documentManagement/inviteCodePage', label: 'exh.nav.invites' },
   { key: 'review', path: '/exhibitorSelfService/auditing', label: 'exh.nav.review' },
+  { key: 'setup', path: '/exhibitorSelfService/information', label: 'exh.setup.nav.setup' },
+  { key: 'documents', path: '/datadownload', label: 'exh.setup.nav.documents' },
 ]
 
 /** The portal's pages a company member moves between (ui's AreaNav). */
