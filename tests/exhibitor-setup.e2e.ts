@@ -65,7 +65,7 @@ for (const language of ['en', 'cn'] as const) {
     await checkPage(page, `exhibitor-setup-board-refused-${language}-375`)
     await scope.getByRole('textbox', { name: t.hangingRods }).fill('10')
     await scope.getByRole('button', { name: t.saveBoard }).click()
-    await expect(scope.getByText(t.boardSaved)).toBeVisible()
+    await expect(page.getByText(t.boardSaved)).toBeVisible()
     await expect(scope.getByText(t.rodsRule)).toBeHidden()
     await checkPage(page, `exhibitor-setup-board-${language}-375`)
 
@@ -85,7 +85,7 @@ for (const language of ['en', 'cn'] as const) {
     await checkPage(page, `exhibitor-setup-builder-refused-${language}-375`)
     await scope.getByRole('textbox', { name: t.height }).fill('4.5')
     await scope.getByRole('button', { name: t.saveBuild }).click()
-    await expect(scope.getByText(t.buildSaved)).toBeVisible()
+    await expect(page.getByText(t.buildSaved)).toBeVisible()
     await checkPage(page, `exhibitor-setup-builder-${language}-375`)
 
     // The organiser publishes a document; the exhibitor finds it and downloads the very bytes.
@@ -130,6 +130,6 @@ for (const language of ['en', 'cn'] as const) {
     await expect(scope.getByRole('textbox', { name: t.textCn })).toBeEnabled()
     await scope.getByRole('textbox', { name: t.textCn }).fill(`${fasciaCn}科技`)
     await scope.getByRole('button', { name: t.saveBoard }).click()
-    await expect(scope.getByText(t.boardSaved)).toBeVisible()
+    await expect(page.getByText(t.boardSaved)).toBeVisible()
   })
 }

@@ -153,7 +153,14 @@ export function BoardPage({ exhibition }: InExhibition) {
                 maxLength={3}
                 hint={hints[field]}
                 value={values[field]}
-                onChange={(value) => form.set(field, value)}
+                onChange={(value) => {
+                  form.set(field, value)
+                  // Shelves and rods share one limit, told under the shelves: a change of either answers it.
+                  if (field !== 'flowTables') {
+                    const { shelves: _shelves, hangingRods: _rods, ...others } = form.$form.get().errors
+                    form.setErrors(others)
+                  }
+                }}
                 error={errors[field]}
               />
             ))}

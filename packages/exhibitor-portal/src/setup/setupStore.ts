@@ -79,6 +79,7 @@ export type BoardForm = ReturnType<typeof createBoardForm>
 export async function saveBoard(ref: ExhibitionRef, form: BoardForm): Promise<BoardView | null> {
   const saved = await form.submit((values) => sendBoard(ref, boardInput(values)), { fields: lastPart })
   if (!saved) return null
+  form.setErrors({})
   setupChanged(ref, saved)
   notify(t('exh.setup.board.saved'), 'success')
   return saved
@@ -147,6 +148,7 @@ export type BuildForm = ReturnType<typeof createBuildForm>
 export async function saveBuild(ref: ExhibitionRef, form: BuildForm, boothId: string): Promise<BoardView | null> {
   const saved = await form.submit((values) => sendSpecialBuild(ref, buildInput(boothId, values)), { fields: buildField })
   if (!saved) return null
+  form.setErrors({})
   setupChanged(ref, saved)
   notify(t('exh.setup.builder.saved'), 'success')
   return saved
