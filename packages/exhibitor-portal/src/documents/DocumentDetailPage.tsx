@@ -11,37 +11,42 @@ import * as styles from '../shared/portal.css'
 import { DocumentCard } from './DocumentCard'
 import { documentOf } from './documentsStore'
 
+function LoadedDocument({ exhibition, id }: InExhibition & { id: string }) {
+  const t = useT()
+  const language = useStore($language)
+  const document = documentOf(exhibition, id)
+  const { status, data, error } = useStore(document.$store)
+  useEffect(() => {
+    void document.load()
+  }, [document, language])
+  if (data) {
+    return (
+      <div className={styles.stack} data-part="document-detail">
+        <DocumentCard exhibition={exhibition} document={data} details={false} />
+      </div>
+    )
+  }
+  return status === 'failed' ? <LoadFailed onRetry={() => void document.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+}
+
 /** /datadownloadDetails?id=: one published document with its description, size, date and download. */
 export function DocumentDetailPage({ exhibition, id }: InExhibition & { id: string }) {
   const t = useT()
-  const language = useStore($language)
-  const document = id ? documentOf(exhibition, id) : null
-  const loaded = useStore(document?.$store ?? documentOf(exhibition, '').$store)
-  useEffect(() => {
-    if (document) void document.load()
-  }, [document, language])
-  const all = (
-    <RouteLink className={parts.link} path="/datadownload">
-      {t('exh.setup.docs.allDocuments')}
-    </RouteLink>
-  )
+  // The page's heading is the document's title once it is known (the list's link names it so).
+  const { data } = useStore(documentOf(exhibition, id).$store)
   return (
-    <ExhibitionPage stacked title={loaded.data && document ? loaded.data.title : t('exh.setup.docs.detailHeading')}>
+    <ExhibitionPage stacked title={id && data ? data.title : t('exh.setup.docs.detailHeading')}>
       <PortalNav here="documents" />
-      {!document ? (
+      {id ? (
+        <LoadedDocument exhibition={exhibition} id={id} />
+      ) : (
         <Card>
           <p className={parts.muted}>{t('exh.setup.docs.noDocument')}</p>
         </Card>
-      ) : loaded.data ? (
-        <div className={styles.stack} data-part="document-detail">
-          <DocumentCard exhibition={exhibition} document={loaded.data} details={false} />
-        </div>
-      ) : loaded.status === 'failed' ? (
-        <LoadFailed onRetry={() => void document.retry()} error={loaded.error} />
-      ) : (
-        <p className={parts.muted}>{t('exh.loading')}</p>
       )}
-      {all}
+      <RouteLink className={parts.link} path="/datadownload">
+        {t('exh.setup.docs.allDocuments')}
+      </RouteLink>
     </ExhibitionPage>
   )
 }
