@@ -65,8 +65,9 @@ export const COMMON: {
     { name: 'main', description: 'The page\'s content below the header.' },
     { name: 'card', description: 'A panel of content.' },
     { name: 'field', description: 'A form field with its label, control and messages.' },
-    { name: 'button', description: 'Every button.' },
+    { name: 'button', description: 'Every button, file pickers included.' },
     { name: 'primary-button', description: 'The main action of a page.' },
+    { name: 'file-button', description: 'A button that picks a file to upload (a photo, a logo, a drawing).' },
   ],
   cssProperties: [
     { name: '--fair-color-primary', syntax: '<color>', description: 'Primary colour (buttons, links, focus).' },

@@ -51,7 +51,7 @@ export const fieldLabel = style({ display: 'block', fontSize: vars.fontSize.sm, 
 
 export const fieldError = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.danger, fontSize: vars.fontSize.sm })
 
-export const fileInput = style({ display: 'block', maxWidth: '100%', fontSize: vars.fontSize.sm, minHeight: '44px' })
+export const filePicker = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs })
 
 export const letter = style({ margin: 0, whiteSpace: 'pre-line', fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.body, color: vars.color.text })
 

@@ -1,35 +1,11 @@
 import { style } from '@vanilla-extract/css'
-import { cssTextOn, vars } from '@fairpass/core/theme'
+import { vars } from '@fairpass/core/theme'
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 
 export const intro = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.body })
 
 export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
-
-/** A label that looks like the primary button; the real file input inside it is visually hidden. */
-export const pick = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.primary}`,
-  background: vars.color.primary,
-  color: [vars.color.onPrimary, cssTextOn(vars.color.primary)],
-  fontSize: vars.fontSize.md,
-  fontWeight: 600,
-  textAlign: 'center',
-  cursor: 'pointer',
-  selectors: {
-    '&:active': { filter: 'brightness(0.92)' },
-    '&:focus-within': { outline: `2px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
-  },
-})
-
-export const pickSecondary = style({ background: vars.color.cardBg, color: vars.color.primaryText })
-
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, textAlign: 'center' })
 

@@ -1,10 +1,10 @@
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { isMobileUserAgent, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatValidationMessage } from '@fairpass/core/validation'
-import { Button, Card, ExhibitionPage, SpinnerRing, visuallyHidden } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, FileButton, SpinnerRing } from '@fairpass/ui'
 import './messages'
 import { $photo, canRetry, choosePhoto, resetPhoto, retryPhoto, skipPhoto, type PhotoError } from './photoStore'
 import * as styles from './PhotoPage.css'
@@ -25,12 +25,7 @@ export function PhotoPage() {
 
   useEffect(() => resetPhoto, [])
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    // The same file chosen twice must fire change again.
-    event.target.value = ''
-    if (file) void choosePhoto(file, router)
-  }
+  const onFile = (file: File) => void choosePhoto(file, router)
 
   const errorText = (error: PhotoError): string =>
     error.kind === 'rule' ? formatValidationMessage(error.key, language, error.params) : error.kind === 'text' ? t(error.key) : error.message
@@ -77,15 +72,13 @@ export function PhotoPage() {
                 </Button>
               )}
               {phone && (
-                <label className={`${styles.pick} ${retry ? styles.pickSecondary : ''}`}>
-                  <input className={visuallyHidden} type="file" accept={ACCEPT} capture="environment" onChange={onFile} />
+                <FileButton block variant={retry ? 'secondary' : 'primary'} accept={ACCEPT} capture="environment" onFile={onFile}>
                   {t('reg.photo.takePhoto')}
-                </label>
+                </FileButton>
               )}
-              <label className={`${styles.pick} ${phone || retry ? styles.pickSecondary : ''}`}>
-                <input className={visuallyHidden} type="file" accept={ACCEPT} onChange={onFile} />
+              <FileButton block variant={phone || retry ? 'secondary' : 'primary'} accept={ACCEPT} onFile={onFile}>
                 {t(photo.previewUrl ? 'reg.photo.chooseOther' : 'reg.photo.choosePicture')}
-              </label>
+              </FileButton>
               <p className={styles.hint}>{t('reg.photo.hint')}</p>
             </div>
           )}

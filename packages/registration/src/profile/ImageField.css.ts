@@ -20,27 +20,6 @@ export const preview = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md })
 
-/** A label styled as the secondary button; the file input inside it takes the focus. */
-export const pick = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.lg}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.cardBg,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.md,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-within': { boxShadow: `0 0 0 2px ${vars.color.primary}` },
-  },
-})
-
-
 export const status = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,9 +1,9 @@
-import { useId, type ChangeEvent } from 'react'
+import { useId } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $apiBase } from '@fairpass/core/session'
 import { fileLink, isFileId, type ProfileField } from '@fairpass/core/validation'
-import { Button, SpinnerRing, visuallyHidden } from '@fairpass/ui'
+import { Button, FileButton, SpinnerRing } from '@fairpass/ui'
 import { setProfileValue, uploadImage } from './profileStore'
 import * as styles from './ImageField.css'
 
@@ -27,13 +27,6 @@ export function ImageField({ field, label, value, error, uploading }: ImageField
   const statusId = `${id}-status`
   const link = isFileId(value) ? `${(apiBase ?? '').replace(/\/+$/, '')}${fileLink(value)}` : null
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    // Cleared so picking the same file again after a refusal still fires a change.
-    event.target.value = ''
-    if (file) void uploadImage(field, file)
-  }
-
   return (
     <div className={styles.field} data-state={error ? 'invalid' : uploading ? 'uploading' : link ? 'filled' : 'empty'}>
       <span className={styles.label} aria-hidden="true">
@@ -42,21 +35,18 @@ export function ImageField({ field, label, value, error, uploading }: ImageField
       </span>
       {link && <img className={styles.preview} src={link} alt={t('reg.profile.photoPreview', { label })} />}
       <div className={styles.actions}>
-        <label className={styles.pick}>
+        <FileButton
+          name={field.field}
+          accept="image/jpeg,image/png"
+          aria-label={label}
+          aria-required={field.required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? errorId : null, uploading ? statusId : null].filter(Boolean).join(' ') || undefined}
+          busy={uploading}
+          onFile={(file) => void uploadImage(field, file)}
+        >
           {link ? t('reg.profile.replacePhoto') : t('reg.profile.choosePhoto')}
-          <input
-            className={visuallyHidden}
-            type="file"
-            name={field.field}
-            accept="image/jpeg,image/png"
-            aria-label={label}
-            aria-required={field.required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[error ? errorId : null, uploading ? statusId : null].filter(Boolean).join(' ') || undefined}
-            disabled={uploading}
-            onChange={onPick}
-          />
-        </label>
+        </FileButton>
         {link && !uploading && (
           <Button variant="text" onClick={() => setProfileValue(field.field, '')}>
             {t('reg.profile.removePhoto')}
