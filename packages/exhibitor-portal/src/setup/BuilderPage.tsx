@@ -134,7 +134,7 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
               />
             ) : (
               <p className={parts.note} data-part="build-booth">
-                {t('exh.setup.builder.booth')}: {t('exh.setup.builder.boothOption', { booth: boothName(chosen), area: chosen.booth.area })}
+                {t('exh.setup.builder.boothLine', { booth: boothName(chosen), area: chosen.booth.area })}
               </p>
             )}
             {chosen.build && <p className={parts.muted}>{t('exh.setup.builder.updatedAt', { when: formatWhen(chosen.build.updatedAt, language) })}</p>}
