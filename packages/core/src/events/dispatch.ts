@@ -41,6 +41,12 @@ export interface FairEventMap {
   'fair-exhibitor-service-reserved': { exhibitionId: string; reservationId: string; orderId: string; orderNo: string; totalFen: number }
   /** The exhibitor portal saw a reservation paid (back from the cashier). */
   'fair-exhibitor-service-paid': { exhibitionId: string; reservationId: string; orderId: string; orderNo: string }
+  /** An exhibitor admin saved the fascia board and the standard booths' furniture. */
+  'fair-exhibitor-board-saved': { exhibitionId: string; shelves: number; hangingRods: number; flowTables: number }
+  /** An exhibitor admin saved a bare-space booth's special build. */
+  'fair-exhibitor-build-saved': { exhibitionId: string; boothId: string }
+  /** An exhibitor admin made the final submission of the booth setup. */
+  'fair-exhibitor-setup-submitted': { exhibitionId: string; submittedAt: string }
 }
 
 export type FairEventName = keyof FairEventMap

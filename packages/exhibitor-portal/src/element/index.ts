@@ -1,6 +1,8 @@
 import { defineAreaElement } from '@fairpass/core/area'
 import { areaShell } from '@fairpass/ui'
 import '../messages'
+import type { Route } from '@fairpass/core/router'
+import type { DocumentsHeading } from '../documents/DocumentsPage'
 import { portalPage } from '../shared/portalPage'
 
 const SELF = '/exhibitorSelfService'
@@ -13,6 +15,8 @@ const invites = portalPage(() => import('../staff/InvitesPage').then((module) =>
 // Paid services (issue 17): the three pages are one module, each showing its kind.
 const services = (kind: 'service' | 'ad' | 'translator') =>
   portalPage(() => import('../services/ServicesPage').then((module) => module.ServicesPage), (route) => ({ kind, id: route.query.id, orderId: route.query.orderId }))
+const documents = (props: (route: Route) => { kind: string; paged: boolean; heading: DocumentsHeading }) =>
+  portalPage(() => import('../documents/DocumentsPage').then((module) => module.DocumentsPage), props)
 const inviteStaff = portalPage(() => import('../staff/InviteStaffPage').then((module) => module.InviteStaffPage), (route) => ({ code: route.query.code }), { open: true })
 
 /**
@@ -29,6 +33,9 @@ const inviteStaff = portalPage(() => import('../staff/InviteStaffPage').then((mo
  * @fires fair-exhibitor-staff-invited - {{ exhibitionId: string; invitationId: string; code: string }} An invitation for staff to fill in their own badge data was made.
  * @fires fair-exhibitor-service-reserved - {{ exhibitionId: string; reservationId: string; orderId: string; orderNo: string; totalFen: number }} A service, ad position or interpreter was reserved: an unpaid order to pay (amount in fen).
  * @fires fair-exhibitor-service-paid - {{ exhibitionId: string; reservationId: string; orderId: string; orderNo: string }} Back from the cashier, the portal saw the reservation paid.
+ * @fires fair-exhibitor-board-saved - {{ exhibitionId: string; shelves: number; hangingRods: number; flowTables: number }} The fascia board and the standard booths' furniture were saved.
+ * @fires fair-exhibitor-build-saved - {{ exhibitionId: string; boothId: string }} A bare-space booth's special build (builder, height, floor load, drawings) was saved.
+ * @fires fair-exhibitor-setup-submitted - {{ exhibitionId: string; submittedAt: string }} The company made the final submission of its booth setup (read-only until the organiser reopens it).
  */
 export const FairExhibitorPortalElement = defineAreaElement({
   tag: 'fair-exhibitor-portal',
@@ -65,5 +72,15 @@ export const FairExhibitorPortalElement = defineAreaElement({
     [`${SELF}/serviceOrder`]: services('service'),
     [`${SELF}/adsBooking`]: services('ad'),
     [`${SELF}/translateBooking`]: services('translator'),
+    // Booth setup, the organiser's documents and the final submission (issue 17, part 2).
+    [`${SELF}/information`]: portalPage(() => import('../setup/SetupHubPage').then((module) => module.SetupHubPage), () => ({})),
+    [`${SELF}/information/info`]: portalPage(() => import('../setup/BoardPage').then((module) => module.BoardPage), () => ({})),
+    '/builder': portalPage(() => import('../setup/BuilderPage').then((module) => module.BuilderPage), (route) => ({ boothId: route.query.boothId })),
+    [`${SELF}/information/manualAll/:materialTypeV2`]: documents((route) => ({ kind: route.params.materialTypeV2 ?? '', paged: false, heading: 'manual' })),
+    [`${SELF}/information/manualPart/:materialTypeV2`]: documents((route) => ({ kind: route.params.materialTypeV2 ?? '', paged: true, heading: 'manual' })),
+    '/datadownload': documents(() => ({ kind: '', paged: false, heading: 'download' })),
+    '/datadownload/invoice': documents(() => ({ kind: 'forms', paged: false, heading: 'invoice' })),
+    '/datadownload/contract': documents(() => ({ kind: 'forms', paged: false, heading: 'contract' })),
+    '/datadownloadDetails': portalPage(() => import('../documents/DocumentDetailPage').then((module) => module.DocumentDetailPage), (route) => ({ id: route.query.id ?? '' })),
   },
 })

@@ -21,6 +21,7 @@ const PARTS = [
   { key: 'staff', path: '/exhibitorSelfService/documentManagement/list' },
   { key: 'invites', path: '/exhibitorSelfService/documentManagement/inviteCodePage' },
   { key: 'review', path: '/exhibitorSelfService/auditing' },
+  { key: 'setup', path: '/exhibitorSelfService/information', label: 'exh.setup.homePart' },
 ] as const
 
 /**
@@ -90,7 +91,7 @@ export function HomePage({ exhibition }: InExhibition) {
             {PARTS.map((part) => (
               <li key={part.key}>
                 <RouteLink className={parts.link} path={part.path}>
-                  {t(`exh.home.parts.${part.key}`)}
+                  {t('label' in part ? part.label : `exh.home.parts.${part.key}`)}
                 </RouteLink>
               </li>
             ))}

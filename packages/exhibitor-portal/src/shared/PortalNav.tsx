@@ -1,6 +1,6 @@
 import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-export type PortalHere = 'home' | 'catalogue' | 'products' | 'staff' | 'invites' | 'review' | 'booths' | 'services'
+export type PortalHere = 'home' | 'catalogue' | 'products' | 'staff' | 'invites' | 'review' | 'booths' | 'services' | 'setup' | 'documents'
 
 // Part 2 (VIP invitations, booth setup, services, visa letters) adds its links here and its pages to the element.
 const LINKS: ReadonlyArray<AreaNavLink<PortalHere>> = [
@@ -12,6 +12,8 @@ const LINKS: ReadonlyArray<AreaNavLink<PortalHere>> = [
   { key: 'review', path: '/exhibitorSelfService/auditing', label: 'exh.nav.review' },
   // Paid services (issue 17)
   { key: 'services', path: '/exhibitorSelfService/serviceOrder', label: 'exh.services.nav' },
+  { key: 'setup', path: '/exhibitorSelfService/information', label: 'exh.setup.nav.setup' },
+  { key: 'documents', path: '/datadownload', label: 'exh.setup.nav.documents' },
 ]
 
 /** The portal's pages a company member moves between (ui's AreaNav). */
