@@ -2,6 +2,7 @@
 -- through. Numbered 0022, not 0021: the orders fast path (branch orders-fast) takes 0021 at the same time.
 CREATE TABLE "visiting_group_members" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "visiting_group_members_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"group_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"mobile" text,
@@ -37,5 +38,5 @@ ALTER TABLE "visiting_group_members" ADD CONSTRAINT "visiting_group_members_grou
 ALTER TABLE "visiting_group_members" ADD CONSTRAINT "visiting_group_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visiting_groups" ADD CONSTRAINT "visiting_groups_leader_user_id_users_id_fk" FOREIGN KEY ("leader_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visiting_groups" ADD CONSTRAINT "visiting_groups_tenant_id_exhibition_id_exhibitions_tenant_id_id_fk" FOREIGN KEY ("tenant_id","exhibition_id") REFERENCES "public"."exhibitions"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "visiting_group_members_group_idx" ON "visiting_group_members" USING btree ("group_id","created_at");--> statement-breakpoint
+CREATE INDEX "visiting_group_members_group_idx" ON "visiting_group_members" USING btree ("group_id","seq");--> statement-breakpoint
 CREATE INDEX "visiting_groups_tenant_leader_idx" ON "visiting_groups" USING btree ("tenant_id","leader_user_id");

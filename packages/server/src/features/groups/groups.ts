@@ -176,7 +176,7 @@ export async function addMembers(ctx: AppContext, group: VisitingGroupRow, exhib
 }
 
 export async function listMembers(db: Queryable, groupId: string): Promise<VisitingGroupMemberRow[]> {
-  return db.select().from(visitingGroupMembers).where(eq(visitingGroupMembers.groupId, groupId)).orderBy(asc(visitingGroupMembers.createdAt), asc(visitingGroupMembers.id))
+  return db.select().from(visitingGroupMembers).where(eq(visitingGroupMembers.groupId, groupId)).orderBy(asc(visitingGroupMembers.seq))
 }
 
 const STATE_RANK = { approve: 4, pending: 3, reject: 2, incomplete: 1, none: 0 } as const

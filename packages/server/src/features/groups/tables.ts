@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { bigint, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from '../../db/columns'
 import { users } from '../auth/tables'
 import { exhibitions } from '../../tenancy/tables'
@@ -39,6 +39,8 @@ export const visitingGroupMembers = pgTable(
   'visiting_group_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order members were added in; rows added in one statement share `created_at`, so that cannot tell. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => visitingGroups.id, { onDelete: 'cascade' }),
@@ -54,7 +56,7 @@ export const visitingGroupMembers = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('visiting_group_members_group_idx').on(table.groupId, table.createdAt),
+    index('visiting_group_members_group_idx').on(table.groupId, table.seq),
     // A person is in a group once: the database decides between two adds at once.
     unique('visiting_group_members_mobile_unique').on(table.groupId, table.mobile),
     unique('visiting_group_members_email_unique').on(table.groupId, table.email),
