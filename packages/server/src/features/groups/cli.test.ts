@@ -39,5 +39,5 @@ describe('npm run admin -- groups', () => {
     expect(members.stdout).toMatch(/王磊.*approve/)
     expect(members.stdout).toMatch(/刘芳.*pending/)
     expect((await cli(['groups', '--exhibition', '2001'])).code).toBe(1)
-  })
+  }, 120_000)
 })

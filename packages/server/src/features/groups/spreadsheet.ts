@@ -90,9 +90,34 @@ function isFormula(value: ExcelJS.CellValue): boolean {
 /** Rows beyond this are refused without being read (a sheet claiming a million rows). */
 const SHEET_ROWS_READ_MAX = GROUP_IMPORT_ROWS_MAX + 1
 
+/** 2 000 rows of five short cells are a few MB of sheet XML; far more unpacked is a zip bomb, not a member list. */
+const XLSX_UNPACKED_MAX = 50 * 1024 * 1024
+
+/**
+ * The sizes the zip's central directory declares for its entries, summed, before anything is inflated; null when the
+ * directory cannot be found (not a zip). ZIP64 entries declare 0xFFFFFFFF and are counted as that much (refused).
+ */
+export function declaredUnpackedSize(bytes: Buffer): number | null {
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  if (end < 0 || end + 22 > bytes.length) return null
+  const entries = bytes.readUInt16LE(end + 10)
+  let offset = bytes.readUInt32LE(end + 16)
+  let total = 0
+  for (let index = 0; index < entries; index += 1) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null
+    total += bytes.readUInt32LE(offset + 24)
+    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32)
+  }
+  return total
+}
+
 async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
-  // xlsx is a zip container: anything else is refused before exceljs sees it.
+  // xlsx is a zip container: anything else is refused before exceljs sees it, and so is one that would unpack to far
+  // more than any member list.
   if (!bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) throw new AppError(400, 'error.group.importUnreadable', { format: 'xlsx' })
+  const unpacked = declaredUnpackedSize(bytes)
+  if (unpacked === null) throw new AppError(400, 'error.group.importUnreadable', { format: 'xlsx' })
+  if (unpacked > XLSX_UNPACKED_MAX) throw new AppError(400, 'error.group.importTooMany', { n: GROUP_IMPORT_ROWS_MAX })
   const book = new ExcelJS.Workbook()
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer)
