@@ -214,6 +214,8 @@ describe('an earlier fair, the code sheet and the organiser', () => {
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    // Seven cards, three a row: one page (the footer in the margin must not start a second).
+    expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
     // The sheet issued the approved members' codes.
     const coded = await membersOf(token)
     expect(coded.filter((row) => row.entryCode).map((row) => row.name)).toEqual(['王磊', 'Emily Carter'])

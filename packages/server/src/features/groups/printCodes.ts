@@ -85,7 +85,11 @@ export async function renderCodeSheet(
     pdf.fontSize(15).fillColor('#1f2937').text(language === 'cn' ? exhibition.titleCn : exhibition.titleEn, MARGIN, MARGIN, { width, align: 'center' })
     pdf.fontSize(12).text(texts.title, { width, align: 'center' })
     pdf.fontSize(9).fillColor('#6b7280').text(texts.group(group, members.length), { width, align: 'center' })
-    pdf.fontSize(8).text(texts.footer(page), MARGIN, pdf.page.height - MARGIN - 10, { width, align: 'center', lineBreak: false })
+    // The footer sits in the bottom margin, where pdfkit would otherwise start a new page for it.
+    const bottom = pdf.page.margins.bottom
+    pdf.page.margins.bottom = 0
+    pdf.fontSize(8).text(texts.footer(page), MARGIN, pdf.page.height - MARGIN + 8, { width, align: 'center', lineBreak: false })
+    pdf.page.margins.bottom = bottom
     return MARGIN + 70
   }
 
@@ -93,7 +97,7 @@ export async function renderCodeSheet(
   members.forEach(({ view, qr }, index) => {
     const column = index % COLUMNS
     if (column === 0 && index > 0) top += CARD_HEIGHT
-    if (top + CARD_HEIGHT > pdf.page.height - MARGIN - 16) {
+    if (top + CARD_HEIGHT > pdf.page.height - MARGIN) {
       pdf.addPage()
       page += 1
       top = heading()
