@@ -62,6 +62,8 @@ import { memberTemplate, readMemberSheet } from './spreadsheet'
 const WRITES_PER_MINUTE = 120
 /** An import reads a whole file: a few tries after fixing rows, not a loop. */
 const IMPORTS_PER_MINUTE = 10
+/** A sheet or template is rendered on each call (a PDF with an embedded font, a workbook): a leader needs a few. */
+const FILES_PER_MINUTE = 10
 
 /** The file as base64 plus the request's few other fields. */
 const IMPORT_BODY_LIMIT = GROUP_IMPORT_BASE64_MAX + 64 * 1024
@@ -146,7 +148,7 @@ export function groupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, { imported: good.length, rows: rows.length, errors, memberCount: count, memberMax: memberMaxOf(who.exhibition.functionConfig) })
     })
 
-    app.get(GROUP_PATHS.template, { schema: { querystring: groupTemplateSchema }, preValidation: leader }, async (request, reply) => {
+    app.get(GROUP_PATHS.template, { schema: { querystring: groupTemplateSchema }, preValidation: leader, config: perVisitor(FILES_PER_MINUTE) }, async (request, reply) => {
       const { format } = request.query
       return reply
         .header('content-type', CONTENT_TYPES[format])
@@ -172,7 +174,7 @@ export function groupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, { visitingGroupId: group.joinCode, path: joinPath(who.tenantId, who.exhibition.id, group.joinCode) })
     })
 
-    app.get(GROUP_PATHS.printCode, { schema: { querystring: groupScopeSchema }, preValidation: leader }, async (request, reply) => {
+    app.get(GROUP_PATHS.printCode, { schema: { querystring: groupScopeSchema }, preValidation: leader, config: perVisitor(FILES_PER_MINUTE) }, async (request, reply) => {
       const who = leaderOf(request)
       const group = await requireLeaderGroup(ctx.db, who)
       const pdf = await renderCodeSheet(who.exhibition, group, await memberCodes(ctx, group), request.language, new Date(ctx.clock.now()))
