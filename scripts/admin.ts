@@ -85,6 +85,10 @@ Exhibitors (over HTTP, against a running server):
   exhibitor-visa-approve --exhibition <id> --id <request id>   issues the letter (the company admin downloads it)
   exhibitor-visa-reject  --exhibition <id> --id <request id> --reason "<why>"   the company corrects and resends
 
+Groups (over HTTP, against a running server):
+  groups        --exhibition <id> [--members]   group leaders' groups with their sizes; --members lists each
+                member with their registration state and entry code
+
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
 
@@ -162,6 +166,7 @@ const options = {
   channel: { type: 'string' },
   'body-cn': { type: 'string' },
   'body-en': { type: 'string' },
+  members: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -565,6 +570,34 @@ async function exhibitorsOf(io: Io, values: Values): Promise<void> {
   )
 }
 
+async function groupsOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const query = values.members ? '?withMembers=true' : ''
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/groups${query}`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} group(s)`)
+  if (data.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['GROUP ID', 'GROUP', 'COMPANY', 'LEADER', 'MEMBERS (expected)'],
+    data.map((row: any) => [row.id, row.name, row.company, row.leaderAccount, `${row.memberCount} (${row.expectedSize})`]),
+  )
+  if (!values.members) return
+  for (const group of data) {
+    io.out('')
+    io.out(`${group.name}: ${group.members.length} member(s)`)
+    if (group.members.length === 0) {
+      io.out('  (none)')
+      continue
+    }
+    table(
+      io,
+      ['NAME', 'MOBILE', 'E-MAIL', 'COMPANY', 'TITLE', 'REGISTRATION', 'ENTRY CODE'],
+      group.members.map((member: any) => [member.name, member.mobile ?? '', member.email ?? '', member.company, member.title, member.registration, member.entryCode ?? '']),
+    )
+  }
+}
+
 async function exhibitorSettings(io: Io, values: Values): Promise<void> {
   const exhibition = requireExhibition(values)
   const deadline = values.deadline === undefined || values.deadline === 'none' ? null : values.deadline
@@ -777,6 +810,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'exhibitors':
         await exhibitorsOf(io, values)
+        break
+      case 'groups':
+        await groupsOf(io, values)
         break
       case 'exhibitor-settings':
         await exhibitorSettings(io, values)

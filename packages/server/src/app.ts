@@ -29,7 +29,7 @@ import { healthRoutes } from './features/health'
 import { openIdRoutes } from './features/openid'
 import { registerFavicon, registerLibrary, registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
-import { userRoutes } from './features/user'
+import { userRoutes, type GroupLeaderState } from './features/user'
 import { unusedUploadsJob, uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
 import { applyPaymentEvent, cashierPayment, latePaymentReturnJob, orderRoutes, sendLatePaymentReturns, startOrderSweeper, type PaidOrderKinds } from './features/orders'
@@ -39,6 +39,7 @@ import { completeReissue, giftExpiryJob, reissueRoutes, walletRoutes } from './f
 import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type InvoiceIssuer } from './features/invoices'
 import { conferenceRoutes } from './features/conferences'
 import { completeServiceOrder, exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
+import { groupRoutes, leaderState } from './features/groups'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -163,10 +164,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openIdRoutes(ctx))
   await app.register(dictRoutes(ctx))
   await app.register(configRoutes(ctx))
-  await app.register(userRoutes(ctx))
+  const groupLeaderState: GroupLeaderState = (scope) => leaderState(ctx.db, scope)
+  await app.register(userRoutes(ctx, { groupLeaderState }))
   // The exhibitor portal's files come through put-file with a `purpose` (features/exhibitors checks and keeps them).
   await app.register(uploadRoutes(ctx, exhibitorUploadPurposes(ctx)))
-  await app.register(questionnaireRoutes(ctx))
+  await app.register(questionnaireRoutes(ctx, groupLeaderState))
   await app.register((await import('./features/ocr')).ocrRoutes(ctx))
   await app.register(adminRoutes(ctx))
   await app.register(entryRoutes(ctx))
@@ -192,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletRoutes(ctx))
   await app.register(conferenceRoutes(ctx))
   await app.register(exhibitorRoutes(ctx))
+  await app.register(groupRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

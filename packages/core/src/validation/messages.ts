@@ -154,6 +154,14 @@ const en = {
   'validation.visa.dateOfBirth': 'Enter a valid date of birth',
   'validation.visa.departure': 'The departure must not be before the arrival',
   'validation.visa.passportExpiry': 'The passport must be valid at least 6 months after the departure',
+  'validation.group.name': 'Enter the group name, 2 to 60 characters',
+  'validation.group.company': 'Enter the company, at least 2 characters',
+  'validation.group.expectedSize': 'Enter the expected number of people, a whole number from 1 to 2000',
+  'validation.group.contact': 'Enter a mobile number or an e-mail address',
+  'validation.group.importFormat': 'Choose an xlsx or csv file',
+  'validation.group.importFile': 'Choose the spreadsheet to import',
+  'validation.group.importTooLarge': 'The file is too large; import at most 2000 people at a time',
+  'validation.group.joinCode': 'This group link is not valid; ask your group leader for a new one',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -305,6 +313,14 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.visa.dateOfBirth': '请填写有效的出生日期',
   'validation.visa.departure': '离境日期不能早于入境日期',
   'validation.visa.passportExpiry': '护照有效期须在离境后至少6个月',
+  'validation.group.name': '请输入团组名称（2至60个字符）',
+  'validation.group.company': '请输入单位名称（至少2个字符）',
+  'validation.group.expectedSize': '请输入预计人数（1至2000的整数）',
+  'validation.group.contact': '请填写手机号或邮箱',
+  'validation.group.importFormat': '请选择 xlsx 或 csv 文件',
+  'validation.group.importFile': '请选择要导入的表格',
+  'validation.group.importTooLarge': '文件过大，每次最多导入2000人',
+  'validation.group.joinCode': '团组链接无效，请向领队索取新的链接',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

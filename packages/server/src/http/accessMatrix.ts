@@ -13,6 +13,7 @@ export type Access =
   | 'demo' // demo mode only: absent otherwise
   | 'exhibitor' // requireExhibitor: a member (admin or staff) of a company taking part in the request's exhibition
   | 'exhibitorAdmin' // requireExhibitor({ admin }): that company's admin only
+  | 'groupLeader' // features/groups requireGroupLeader: a visitor with a visitingGroup registration at the request's exhibition, acting on their own group
 
 export const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -194,6 +195,21 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/ef-exhibitor-self-service/visaInvitation/letter': 'exhibitorAdmin',
   'GET /api/admin/exhibitions/:exhibitionId/exhibitors/visa': 'organiser',
   'POST /api/admin/exhibitions/:exhibitionId/exhibitors/visa/decide': 'organiser',
+  'GET /api/ef-registration-client/visitingGroup/detail': 'groupLeader',
+  'POST /api/ef-registration-client/visitingGroup/save': 'groupLeader',
+  'GET /api/ef-registration-client/visitingGroup/member/list': 'groupLeader',
+  'POST /api/ef-registration-client/visitingGroup/member/add': 'groupLeader',
+  'POST /api/ef-registration-client/visitingGroup/member/update': 'groupLeader',
+  'POST /api/ef-registration-client/visitingGroup/member/remove': 'groupLeader',
+  'POST /api/ef-registration-client/visitingGroup/member/import': 'groupLeader',
+  'GET /api/ef-registration-client/visitingGroup/member/template': 'groupLeader',
+  'GET /api/ef-registration-client/visitingGroup/previous/list': 'groupLeader',
+  'POST /api/ef-registration-client/visitingGroup/previous/copy': 'groupLeader',
+  'GET /api/ef-registration-client/visitingGroup/qrCode': 'groupLeader',
+  'GET /api/ef-registration-client/visitingGroup/printCode': 'groupLeader',
+  'GET /api/ef-registration-client/visitingGroup/noToken/joinInfo': 'capability',
+  'POST /api/ef-registration-client/visitingGroup/join': 'visitor',
+  'GET /api/admin/exhibitions/:exhibitionId/groups': 'organiser',
   'GET /api/dev/outbox': 'demo',
   'POST /api/dev/imaster-code': 'demo',
   'POST /api/dev/registrations/revoke': 'demo',

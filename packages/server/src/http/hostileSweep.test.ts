@@ -5,6 +5,7 @@ import { createTestServer, type TestServer } from '../testing'
 import { createAdminKey } from '../features/admin'
 import { createBuyers } from '../features/orders/testing'
 import { DEMO_EXHIBITOR_PASSWORD, DEMO_EXHIBITORS } from '../seed'
+import { demoLeaderToken } from '../features/groups/testing'
 import { ACCESS } from './accessMatrix'
 
 /*
@@ -327,6 +328,8 @@ const ENDS_SESSIONS = /\/(logout|logout-all|update-password|reset-password)$/
 let organiserKey: string
 /** A demo company's admin (seed/exhibitors.ts): the exhibitor routes get past their guard and read what was sent. */
 let exhibitorToken: string
+/** The demo group leader (seed/groups.ts): the group routes get past their guard and read what was sent. */
+let leaderToken: string
 
 beforeAll(async () => {
   server = await createTestServer({ env: { CARD_OCR: 'off' } })
@@ -338,6 +341,7 @@ beforeAll(async () => {
     payload: { grant_type: 'password', account: DEMO_EXHIBITORS[0].account, password: DEMO_EXHIBITOR_PASSWORD, tenantId: '000000', exhibitionId: '1020', type: 'exhibitorDept', privacyMark: true },
   })
   exhibitorToken = signedIn.body.data.access_token
+  leaderToken = await demoLeaderToken(server)
 }, 60_000)
 afterAll(() => server.close())
 
@@ -352,7 +356,8 @@ describe('hostile input on every route (fast-check)', () => {
     const refusals = new Map<string, number>()
     for (const route of routes.filter((entry) => `${entry.method} ${entry.url}`.includes(process.env.HOSTILE_ROUTE ?? ''))) {
       const exhibitorRoute = ACCESS[`${route.method} ${route.url}`] === 'exhibitor' || ACCESS[`${route.method} ${route.url}`] === 'exhibitorAdmin'
-      const credentials = { token: exhibitorRoute ? exhibitorToken : ENDS_SESSIONS.test(route.url) ? throwaway : token, organiserKey }
+      const leaderRoute = ACCESS[`${route.method} ${route.url}`] === 'groupLeader'
+      const credentials = { token: exhibitorRoute ? exhibitorToken : leaderRoute ? leaderToken : ENDS_SESSIONS.test(route.url) ? throwaway : token, organiserKey }
       const request = fc.record({
         query: queryArbitrary(route.schema?.querystring),
         body: bodyArbitrary(route.schema?.body),

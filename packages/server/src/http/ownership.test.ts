@@ -155,6 +155,8 @@ const CASES: Record<string, Case> = {
   'GET /api/ef-exhibitor-self-service/staffInvite/mine': { kind: 'self' },
   'POST /api/ef-exhibitor-self-service/staffInvite/submit': { kind: 'self', call: () => ({ payload: { code: 'ABCDEFGH', applicant: { name: 'Grace Hopper', position: 'Admiral', email: 'grace@navy.example' } } }) },
   // Last: they end the intruder's own sessions, which must not touch the owner's.
+  // Joins the caller to the group its code names (never another's membership); the group's own rules: features/groups.
+  'POST /api/ef-registration-client/visitingGroup/join': { kind: 'self' },
   'POST /api/blade-auth/oauth/logout': { kind: 'self' },
   'POST /api/blade-auth/oauth/logout-all': { kind: 'self' },
 }

@@ -22,6 +22,8 @@ const NOT_THE_ENVELOPE: Record<string, string> = {
   'GET /api/ef-exhibitor-self-service/visaInvitation/letter': "the visa letter's PDF",
   'GET /api/ef-registration-config-client/conference/session/ics': 'an iCalendar file',
   'GET /api/ef-registration-client/conference/mySchedule/ics': 'an iCalendar file',
+  'GET /api/ef-registration-client/visitingGroup/member/template': 'the members spreadsheet template (xlsx or csv)',
+  'GET /api/ef-registration-client/visitingGroup/printCode': "the entry codes sheet's PDF",
 }
 
 /** Calls that send something and have no JSON body to declare. */

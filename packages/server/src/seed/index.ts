@@ -14,6 +14,7 @@ import { seedProfileForms } from './profileForms'
 import { seedEntryData } from './entry'
 import { seedConferences } from './conferences'
 import { seedExhibitors } from './exhibitors'
+import { seedGroups } from './groups'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
@@ -24,6 +25,7 @@ export { DEMO_ADMIN_KEY } from './admin'
 export { DEMO_TICKET_TYPES, TICKETING_EXHIBITION, TICKETING_LINK } from './tickets'
 export { demoSignCode } from './conferences'
 export { DEMO_EXHIBITORS, DEMO_EXHIBITOR_PASSWORD } from './exhibitors'
+export { DEMO_GROUP_JOIN_CODE, DEMO_GROUP_LEADER } from './groups'
 export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
@@ -133,5 +135,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedAccounts(db, move)
   await seedConferences(db, now)
   await seedExhibitors(db)
+  await seedGroups(db)
   return true
 }

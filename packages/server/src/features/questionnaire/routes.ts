@@ -6,7 +6,7 @@ import type { AppContext } from '../../context'
 import type { FastifyRequest } from 'fastify'
 import { AppError, currentExhibition, currentUser, ok, okReply, requireUser, type AuthenticatedUser } from '../../http'
 import type { Exhibition } from '../../tenancy'
-import { ensureRegistration, findRegistration, loadUser, userInfoFor, type RegistrationRow } from '../user'
+import { ensureRegistration, findRegistration, loadUser, userInfoFor, type GroupLeaderState, type RegistrationRow } from '../user'
 import { savedAnswers, writeAnswers } from './answers'
 import { questionnaireFor, questionnairesFor, questionnairesOn } from '../config'
 
@@ -48,7 +48,8 @@ const submitForOtherBody = z.object({ ...submitFields, userId: z.string('validat
 
 type SubmitBody = z.infer<typeof submitBody>
 
-export function questionnaireRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** `groupLeaderState`: the groups feature's visitingGroupLeaderVO, handed in by app.ts as to the user routes. */
+export function questionnaireRoutes(ctx: AppContext, groupLeaderState?: GroupLeaderState): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireUser(ctx)
     const data = '/api/ef-registration-data-client/questionnaire'
@@ -81,7 +82,7 @@ export function questionnaireRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const registration = await ensureRegistration(ctx, exhibition, key, { topRegisterType: topRegisterTypeFor(authUser.tenantId, registerType) })
       const saved = await answer(ctx, request, exhibition, authUser, registration, request.body)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
-      return ok(request, await userInfoFor(ctx, user, saved, registerType, exhibition))
+      return ok(request, await userInfoFor(ctx, user, saved, registerType, exhibition, groupLeaderState))
     })
 
     /**

@@ -1,4 +1,4 @@
-export { userRoutes } from './routes'
+export { userRoutes, type UserRouteOptions } from './routes'
 export {
   toUserInfo,
   userInfoFor,
@@ -12,6 +12,7 @@ export {
   generateUserCode,
   type UserInfo,
   type RegistrationRow,
+  type GroupLeaderState,
 } from './registrations'
 export { applySpecialInvite, findInvite, newInviteId } from './invites'
 export { refuseRepeatedMediaRegistration } from './media'

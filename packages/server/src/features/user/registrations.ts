@@ -9,6 +9,7 @@ import { configuredSlots } from '../config'
 import { notifyVisitor } from './notice'
 import { holdsTicket } from '../wallet'
 import { holdsConferenceSeat } from '../conferences'
+import type { VisitingGroupLeaderState } from '@fairpass/core/contract'
 
 export type { RegistrationRow }
 
@@ -45,8 +46,14 @@ export interface UserInfo {
   isHaveTicket: boolean
   isHaveConferenceRegistration: boolean
   jumpUrl: string | null
-  visitingGroupLeaderVO: null
+  visitingGroupLeaderVO: VisitingGroupLeaderState | null
 }
+
+/**
+ * The group leader's state (spec §4 rule 6) for a visitingGroup registration. The groups feature owns groups and
+ * depends on this one, so app.ts hands its `leaderState` in (a port, as orders hands in paid orders).
+ */
+export type GroupLeaderState = (scope: { tenantId: string; exhibitionId: string; userId: string }) => Promise<VisitingGroupLeaderState>
 
 function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null
@@ -59,6 +66,7 @@ export function toUserInfo(
   registerType: string,
   exhibition: Exhibition,
   holding: { holdsTicket: boolean; holdsConferenceSeat?: boolean } = { holdsTicket: false },
+  leader: VisitingGroupLeaderState | null = null,
 ): UserInfo {
   const profile = registration?.profile ?? {}
   return {
@@ -87,7 +95,7 @@ export function toUserInfo(
     isHaveTicket: holding.holdsTicket,
     isHaveConferenceRegistration: holding.holdsConferenceSeat ?? false,
     jumpUrl: null,
-    visitingGroupLeaderVO: null,
+    visitingGroupLeaderVO: leader,
   }
 }
 
@@ -132,6 +140,8 @@ export interface RegistrationOrigin {
   topRegisterType: string
   registerLinkId?: string
   registrationSource?: string
+  /** The group link the person registered through (a group's join code). */
+  visitingGroupId?: string
 }
 
 /**
@@ -145,6 +155,11 @@ export async function ensureRegistration(
   origin: RegistrationOrigin,
 ): Promise<RegistrationRow> {
   const existing = await findRegistration(ctx, key)
+  if (existing && origin.visitingGroupId && !existing.visitingGroupId) {
+    // Registered before, now through a group link: the link is kept, the registration otherwise unchanged.
+    const [updated] = await ctx.db.update(registrations).set({ visitingGroupId: origin.visitingGroupId }).where(eq(registrations.id, existing.id)).returning()
+    return updated ?? existing
+  }
   if (existing) return existing
   if (!registrationOpen(exhibition, ctx.clock.now())) throw new AppError(409, 'error.registrationClosed')
   const now = new Date(ctx.clock.now())
@@ -163,6 +178,7 @@ export async function ensureRegistration(
       topRegisterType: origin.topRegisterType,
       registerLinkId: origin.registerLinkId ?? null,
       registrationSource: origin.registrationSource ?? null,
+      visitingGroupId: origin.visitingGroupId ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -295,10 +311,12 @@ export async function userInfoFor(
   registration: RegistrationRow | undefined,
   registerType: string,
   exhibition: Exhibition,
+  groupLeaderState?: GroupLeaderState,
 ): Promise<UserInfo> {
   const scope = { tenantId: user.tenantId, exhibitionId: exhibition.id, userId: user.id }
   // Spec §4: the conference register type is routed by whether the visitor holds tickets and conference seats.
   const [ticket, seat] = await Promise.all([holdsTicket(ctx, scope), holdsConferenceSeat(ctx.db, scope)])
   const holding = { holdsTicket: ticket, holdsConferenceSeat: seat }
-  return toUserInfo(user, registration, registerType, exhibition, holding)
+  const leader = registerType === 'visitingGroup' && registration && groupLeaderState ? await groupLeaderState(scope) : null
+  return toUserInfo(user, registration, registerType, exhibition, holding, leader)
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { buildProfileSchema, idSchema, languageTypeSchema, registerTypeSchema, specialInviteIdSchema } from '@fairpass/core/validation'
+import { buildProfileSchema, idSchema, joinCodeSchema, languageTypeSchema, registerTypeSchema, specialInviteIdSchema } from '@fairpass/core/validation'
 import { topRegisterTypeFor } from '@fairpass/core/journey'
 import type { AppContext } from '../../context'
 import { currentExhibition, currentUser, ok, okReply, requireUser } from '../../http'
@@ -16,6 +16,7 @@ import {
   saveDraft,
   submitProfile,
   userInfoFor,
+  type GroupLeaderState,
 } from './registrations'
 
 const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(128, 'validation.invalid')))
@@ -30,6 +31,8 @@ const addAndGetAllBody = z.object({
   registrationSource: optionalText,
   /** A special invitation (/special) to apply to this registration: fills the draft, used once. */
   specialInviteId: z.optional(specialInviteIdSchema),
+  /** The group link's code (spec §2 link parameter visitingGroupId): recorded with the registration. */
+  visitingGroupId: z.optional(joinCodeSchema),
 })
 
 const infoQuery = z.object({
@@ -55,7 +58,12 @@ const saveBody = z.object({
   data: z.record(z.string(), z.unknown(), 'validation.invalid'),
 })
 
-export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export interface UserRouteOptions {
+  /** The groups feature's answer for visitingGroupLeaderVO (app.ts hands it in). */
+  groupLeaderState?: GroupLeaderState
+}
+
+export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
     const prefix = '/api/ef-registration-data-client/reg-user-data/user'
     const guard = requireUser(ctx)
@@ -69,10 +77,11 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         topRegisterType: topRegisterTypeFor(authUser.tenantId, body.topRegisterType ?? body.registerType),
         registerLinkId: body.registerLinkId,
         registrationSource: body.registrationSource,
+        visitingGroupId: body.visitingGroupId,
       })
       if (body.specialInviteId) registration = await applySpecialInvite(ctx, registration, body.specialInviteId)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
-      return ok(request, await userInfoFor(ctx, user, registration, body.registerType, exhibition))
+      return ok(request, await userInfoFor(ctx, user, registration, body.registerType, exhibition, options.groupLeaderState))
     })
 
     app.get(`${prefix}/info`, { schema: { querystring: infoQuery, response: okReply() }, preValidation: guard }, async (request) => {
@@ -83,7 +92,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // An approval recorded without its codes (e.g. a crash between the two writes) heals on read.
       if (registration?.examineResult === 'approve') registration = await ensureTicketCodes(ctx, registration)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
-      return ok(request, await userInfoFor(ctx, user, registration, registerType, exhibition))
+      return ok(request, await userInfoFor(ctx, user, registration, registerType, exhibition, options.groupLeaderState))
     })
 
     app.post(`${prefix}/saveOrUpdate`, { schema: { body: saveBody, response: okReply() }, preValidation: guard }, async (request) => {
@@ -104,7 +113,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       refuseRepeatedMediaRegistration(registration, isDraft)
       const saved = isDraft ? await saveDraft(ctx, registration, values) : await submitProfile(ctx, exhibition, registration, values, language)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
-      return ok(request, await userInfoFor(ctx, user, saved, registerType, exhibition))
+      return ok(request, await userInfoFor(ctx, user, saved, registerType, exhibition, options.groupLeaderState))
     })
   }
 }

@@ -38,6 +38,8 @@ export const registrations = pgTable(
     deptId: text('dept_id'),
     /** Who registered this person (help or team registration); null when they registered themselves. */
     registeredByUserId: uuid('registered_by_user_id').references(() => users.id),
+    /** The group link (`visitingGroupId`, a group's join code) the person registered through; the group feature reads it. */
+    visitingGroupId: text('visiting_group_id'),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     examinedAt: timestamp('examined_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -1,0 +1,43 @@
+import { execFile } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../testing'
+
+/* `npm run admin -- groups`: the real CLI in its own process, against this server (the demo leader's group at 1020). */
+
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
+let server: TestServer
+let api: string
+
+beforeAll(async () => {
+  server = await createTestServer()
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
+}, 60_000)
+afterAll(() => server.close())
+
+function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+describe('npm run admin -- groups', () => {
+  it('is in --help, lists the groups of an exhibition and, with --members, each member and their state', async () => {
+    expect((await cli(['--help'])).stdout).toContain('groups        --exhibition <id> [--members]')
+    expect((await cli(['groups'])).code).toBe(2)
+    const groups = await cli(['groups', '--exhibition', '1020'])
+    expect(groups.code).toBe(0)
+    expect(groups.stdout).toContain('Exhibition 1020: 1 group(s)')
+    expect(groups.stdout).toContain('leader@fairpass.example')
+    expect(groups.stdout).toContain('5 (12)')
+    const members = await cli(['groups', '--exhibition', '1020', '--members'])
+    expect(members.stdout).toContain('Emily Carter')
+    expect(members.stdout).toMatch(/王磊.*approve/)
+    expect(members.stdout).toMatch(/刘芳.*pending/)
+    expect((await cli(['groups', '--exhibition', '2001'])).code).toBe(1)
+  }, 120_000)
+})
