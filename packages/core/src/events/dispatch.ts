@@ -37,6 +37,12 @@ export interface FairEventMap {
   'fair-exhibitor-product-saved': { exhibitionId: string; productId: string; created: boolean }
   /** An exhibitor admin made an invitation for staff to fill in their own badge data. */
   'fair-exhibitor-staff-invited': { exhibitionId: string; invitationId: string; code: string }
+  /** An exhibitor admin sent the company's VIP invitation to buyers by SMS or e-mail (`skipped`: invited before). */
+  'fair-exhibitor-buyers-invited': { exhibitionId: string; channel: 'sms' | 'email'; sent: number; skipped: number }
+  /** An exhibitor admin saved the company's VIP invitation (template, wording, image). */
+  'fair-exhibitor-invitation-saved': { exhibitionId: string; templateId: string | null }
+  /** An exhibitor admin requested a visa invitation letter, or sent a rejected request again (`resent`). */
+  'fair-exhibitor-visa-requested': { exhibitionId: string; requestId: string; resent: boolean }
 }
 
 export type FairEventName = keyof FairEventMap

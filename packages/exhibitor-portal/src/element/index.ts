@@ -10,6 +10,8 @@ const home = portalPage(() => import('../home/HomePage').then((module) => module
 const catalogue = (variant: 'full' | 'noImg' | 'logo') => portalPage(() => import('../catalogue/CataloguePage').then((module) => module.CataloguePage), () => ({ variant }))
 const review = portalPage(() => import('../review/ReviewPage').then((module) => module.ReviewPage), () => ({}))
 const invites = portalPage(() => import('../staff/InvitesPage').then((module) => module.InvitesPage), () => ({}))
+const buyers = portalPage(() => import('../vip/BuyersPage').then((module) => module.BuyersPage), () => ({}))
+const invitationTemplate = portalPage(() => import('../vip/TemplatePage').then((module) => module.TemplatePage), () => ({}))
 const inviteStaff = portalPage(() => import('../staff/InviteStaffPage').then((module) => module.InviteStaffPage), (route) => ({ code: route.query.code }), { open: true })
 
 /**
@@ -23,6 +25,9 @@ const inviteStaff = portalPage(() => import('../staff/InviteStaffPage').then((mo
  * @fires fair-exhibitor-catalogue-submitted - {{ exhibitionId: string; journalId: string }} The catalogue entry was sent to the organiser's review.
  * @fires fair-exhibitor-product-saved - {{ exhibitionId: string; productId: string; created: boolean }} A product was added (`created`) or changed.
  * @fires fair-exhibitor-staff-invited - {{ exhibitionId: string; invitationId: string; code: string }} An invitation for staff to fill in their own badge data was made.
+ * @fires fair-exhibitor-buyers-invited - {{ exhibitionId: string; channel: 'sms' | 'email'; sent: number; skipped: number }} The company's invitation went to buyers by SMS or e-mail (`skipped`: invited before).
+ * @fires fair-exhibitor-invitation-saved - {{ exhibitionId: string; templateId: string | null }} The company's VIP invitation (template, wording, image) was saved.
+ * @fires fair-exhibitor-visa-requested - {{ exhibitionId: string; requestId: string; resent: boolean }} A visa invitation letter was requested, or a rejected request sent again (`resent`).
  */
 export const FairExhibitorPortalElement = defineAreaElement({
   tag: 'fair-exhibitor-portal',
@@ -55,5 +60,14 @@ export const FairExhibitorPortalElement = defineAreaElement({
     [`${SELF}/exhInviteStaff`]: inviteStaff,
     [`${SELF}/auditing`]: review,
     '/auditing': review,
+    // VIP buyer invitations and visa letters (issue 17, branch exh-invite).
+    [`${SELF}/invitingBuyers/list`]: buyers,
+    [`${SELF}/invitingBuyersTwo/list`]: buyers,
+    [`${SELF}/inviteVIP`]: portalPage(() => import('../vip/InviteVipPage').then((module) => module.InviteVipPage), () => ({})),
+    [`${SELF}/inviteVIP/inviteForm`]: portalPage(() => import('../vip/InviteFormPage').then((module) => module.InviteFormPage), () => ({})),
+    [`${SELF}/invitationTemplate`]: invitationTemplate,
+    '/exhibitorSelfServiceNew/invitationTemplate': invitationTemplate,
+    '/exhibitorSelfServiceNew/invitationTemplate/editInvitation': invitationTemplate,
+    [`${SELF}/visaInfo`]: portalPage(() => import('../visa/VisaPage').then((module) => module.VisaPage), () => ({})),
   },
 })

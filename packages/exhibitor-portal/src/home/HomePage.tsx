@@ -21,6 +21,9 @@ const PARTS = [
   { key: 'staff', path: '/exhibitorSelfService/documentManagement/list' },
   { key: 'invites', path: '/exhibitorSelfService/documentManagement/inviteCodePage' },
   { key: 'review', path: '/exhibitorSelfService/auditing' },
+  // VIP buyer invitations and visa letters (issue 17): their texts live in their own message files.
+  { key: 'vip', path: '/exhibitorSelfService/inviteVIP', label: 'exh.vip.homeLink' },
+  { key: 'visa', path: '/exhibitorSelfService/visaInfo', label: 'exh.visa.homeLink' },
 ] as const
 
 /**
@@ -90,7 +93,7 @@ export function HomePage({ exhibition }: InExhibition) {
             {PARTS.map((part) => (
               <li key={part.key}>
                 <RouteLink className={parts.link} path={part.path}>
-                  {t(`exh.home.parts.${part.key}`)}
+                  {t('label' in part ? part.label : `exh.home.parts.${part.key}`)}
                 </RouteLink>
               </li>
             ))}
