@@ -33,9 +33,14 @@ function ShareByLink({ exhibition }: InExhibition) {
     <Card title={t('exh.vip.send.orLink')}>
       <div className={styles.stack}>
         <QrCode value={link} label={t('exh.vip.invite.qr')} size={140} />
-        <RouteLink className={parts.link} path="/exhibitorSelfService/inviteVIP">
-          {t('exh.vip.links.invitation')}
-        </RouteLink>
+        <p className={parts.nav}>
+          <RouteLink className={parts.link} path="/exhibitorSelfService/inviteVIP">
+            {t('exh.vip.links.invitation')}
+          </RouteLink>
+          <RouteLink className={parts.link} path="/exhibitorSelfService/invitingBuyers/list">
+            {t('exh.vip.links.list')}
+          </RouteLink>
+        </p>
       </div>
     </Card>
   )

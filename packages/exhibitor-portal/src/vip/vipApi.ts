@@ -16,7 +16,8 @@ import { scopeOf } from '../shared/api'
 
 /* The VIP buyer invitation calls (core/contract/exhibitorServices.ts); the company is the token's, never sent. */
 
-export const fetchTemplates = (ref: ExhibitionRef) => http.get<InvitationTemplateView[]>(S.invitationTemplates, scopeOf(ref))
+// Every template: their registerType names whom they invite (buyers register as visitors), not the exhibitor's link.
+export const fetchTemplates = (ref: ExhibitionRef) => http.get<InvitationTemplateView[]>(S.invitationTemplates, { ...scopeOf(ref), registerType: undefined })
 export const fetchVipInvite = (ref: ExhibitionRef) => http.get<VipInviteView>(S.vipInvite, scopeOf(ref))
 
 type Scoped = 'tenantId' | 'exhibitionId' | 'languageType'
