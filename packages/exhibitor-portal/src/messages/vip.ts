@@ -35,7 +35,7 @@ export const vipMessages = {
         preview: {
           label: '邀请函预览',
           image: '邀请图片',
-          guest: '尊敬的嘉宾',
+          guest: '嘉宾',
           empty: '（尚未填写邀请语）',
           noTemplate: '尚未选择邀请模板，买家将只看到您的邀请语和链接。',
         },

@@ -15,6 +15,8 @@ import { inviteRecordsOf } from './vipStore'
 import * as vip from './Vip.css'
 
 const TABS = ['', 'invited', 'registered', 'came'] as const
+/** ui's pill vocabulary: waiting, done, done and at the fair. */
+const PILL = { invited: 'pending', registered: 'registered', came: 'approved' } as const
 
 function Person({ record }: { record: InviteRecordView }) {
   const t = useT()
@@ -26,7 +28,7 @@ function Person({ record }: { record: InviteRecordView }) {
         <div className={styles.stack}>
           <div className={styles.rowHead}>
             <p className={styles.name}>{record.name}</p>
-            <span className={parts.pill} data-state={record.status}>
+            <span className={parts.pill} data-state={PILL[record.status]}>
               {t(`exh.vip.status.${record.status}`)}
             </span>
           </div>
