@@ -302,6 +302,15 @@ export interface InviteBatchResult {
   sent: number
   /** Recipients skipped because this company already invited them at this exhibition. */
   skipped: number
+  /** Each recipient in the order sent, with what became of it, so the page can say it beside the row typed. */
+  results: InviteRecipientResult[]
+}
+
+export interface InviteRecipientResult {
+  name: string
+  /** The mobile or e-mail address as recorded (an e-mail lower-cased). */
+  address: string
+  outcome: 'sent' | 'skipped'
 }
 
 export type InviteRecordStatus = 'invited' | 'registered' | 'came'

@@ -47,6 +47,12 @@ export interface FairEventMap {
   'fair-exhibitor-build-saved': { exhibitionId: string; boothId: string }
   /** An exhibitor admin made the final submission of the booth setup. */
   'fair-exhibitor-setup-submitted': { exhibitionId: string; submittedAt: string }
+  /** An exhibitor admin sent the company's VIP invitation to buyers by SMS or e-mail (`skipped`: invited before). */
+  'fair-exhibitor-buyers-invited': { exhibitionId: string; channel: 'sms' | 'email'; sent: number; skipped: number }
+  /** An exhibitor admin saved the company's VIP invitation (template, wording, image). */
+  'fair-exhibitor-invitation-saved': { exhibitionId: string; templateId: string | null }
+  /** An exhibitor admin requested a visa invitation letter, or sent a rejected request again (`resent`). */
+  'fair-exhibitor-visa-requested': { exhibitionId: string; requestId: string; resent: boolean }
 }
 
 export type FairEventName = keyof FairEventMap

@@ -17,6 +17,8 @@ const services = (kind: 'service' | 'ad' | 'translator') =>
   portalPage(() => import('../services/ServicesPage').then((module) => module.ServicesPage), (route) => ({ kind, id: route.query.id, orderId: route.query.orderId }))
 const documents = (props: (route: Route) => { kind: string; paged: boolean; heading: DocumentsHeading }) =>
   portalPage(() => import('../documents/DocumentsPage').then((module) => module.DocumentsPage), props)
+const buyers = portalPage(() => import('../vip/BuyersPage').then((module) => module.BuyersPage), () => ({}))
+const invitationTemplate = portalPage(() => import('../vip/TemplatePage').then((module) => module.TemplatePage), () => ({}))
 const inviteStaff = portalPage(() => import('../staff/InviteStaffPage').then((module) => module.InviteStaffPage), (route) => ({ code: route.query.code }), { open: true })
 
 /**
@@ -36,6 +38,9 @@ const inviteStaff = portalPage(() => import('../staff/InviteStaffPage').then((mo
  * @fires fair-exhibitor-board-saved - {{ exhibitionId: string; shelves: number; hangingRods: number; flowTables: number }} The fascia board and the standard booths' furniture were saved.
  * @fires fair-exhibitor-build-saved - {{ exhibitionId: string; boothId: string }} A bare-space booth's special build (builder, height, floor load, drawings) was saved.
  * @fires fair-exhibitor-setup-submitted - {{ exhibitionId: string; submittedAt: string }} The company made the final submission of its booth setup (read-only until the organiser reopens it).
+ * @fires fair-exhibitor-buyers-invited - {{ exhibitionId: string; channel: 'sms' | 'email'; sent: number; skipped: number }} The company's invitation went to buyers by SMS or e-mail (`skipped`: invited before).
+ * @fires fair-exhibitor-invitation-saved - {{ exhibitionId: string; templateId: string | null }} The company's VIP invitation (template, wording, image) was saved.
+ * @fires fair-exhibitor-visa-requested - {{ exhibitionId: string; requestId: string; resent: boolean }} A visa invitation letter was requested, or a rejected request sent again (`resent`).
  */
 export const FairExhibitorPortalElement = defineAreaElement({
   tag: 'fair-exhibitor-portal',
@@ -82,5 +87,14 @@ export const FairExhibitorPortalElement = defineAreaElement({
     '/datadownload/invoice': documents(() => ({ kind: 'forms', paged: false, heading: 'invoice' })),
     '/datadownload/contract': documents(() => ({ kind: 'forms', paged: false, heading: 'contract' })),
     '/datadownloadDetails': portalPage(() => import('../documents/DocumentDetailPage').then((module) => module.DocumentDetailPage), (route) => ({ id: route.query.id ?? '' })),
+    // VIP buyer invitations and visa letters (issue 17, branch exh-invite).
+    [`${SELF}/invitingBuyers/list`]: buyers,
+    [`${SELF}/invitingBuyersTwo/list`]: buyers,
+    [`${SELF}/inviteVIP`]: portalPage(() => import('../vip/InviteVipPage').then((module) => module.InviteVipPage), () => ({})),
+    [`${SELF}/inviteVIP/inviteForm`]: portalPage(() => import('../vip/InviteFormPage').then((module) => module.InviteFormPage), () => ({})),
+    [`${SELF}/invitationTemplate`]: invitationTemplate,
+    '/exhibitorSelfServiceNew/invitationTemplate': invitationTemplate,
+    '/exhibitorSelfServiceNew/invitationTemplate/editInvitation': invitationTemplate,
+    [`${SELF}/visaInfo`]: portalPage(() => import('../visa/VisaPage').then((module) => module.VisaPage), () => ({})),
   },
 })

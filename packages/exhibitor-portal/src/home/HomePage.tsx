@@ -21,7 +21,11 @@ const PARTS = [
   { key: 'staff', path: '/exhibitorSelfService/documentManagement/list' },
   { key: 'invites', path: '/exhibitorSelfService/documentManagement/inviteCodePage' },
   { key: 'review', path: '/exhibitorSelfService/auditing' },
+  // Part 2 (issue 17): the texts of these links live in each part's own message file.
   { key: 'setup', path: '/exhibitorSelfService/information', label: 'exh.setup.homePart' },
+  { key: 'services', path: '/exhibitorSelfService/serviceOrder', label: 'exh.services.homeLink' },
+  { key: 'vip', path: '/exhibitorSelfService/inviteVIP', label: 'exh.vip.homeLink' },
+  { key: 'visa', path: '/exhibitorSelfService/visaInfo', label: 'exh.visa.homeLink' },
 ] as const
 
 /**

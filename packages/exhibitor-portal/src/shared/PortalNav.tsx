@@ -1,8 +1,7 @@
 import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-export type PortalHere = 'home' | 'catalogue' | 'products' | 'staff' | 'invites' | 'review' | 'booths' | 'services' | 'setup' | 'documents'
+export type PortalHere = 'home' | 'catalogue' | 'products' | 'staff' | 'invites' | 'review' | 'booths' | 'services' | 'setup' | 'documents' | 'buyers' | 'visa'
 
-// Part 2 (VIP invitations, booth setup, services, visa letters) adds its links here and its pages to the element.
 const LINKS: ReadonlyArray<AreaNavLink<PortalHere>> = [
   { key: 'home', path: '/user-center', label: 'exh.nav.home' },
   { key: 'catalogue', path: '/user-center/exhibitorReport', label: 'exh.nav.catalogue' },
@@ -10,10 +9,12 @@ const LINKS: ReadonlyArray<AreaNavLink<PortalHere>> = [
   { key: 'staff', path: '/exhibitorSelfService/documentManagement/list', label: 'exh.nav.staff' },
   { key: 'invites', path: '/exhibitorSelfService/documentManagement/inviteCodePage', label: 'exh.nav.invites' },
   { key: 'review', path: '/exhibitorSelfService/auditing', label: 'exh.nav.review' },
-  // Paid services (issue 17)
+  // Part 2 (issue 17).
   { key: 'services', path: '/exhibitorSelfService/serviceOrder', label: 'exh.services.nav' },
   { key: 'setup', path: '/exhibitorSelfService/information', label: 'exh.setup.nav.setup' },
   { key: 'documents', path: '/datadownload', label: 'exh.setup.nav.documents' },
+  { key: 'buyers', path: '/exhibitorSelfService/inviteVIP', label: 'exh.vip.nav' },
+  { key: 'visa', path: '/exhibitorSelfService/visaInfo', label: 'exh.visa.nav' },
 ]
 
 /** The portal's pages a company member moves between (ui's AreaNav). */

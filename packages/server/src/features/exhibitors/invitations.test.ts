@@ -79,13 +79,14 @@ describe('VIP buyer invitations', () => {
         { name: 'Ben Buyer', email: `ben.${randomUUID().slice(0, 6)}@buyer.example` },
       ],
     })
-    expect(batch.body.data).toEqual({ sent: 2, skipped: 0 })
+    expect(batch.body.data).toMatchObject({ sent: 2, skipped: 0 })
+    expect(batch.body.data.results.map((row: { outcome: string }) => row.outcome)).toEqual(['sent', 'sent'])
     const mail = server.outbox.list(known.account)[0]
     expect(mail.subject).toBe('You are invited')
     expect(mail.body).toContain('Dear Ada Buyer')
     expect(mail.body).toContain(`inviteDeptId=${company.deptId}`)
     const again = await call(server, token, 'POST', P.inviteBatch, { templateId: id, channel: 'email', recipients: [{ name: 'Ada Buyer', email: known.account.toUpperCase() }] })
-    expect(again.body.data).toEqual({ sent: 0, skipped: 1 })
+    expect(again.body.data).toEqual({ sent: 0, skipped: 1, results: [{ name: 'Ada Buyer', address: known.account.toLowerCase(), outcome: 'skipped' }] })
     const smsWithoutMobile = await call(server, token, 'POST', P.inviteBatch, { templateId: id, channel: 'sms', recipients: [{ name: 'Cy', email: 'cy@buyer.example' }] })
     expect(smsWithoutMobile.status).toBe(400)
 

@@ -108,8 +108,7 @@ export async function sendInvitations(ctx: AppContext, scope: Scope, userId: str
   const booths = await boothsOf(ctx.db, scope.exhibitionId, scope.deptId)
   const [own] = await ctx.db.select().from(exhibitorVipInvites).where(and(eq(exhibitorVipInvites.exhibitionId, scope.exhibitionId), eq(exhibitorVipInvites.deptId, scope.deptId))).limit(1)
   const link = `${ctx.env.publicBaseUrl}${linkPath(scope, userId, template.registerType, language)}`
-  let sent = 0
-  let skipped = 0
+  const results: InviteBatchResult['results'] = []
   for (const recipient of input.recipients) {
     const address = (input.channel === 'sms' ? recipient.mobile! : recipient.email!).toLowerCase()
     const [recorded] = await ctx.db
@@ -118,7 +117,7 @@ export async function sendInvitations(ctx: AppContext, scope: Scope, userId: str
       .onConflictDoNothing()
       .returning({ id: exhibitorInviteRecords.id })
     if (!recorded) {
-      skipped += 1
+      results.push({ name: recipient.name, address, outcome: 'skipped' })
       continue
     }
     // Both languages: the buyer's language is not known; the template's own language first, as the company chose it.
@@ -131,9 +130,9 @@ export async function sendInvitations(ctx: AppContext, scope: Scope, userId: str
     }
     const body = interpolate(language === 'en' ? template.bodyEn : template.bodyCn, params)
     await ctx.notifier.send({ channel: input.channel, to: address, subject: language === 'en' ? template.titleEn : template.titleCn, text: body.includes(link) ? body : `${body}\n${link}` })
-    sent += 1
+    results.push({ name: recipient.name, address, outcome: 'sent' })
   }
-  return { sent, skipped }
+  return { sent: results.filter((row) => row.outcome === 'sent').length, skipped: results.filter((row) => row.outcome === 'skipped').length, results }
 }
 
 const mask = (value: string) => (value.length <= 1 ? '*' : `${value[0]}${'*'.repeat(Math.min(value.length - 1, 3))}`)
