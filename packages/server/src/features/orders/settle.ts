@@ -64,7 +64,7 @@ const RECORDED_MEANWHILE = 'payment event recorded meanwhile'
  * is not the usual one; the transaction then decides. Two deliveries of one event racing: the second waits for the
  * order row, finds it paid and answers false, and the transaction records it as replayed.
  */
-async function payInOneStatement(ctx: AppContext, provider: string, event: PaymentEvent, now: number): Promise<boolean> {
+export async function payInOneStatement(ctx: AppContext, provider: string, event: PaymentEvent, now: number): Promise<boolean> {
   if (event.kind !== 'payment' || event.result !== 'succeeded' || !UUID.test(event.paymentId)) return false
   let state: OrderState = 'pendingPayment'
   for (const step of ['paymentConfirmed', 'issueTickets'] as const) {
@@ -99,15 +99,15 @@ async function payInOneStatement(ctx: AppContext, provider: string, event: Payme
   } catch (error) {
     // The event committed by another delivery after this statement's snapshot, while the order was still unpaid:
     // the statement is undone as a whole, and the transaction tells what that delivery did.
-    if (messageChain(error).includes(RECORDED_MEANWHILE)) return false
+    if (raised(error, RECORDED_MEANWHILE)) return false
     throw error
   }
 }
 
-function messageChain(error: unknown): string {
-  let text = ''
-  for (let cause = error as { message?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) text += ` ${cause.message ?? ''}`
-  return text
+/** Whether the database raised exactly `message` (drizzle wraps its errors; the query text is no match). */
+function raised(error: unknown, message: string): boolean {
+  for (let cause = error as { message?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) if (cause.message === message) return true
+  return false
 }
 
 /** Any callback, in a transaction that locks the payment and its order first. */
