@@ -8,9 +8,9 @@ import { jsonColumn } from '../../db/columns'
  * taken, used, or being refunded — and the tickets of their unpaid orders, which become theirs when paid. A ticket
  * transferred or given away (and received) counts for its new owner only; a refunded or void one for nobody.
  *
- * The callers count under the person's users-row lock (placing an order locks the buyer, a transfer or a gift locks
- * the receiver), so an order and an incoming ticket racing for the same person's last place are counted one after
- * the other.
+ * The counts hold under the person's users-row lock (a transfer or a gift locks the receiver and counts; placing an
+ * order counts first and has the database confirm the same counts once it holds the buyer's lock, place.ts), so an
+ * order and an incoming ticket racing for the same person's last place are counted one after the other.
  */
 
 export interface Held {
@@ -46,7 +46,8 @@ export function holdingsSql(who: Who, now: number, code: string | null) {
 }
 
 export async function heldTowardLimits(db: Pick<Db, 'execute'>, who: Who): Promise<Held[]> {
-  return (await buyerHoldings(db, who, Date.now())).held
+  // What is held does not depend on the time (only which unpaid orders still count toward the pending limits does).
+  return (await buyerHoldings(db, who, 0)).held
 }
 
 /** What a buyer holds and their unpaid orders, in one round trip; read under the buyer's lock for a decision. */

@@ -103,9 +103,9 @@ export async function findDiscount(db: Db, tenantId: string, exhibitionId: strin
 
 /**
  * Unpaid orders hold stock until they are paid or expire: one buyer may hold at most `maxPendingPerBuyer` of them and
- * `maxPendingTicketsPerBuyer` tickets in them per exhibition (issue 12 hole 3). Counted under the buyer lock
- * (limits.ts buyerHoldings), so a buyer's parallel requests cannot slip past it. Orders past their time count no
- * longer (they expire lazily).
+ * `maxPendingTicketsPerBuyer` tickets in them per exhibition (issue 12 hole 3). Checked against the holdings read
+ * before (fairpass_buyer_holdings), which the database confirms under the buyer lock before it writes the order, so a
+ * buyer's parallel requests cannot slip past it. Orders past their time count no longer (they expire lazily).
  */
 export function checkPendingLimits(limits: AppContext['env']['orders'], pending: { orders: number; tickets: number }, wanted: number): void {
   if (pending.orders >= limits.maxPendingPerBuyer) throw new AppError(409, 'error.order.tooManyPending', { n: pending.orders })
