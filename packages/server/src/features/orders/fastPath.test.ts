@@ -43,7 +43,7 @@ async function ticketCount(orderId: string): Promise<number> {
 }
 
 describe('the callback in one statement', () => {
-  const cases = []
+  const cases: Array<{ paymentState: string; orderState: string; eventAmount: number; payable: number; provider: string }> = []
   for (const paymentState of ['created', 'cancelled', 'succeeded'])
     for (const orderState of ['pendingPayment', 'cancelled', 'ticketIssued'])
       for (const eventAmount of [1000, 900])

@@ -157,11 +157,6 @@ export interface PlaceOrderInput {
   language: Language
 }
 
-/**
- * Creates an order in one transaction: the same key answers the first order again; then lines, conflicts, limits
- * and discount are checked, each line's quota reserved by one conditional UPDATE (no row: sold out, nothing
- * written), the order and its lines inserted with their footprint. An order with nothing to pay is paid at once.
- */
 /** The order; for a new unpaid one also its lines and types, so the answer needs no further query. */
 export interface Placed {
   order: OrderRow
