@@ -84,6 +84,29 @@ export async function writeFootprint(
 }
 
 /**
+ * The tickets and the footprint of an order just paid, as the CTEs `t` and `f` of a statement whose CTE `o` moved
+ * the order (RETURNING id, tenant_id, exhibition_id, user_id, order_no, payable_fen): issueTickets below, and the
+ * payment callback's one-statement path (settle.ts), issue tickets through this one text.
+ */
+export function ticketsOfPaidOrder(when: string) {
+  return sql`t AS (
+      INSERT INTO tickets (tenant_id, exhibition_id, ticket_type_id, order_id, order_item_id, owner_user_id, holder, day, state)
+      SELECT o.tenant_id, o.exhibition_id, i.ticket_type_id, o.id, i.id, o.user_id,
+             CASE WHEN jsonb_array_length(i.holders) >= g.n THEN i.holders -> (g.n - 1) END, i.day, 'valid'
+      FROM o JOIN order_items i ON i.order_id = o.id CROSS JOIN LATERAL generate_series(1, i.quantity) AS g(n)
+      RETURNING 1
+    ), f AS (
+      INSERT INTO footprints (tenant_id, exhibition_id, user_id, kind, order_id, data, created_at)
+      SELECT o.tenant_id, o.exhibition_id, o.user_id, 'orderPaid', o.id,
+             jsonb_build_object('orderNo', o.order_no, 'quantity', (SELECT count(*) FROM t), 'payableFen', o.payable_fen,
+               'ticketTypeCn', (SELECT string_agg(DISTINCT tt.name_cn, '、') FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id WHERE i.order_id = o.id),
+               'ticketTypeEn', (SELECT string_agg(DISTINCT tt.name_en, ', ') FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id WHERE i.order_id = o.id)),
+             ${when}::timestamptz
+      FROM o
+    )`
+}
+
+/**
  * Paid: the order moves to ticketIssued and its tickets land in the buyer's wallet — one per ticket, holder from
  * the line when the buyer named one, the chosen day from the line — with its footprint and, when a provider took
  * the money, the payment marked succeeded. No QR is stored: the wallet signs one from (id, qrVersion).
@@ -110,21 +133,7 @@ export async function issueTickets(
       UPDATE orders SET state = ${state}, paid_at = ${when}::timestamptz, updated_at = now()
       WHERE id = ${order.id} AND state = ${order.state}
       RETURNING id, tenant_id, exhibition_id, user_id, order_no, payable_fen
-    ), t AS (
-      INSERT INTO tickets (tenant_id, exhibition_id, ticket_type_id, order_id, order_item_id, owner_user_id, holder, day, state)
-      SELECT o.tenant_id, o.exhibition_id, i.ticket_type_id, o.id, i.id, o.user_id,
-             CASE WHEN jsonb_array_length(i.holders) >= g.n THEN i.holders -> (g.n - 1) END, i.day, 'valid'
-      FROM o JOIN order_items i ON i.order_id = o.id CROSS JOIN LATERAL generate_series(1, i.quantity) AS g(n)
-      RETURNING 1
-    ), f AS (
-      INSERT INTO footprints (tenant_id, exhibition_id, user_id, kind, order_id, data, created_at)
-      SELECT o.tenant_id, o.exhibition_id, o.user_id, 'orderPaid', o.id,
-             jsonb_build_object('orderNo', o.order_no, 'quantity', (SELECT count(*) FROM t), 'payableFen', o.payable_fen,
-               'ticketTypeCn', (SELECT string_agg(DISTINCT tt.name_cn, '、') FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id WHERE i.order_id = o.id),
-               'ticketTypeEn', (SELECT string_agg(DISTINCT tt.name_en, ', ') FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id WHERE i.order_id = o.id)),
-             ${when}::timestamptz
-      FROM o
-    ), p AS (
+    ), ${ticketsOfPaidOrder(when)}, p AS (
       UPDATE payments SET state = 'succeeded', provider_ref = COALESCE(${payment?.providerRef ?? null}, provider_ref),
              succeeded_at = ${when}::timestamptz, updated_at = now()
       WHERE id = ${payment?.id ?? null}::uuid AND EXISTS (SELECT 1 FROM o)

@@ -8,9 +8,9 @@ import { jsonColumn } from '../../db/columns'
  * taken, used, or being refunded — and the tickets of their unpaid orders, which become theirs when paid. A ticket
  * transferred or given away (and received) counts for its new owner only; a refunded or void one for nobody.
  *
- * The callers count under the person's users-row lock (placing an order locks the buyer, a transfer or a gift locks
- * the receiver), so an order and an incoming ticket racing for the same person's last place are counted one after
- * the other.
+ * The counts hold under the person's users-row lock (a transfer or a gift locks the receiver and counts; placing an
+ * order counts first and has the database confirm the same counts once it holds the buyer's lock, place.ts), so an
+ * order and an incoming ticket racing for the same person's last place are counted one after the other.
  */
 
 export interface Held {
@@ -19,27 +19,10 @@ export interface Held {
   count: number
 }
 
-/** Ticket states that count as held. */
+/** Ticket states that count as held (fairpass_buyer_holdings, migration 0021, counts the same). */
 export const COUNTED_STATES = ['valid', 'gifting', 'used', 'refunding'] as const
 
 type Who = { tenantId: string; exhibitionId: string; userId: string }
-
-const heldQuery = (who: Who) => sql`
-    SELECT h.ticket_type_id AS "ticketTypeId", tt.conflict_group AS "conflictGroup", SUM(h.n)::int AS "count"
-    FROM (
-      SELECT oi.ticket_type_id, oi.quantity AS n FROM order_items oi JOIN orders o ON o.id = oi.order_id
-      WHERE o.user_id = ${who.userId} AND o.tenant_id = ${who.tenantId} AND o.exhibition_id = ${who.exhibitionId} AND o.state = 'pendingPayment'
-      UNION ALL
-      SELECT t.ticket_type_id, 1 AS n FROM tickets t
-      WHERE t.owner_user_id = ${who.userId} AND t.tenant_id = ${who.tenantId} AND t.exhibition_id = ${who.exhibitionId}
-        AND t.state IN (${sql.join(COUNTED_STATES.map((state) => sql`${state}`), sql`, `)})
-    ) AS h JOIN ticket_types tt ON tt.id = h.ticket_type_id
-    GROUP BY h.ticket_type_id, tt.conflict_group`
-
-export async function heldTowardLimits(db: Pick<Db, 'execute'>, who: Who): Promise<Held[]> {
-  const result = await db.execute(heldQuery(who))
-  return (result as unknown as { rows: Held[] }).rows
-}
 
 /** What a buyer's unpaid orders (still within their time) hold: orders and tickets, for the pending limits. */
 export interface Pending {
@@ -48,19 +31,30 @@ export interface Pending {
 }
 
 /**
- * What placing an order checks the buyer against, in one round trip (the order hot path, issue 13): what they hold
- * toward the per-person limits, and their unpaid orders. Read under the buyer's lock like heldTowardLimits.
+ * Everything the limits are checked against, as the database function fairpass_buyer_holdings (migration 0021)
+ * computes it: placing an order hands it back unchanged, and the database places the order only when it still holds
+ * once the buyer is locked (place.ts). `codeUses` counts the buyer's orders that still use `code` (0 without one).
  */
-export async function buyerHoldings(db: Pick<Db, 'execute'>, who: Who, now: number): Promise<{ held: Held[]; pending: Pending }> {
-  const result = await db.execute(sql`
-    SELECT
-      (SELECT coalesce(json_agg(held), '[]'::json) FROM (${heldQuery(who)}) AS held) AS "held",
-      (SELECT json_build_object('orders', count(DISTINCT o.id), 'tickets', coalesce(sum(oi.quantity), 0))
-         FROM orders o JOIN order_items oi ON oi.order_id = o.id
-        WHERE o.user_id = ${who.userId} AND o.tenant_id = ${who.tenantId} AND o.exhibition_id = ${who.exhibitionId}
-          AND o.state = 'pendingPayment' AND o.expires_at > ${new Date(now).toISOString()}::timestamptz) AS "pending"`)
-  const [row] = (result as unknown as { rows: Array<{ held: Held[] | string; pending: Pending | string }> }).rows
-  return { held: jsonColumn(row.held), pending: jsonColumn(row.pending) }
+export interface Holdings {
+  held: Held[]
+  pending: Pending
+  codeUses: number
+}
+
+export function holdingsSql(who: Who, now: number, code: string | null) {
+  return sql`fairpass_buyer_holdings(${who.userId}::uuid, ${who.tenantId}, ${who.exhibitionId}, ${new Date(now).toISOString()}::timestamptz, ${code}::text)`
+}
+
+export async function heldTowardLimits(db: Pick<Db, 'execute'>, who: Who): Promise<Held[]> {
+  // What is held does not depend on the time (only which unpaid orders still count toward the pending limits does).
+  return (await buyerHoldings(db, who, 0)).held
+}
+
+/** What a buyer holds and their unpaid orders, in one round trip; read under the buyer's lock for a decision. */
+export async function buyerHoldings(db: Pick<Db, 'execute'>, who: Who, now: number, code: string | null = null): Promise<Holdings> {
+  const result = await db.execute(sql`SELECT ${holdingsSql(who, now, code)} AS "holdings"`)
+  const [row] = (result as unknown as { rows: Array<{ holdings: Holdings | string }> }).rows
+  return jsonColumn(row.holdings)
 }
 
 /**

@@ -3,11 +3,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
-import { type AuthenticatedUser, users } from '../auth'
+import { jsonColumn } from '../../db/columns'
+import type { AuthenticatedUser } from '../auth'
 import { type DiscountCodeRow, discountCodes, orderItems, orders } from './tables'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import { buyerHoldings, limitRefusal } from './limits'
+import { holdingsSql, limitRefusal, type Holdings } from './limits'
 import { issueTickets, type OrderRow } from './lifecycle'
 import { daysOf, offeredBy, saleStateOf, ticketCatalogue, typeName, type CatalogueType } from './ticketTypes'
 
@@ -102,9 +103,9 @@ export async function findDiscount(db: Db, tenantId: string, exhibitionId: strin
 
 /**
  * Unpaid orders hold stock until they are paid or expire: one buyer may hold at most `maxPendingPerBuyer` of them and
- * `maxPendingTicketsPerBuyer` tickets in them per exhibition (issue 12 hole 3). Counted under the buyer lock
- * (limits.ts buyerHoldings), so a buyer's parallel requests cannot slip past it. Orders past their time count no
- * longer (they expire lazily).
+ * `maxPendingTicketsPerBuyer` tickets in them per exhibition (issue 12 hole 3). Checked against the holdings read
+ * before (fairpass_buyer_holdings), which the database confirms under the buyer lock before it writes the order, so a
+ * buyer's parallel requests cannot slip past it. Orders past their time count no longer (they expire lazily).
  */
 export function checkPendingLimits(limits: AppContext['env']['orders'], pending: { orders: number; tickets: number }, wanted: number): void {
   if (pending.orders >= limits.maxPendingPerBuyer) throw new AppError(409, 'error.order.tooManyPending', { n: pending.orders })
@@ -112,33 +113,13 @@ export function checkPendingLimits(limits: AppContext['env']['orders'], pending:
 }
 
 /**
- * One use of a code for this order, within its caps (issue 12 hole 2). The per-buyer count is safe because one buyer's
- * orders are serialised by the buyer lock of placeOrder; the total is the code row's counter, raised by a conditional
- * UPDATE, so concurrent buyers queue on the row and exactly `max_uses` of them get one. Taken before the quota rows
- * (one lock order: buyer, code, quotas; giveBack releases in the same order). A rollback gives the use back.
+ * A code's per-buyer cap (issue 12 hole 2), against `uses`: the buyer's orders that still use it, read with their
+ * holdings and, like them, checked again by the database under the buyer lock. Its total cap is the code row's
+ * counter, raised by a conditional UPDATE when the order is written (fairpass_place_order), so concurrent buyers queue
+ * on the row and exactly `max_uses` of them get one; a rollback (or a release: giveQuotaBack) gives the use back.
  */
-export async function takeDiscountUse(tx: Db, discount: DiscountRow, user: AuthenticatedUser): Promise<void> {
-  if (discount.maxUsesPerBuyer !== null) {
-    const [mine] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, user.id),
-          eq(orders.tenantId, discount.tenantId),
-          eq(orders.exhibitionId, discount.exhibitionId),
-          eq(orders.discountCode, discount.code),
-          sql`${orders.state} NOT IN ('cancelled', 'refunded')`,
-        ),
-      )
-    if (mine.n >= discount.maxUsesPerBuyer) throw new AppError(409, 'error.discount.perBuyerLimit')
-  }
-  const taken = await tx
-    .update(discountCodes)
-    .set({ used: sql`${discountCodes.used} + 1` })
-    .where(and(eq(discountCodes.id, discount.id), sql`(${discountCodes.maxUses} IS NULL OR ${discountCodes.used} < ${discountCodes.maxUses})`))
-    .returning({ id: discountCodes.id })
-  if (taken.length === 0) throw new AppError(409, 'error.discount.usedUp')
+export function checkDiscountUses(discount: DiscountRow, uses: number): void {
+  if (discount.maxUsesPerBuyer !== null && uses >= discount.maxUsesPerBuyer) throw new AppError(409, 'error.discount.perBuyerLimit')
 }
 
 /**
@@ -176,162 +157,170 @@ export interface PlaceOrderInput {
   language: Language
 }
 
-/**
- * Creates an order in one transaction: the same key answers the first order again; then lines, conflicts, limits
- * and discount are checked, each line's quota reserved by one conditional UPDATE (no row: sold out, nothing
- * written), the order and its lines inserted with their footprint. An order with nothing to pay is paid at once.
- */
 /** The order; for a new unpaid one also its lines and types, so the answer needs no further query. */
 export interface Placed {
   order: OrderRow
   fresh: { items: Array<typeof orderItems.$inferSelect>; types: Map<string, CatalogueType> } | null
 }
 
+/** Rounds of read-and-check that a buyer's own concurrent changes may cost one order before it gives up. */
+const PLACE_ATTEMPTS = 8
+
+/** What fairpass_place_order answers; a sold-out quota is an error instead (it undoes the code's use). */
+type PlaceOutcome = { status: 'placed'; orderNo: string } | { status: 'existing'; id: string } | { status: 'stale' } | { status: 'usedUp' }
+
+/** The message and DETAIL fairpass_place_order raises a sold-out quota with (the DETAIL: the types it reserved). */
+function soldOutReserved(error: unknown): string[] | null {
+  for (let cause = error as { message?: string; detail?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+    if (cause.message === 'fairpass:soldOut') return cause.detail ? (JSON.parse(cause.detail) as string[]) : []
+  }
+  return null
+}
+
+/**
+ * Creates an order (issue 13: in two statements, the buyer's read and fairpass_place_order, instead of a transaction
+ * of five). The same key answers the first order again; then lines, conflicts, limits and discount are checked here,
+ * against the buyer's holdings as read; the database then locks the buyer, and writes the order only if the holdings
+ * are still those (else they are read and checked again): the code's use, each line's quota by one conditional UPDATE
+ * (no row: sold out, nothing written), the order, its lines and its footprint. An order with nothing to pay is paid
+ * at once, in the same transaction.
+ */
 export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<Placed> {
   const { user, exhibitionId, request, idempotencyKey, language } = input
   const hash = requestHash(request)
   const now = ctx.clock.now()
-  // Configuration, read before the transaction: PGlite has one connection, and the transaction holds it.
+  const who = { tenantId: user.tenantId, exhibitionId, userId: user.id }
+  const code = request.discountCode ? request.discountCode.toUpperCase() : null
+  // Configuration, remembered by the process (ticketTypes.ts).
   const catalogue = await ticketCatalogue(ctx, user.tenantId, exhibitionId)
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      // One buyer's purchases queue up behind each other: limits are counted against committed orders only, and a
-      // duplicate request waits for the first and then finds its order instead of buying twice.
-      // (The lock and the look-up of the key are one round trip.)
-      const [locked] = await tx
-        .select({ order: orders })
-        .from(users)
-        .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.idempotencyKey, idempotencyKey)))
-        .where(eq(users.id, user.id))
-        .for('update', { of: users })
-      const existing = locked?.order
-      if (existing) {
-        if (existing.requestHash !== hash || existing.exhibitionId !== exhibitionId) throw new AppError(422, 'error.order.idempotencyMismatch')
-        return { order: existing, fresh: null }
-      }
 
-      const types = checkLines(catalogue, request.registerLinkId, request.items, now, language)
-      const wanted = new Map<string, number>()
-      for (const line of request.items) wanted.set(line.ticketTypeId, (wanted.get(line.ticketTypeId) ?? 0) + line.quantity)
-
-      // Limits count what the buyer holds now (wallet limits.ts): given-away tickets no longer, received ones too.
-      const { held, pending } = await buyerHoldings(tx, { tenantId: user.tenantId, exhibitionId, userId: user.id }, now)
-      for (const type of types.values()) {
-        const refusal = limitRefusal(held, type, wanted.get(type.id)!)
-        if (refusal?.reason === 'conflict') {
-          const heldType = catalogue.get(refusal.heldTypeId)
-          throw new AppError(409, 'error.order.conflict', { names: `${heldType ? typeName(heldType, language) : ''}, ${typeName(type, language)}` })
-        }
-        if (refusal?.reason === 'limit') throw new AppError(409, 'error.ticketLimitReached')
-      }
-
-      const discount = request.discountCode ? await findDiscount(tx, user.tenantId, exhibitionId, request.discountCode, now) : null
-      const priced = price(request.items, types, discount, language)
-      if (priced.payableFen > 0) checkPendingLimits(ctx.env.orders, pending, [...wanted.values()].reduce((sum, n) => sum + n, 0))
-      if (discount) await takeDiscountUse(tx, discount, user)
-
-      // Quota, order, lines and footprint in one statement: the quota rows are reserved first (one conditional
-      // UPDATE for all the order's types, each row `sold + n <= total`), and the order is written only when every
-      // one of them was; otherwise nothing is, and the transaction is rolled back with the sold-out type named.
-      const order: OrderRow = {
-        id: randomUUID(),
-        orderNo: '',
-        tenantId: user.tenantId,
-        exhibitionId,
-        userId: user.id,
-        registerLinkId: request.registerLinkId ?? null,
-        state: 'pendingPayment',
-        kind: 'tickets',
-        refundedFrom: null,
-        totalFen: priced.totalFen,
-        discountFen: priced.discountFen,
-        payableFen: priced.payableFen,
-        discountCode: priced.discountCode,
-        // Ticket types are priced in RMB; the INSERT below leaves the column's default, the same value.
-        currency: 'RMB',
-        idempotencyKey,
-        requestHash: hash,
-        language,
-        upgrade: request.upgradeTicket === 'yes',
-        expiresAt: new Date(now + ctx.env.orders.paymentMinutes * 60_000),
-        paidAt: null,
-        closedAt: null,
-        createdAt: new Date(now),
-        updatedAt: new Date(now),
-      }
-      const items: Array<typeof orderItems.$inferSelect> = request.items.map((line) => ({
-        id: randomUUID(),
-        orderId: order.id,
-        ticketTypeId: line.ticketTypeId,
-        day: line.day ?? null,
-        quantity: line.quantity,
-        unitPriceFen: types.get(line.ticketTypeId)!.priceFen,
-        holders: (line.holders ?? []).map((holder) => Object.fromEntries(Object.entries(holder).filter(([, value]) => typeof value === 'string' && value !== '')) as Record<string, string>),
-      }))
-      const quotaLines = [...wanted].filter(([ticketTypeId]) => types.get(ticketTypeId)!.quotaTotal !== null)
-      const reserve = quotaLines.length
-        ? sql`UPDATE ticket_quotas AS tq SET sold = tq.sold + w.n
-            FROM (VALUES ${sql.join(quotaLines.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`), sql`, `)}) AS w(id, n)
-            WHERE tq.ticket_type_id = w.id AND tq.sold + w.n <= tq.total
-            RETURNING tq.ticket_type_id`
-        : sql`SELECT NULL::uuid AS ticket_type_id WHERE false`
-      const quantity = request.items.reduce((sum, line) => sum + line.quantity, 0)
-      // The journal words the entry from these (docs/wallet.md "Journal").
-      const namesCn = [...types.values()].map((type) => type.nameCn).join('、')
-      const namesEn = [...types.values()].map((type) => type.nameEn).join(', ')
-      const at = order.createdAt.toISOString()
-      const placed = await tx.execute(sql`
-        WITH q AS (${reserve}),
-        o AS (
-          INSERT INTO orders (id, order_no, tenant_id, exhibition_id, user_id, register_link_id, state, total_fen, discount_fen, payable_fen,
-                              discount_code, idempotency_key, request_hash, language, upgrade, expires_at, created_at, updated_at)
-          SELECT ${order.id}::uuid, ${orderDate(now)} || lpad(nextval('order_no_seq')::text, 8, '0'), ${order.tenantId}, ${order.exhibitionId},
-                 ${order.userId}::uuid, ${order.registerLinkId}, 'pendingPayment', ${order.totalFen}::int, ${order.discountFen}::int,
-                 ${order.payableFen}::int, ${order.discountCode}, ${idempotencyKey}, ${hash}, ${language}, ${order.upgrade}::boolean,
-                 ${order.expiresAt.toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
-          WHERE (SELECT count(*) FROM q) = ${quotaLines.length}
-          RETURNING id, order_no
-        ),
-        i AS (
-          INSERT INTO order_items (id, order_id, ticket_type_id, day, quantity, unit_price_fen, holders)
-          SELECT v.id, o.id, v.type, v.day, v.quantity, v.price, v.holders
-          FROM o CROSS JOIN (VALUES ${sql.join(
-            items.map((item) => sql`(${item.id}::uuid, ${item.ticketTypeId}::uuid, ${item.day}::text, ${item.quantity}::int, ${item.unitPriceFen}::int, ${JSON.stringify(item.holders)}::jsonb)`),
-            sql`, `,
-          )}) AS v(id, type, day, quantity, price, holders)
-        ),
-        f AS (
-          INSERT INTO footprints (tenant_id, exhibition_id, user_id, kind, order_id, data, created_at)
-          SELECT ${order.tenantId}, ${order.exhibitionId}, ${order.userId}::uuid, 'orderPlaced', o.id,
-                 jsonb_build_object('orderNo', o.order_no, 'quantity', ${quantity}::int, 'payableFen', ${order.payableFen}::int,
-                                    'ticketTypeCn', ${namesCn}::text, 'ticketTypeEn', ${namesEn}::text), ${at}::timestamptz
-          FROM o
-        )
-        SELECT (SELECT order_no FROM o) AS "orderNo", (SELECT coalesce(json_agg(ticket_type_id), '[]'::json) FROM q) AS "reserved"`)
-      const [outcome] = (placed as unknown as { rows: Array<{ orderNo: string | null; reserved: string[] }> }).rows
-      if (!outcome.orderNo) {
-        const missing = quotaLines.find(([id]) => !outcome.reserved.includes(id))
-        const type = types.get(missing?.[0] ?? quotaLines[0][0])!
-        throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
-      }
-      order.orderNo = outcome.orderNo
-
-      if (order.payableFen === 0) {
-        await issueTickets(tx, order, now, language)
-        return { order: { ...order, state: 'ticketIssued', paidAt: new Date(now) }, fresh: null }
-      }
-      return { order, fresh: { items, types } }
-    })
-  } catch (error) {
-    // A duplicate that raced past the buyer lock (it cannot, but the unique index is the guard of record).
-    if (!isUniqueViolation(error, 'orders_idempotency_unique')) throw error
-    const [existing] = await ctx.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)))
-      .limit(1)
-    if (!existing) throw error
-    if (existing.requestHash !== hash) throw new AppError(422, 'error.order.idempotencyMismatch')
+  const existingOrder = async (id: string): Promise<Placed> => {
+    const [existing] = await ctx.db.select().from(orders).where(eq(orders.id, id)).limit(1)
+    if (!existing || existing.requestHash !== hash || existing.exhibitionId !== exhibitionId) throw new AppError(422, 'error.order.idempotencyMismatch')
     return { order: existing, fresh: null }
+  }
+
+  let discount: DiscountRow | null | undefined
+  for (let attempt = 1; ; attempt += 1) {
+    const read = await ctx.db.execute(sql`
+      SELECT ${holdingsSql(who, now, code)} AS "holdings",
+             (SELECT o.id FROM orders o WHERE o.user_id = ${user.id}::uuid AND o.idempotency_key = ${idempotencyKey}) AS "existing"`)
+    const [row] = (read as unknown as { rows: Array<{ holdings: Holdings | string; existing: string | null }> }).rows
+    // A committed order under this key is the answer, whatever is on sale now.
+    if (row.existing) return existingOrder(row.existing)
+    const holdings = jsonColumn(row.holdings)
+
+    const types = checkLines(catalogue, request.registerLinkId, request.items, now, language)
+    const wanted = new Map<string, number>()
+    for (const line of request.items) wanted.set(line.ticketTypeId, (wanted.get(line.ticketTypeId) ?? 0) + line.quantity)
+
+    // Limits count what the buyer holds now (wallet limits.ts): given-away tickets no longer, received ones too.
+    for (const type of types.values()) {
+      const refusal = limitRefusal(holdings.held, type, wanted.get(type.id)!)
+      if (refusal?.reason === 'conflict') {
+        const heldType = catalogue.get(refusal.heldTypeId)
+        throw new AppError(409, 'error.order.conflict', { names: `${heldType ? typeName(heldType, language) : ''}, ${typeName(type, language)}` })
+      }
+      if (refusal?.reason === 'limit') throw new AppError(409, 'error.ticketLimitReached')
+    }
+
+    if (discount === undefined) discount = code ? await findDiscount(ctx.db, user.tenantId, exhibitionId, code, now) : null
+    const priced = price(request.items, types, discount, language)
+    if (priced.payableFen > 0) checkPendingLimits(ctx.env.orders, holdings.pending, [...wanted.values()].reduce((sum, n) => sum + n, 0))
+    if (discount) checkDiscountUses(discount, holdings.codeUses)
+
+    const order: OrderRow = {
+      id: randomUUID(),
+      orderNo: '',
+      tenantId: user.tenantId,
+      exhibitionId,
+      userId: user.id,
+      registerLinkId: request.registerLinkId ?? null,
+      state: 'pendingPayment',
+      kind: 'tickets',
+      refundedFrom: null,
+      totalFen: priced.totalFen,
+      discountFen: priced.discountFen,
+      payableFen: priced.payableFen,
+      discountCode: priced.discountCode,
+      // Ticket types are priced in RMB; the INSERT leaves the column's default, the same value.
+      currency: 'RMB',
+      idempotencyKey,
+      requestHash: hash,
+      language,
+      upgrade: request.upgradeTicket === 'yes',
+      expiresAt: new Date(now + ctx.env.orders.paymentMinutes * 60_000),
+      paidAt: null,
+      closedAt: null,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    }
+    const items: Array<typeof orderItems.$inferSelect> = request.items.map((line) => ({
+      id: randomUUID(),
+      orderId: order.id,
+      ticketTypeId: line.ticketTypeId,
+      day: line.day ?? null,
+      quantity: line.quantity,
+      unitPriceFen: types.get(line.ticketTypeId)!.priceFen,
+      holders: (line.holders ?? []).map((holder) => Object.fromEntries(Object.entries(holder).filter(([, value]) => typeof value === 'string' && value !== '')) as Record<string, string>),
+    }))
+    const quotas = [...wanted].filter(([ticketTypeId]) => types.get(ticketTypeId)!.quotaTotal !== null).map(([id, n]) => ({ id, n }))
+    const quantity = request.items.reduce((sum, line) => sum + line.quantity, 0)
+    const placement = {
+      ...order,
+      userId: user.id,
+      at: order.createdAt.toISOString(),
+      expiresAt: order.expiresAt.toISOString(),
+      orderNoPrefix: orderDate(now),
+      holdings,
+      discountId: discount?.id ?? null,
+      quotas,
+      items,
+      // The journal words the entry from these (docs/wallet.md "Journal").
+      footprint: {
+        quantity,
+        payableFen: order.payableFen,
+        ticketTypeCn: [...types.values()].map((type) => type.nameCn).join('、'),
+        ticketTypeEn: [...types.values()].map((type) => type.nameEn).join(', '),
+      },
+    }
+    const call = async (db: Db): Promise<PlaceOutcome> => {
+      const result = await db.execute(sql`SELECT fairpass_place_order(${JSON.stringify(placement)}::jsonb) AS "outcome"`)
+      return jsonColumn((result as unknown as { rows: Array<{ outcome: PlaceOutcome | string }> }).rows[0].outcome)
+    }
+    let outcome: PlaceOutcome
+    try {
+      outcome =
+        order.payableFen > 0
+          ? await call(ctx.db)
+          : await ctx.db.transaction(async (tx) => {
+              const placed = await call(tx)
+              if (placed.status === 'placed') await issueTickets(tx, { ...order, orderNo: placed.orderNo }, now, language)
+              return placed
+            })
+    } catch (error) {
+      // A duplicate that raced past the buyer lock (it cannot, but the unique index is the guard of record).
+      if (isUniqueViolation(error, 'orders_idempotency_unique')) {
+        const [existing] = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey))).limit(1)
+        if (existing) return existingOrder(existing.id)
+      }
+      const reserved = soldOutReserved(error)
+      if (!reserved) throw error
+      const missing = quotas.find(({ id }) => !reserved.includes(id))
+      throw new AppError(409, 'error.order.soldOut', { name: typeName(types.get(missing?.id ?? quotas[0].id)!, language) })
+    }
+    switch (outcome.status) {
+      case 'existing':
+        return existingOrder(outcome.id)
+      case 'usedUp':
+        throw new AppError(409, 'error.discount.usedUp')
+      case 'placed':
+        order.orderNo = outcome.orderNo
+        if (order.payableFen === 0) return { order: { ...order, state: 'ticketIssued', paidAt: new Date(now) }, fresh: null }
+        return { order, fresh: { items, types } }
+      case 'stale':
+        // The buyer's holdings changed between the read and the lock (their own parallel order, a gift, a transfer).
+        if (attempt >= PLACE_ATTEMPTS) throw new AppError(503, 'error.temporarilyUnavailable', { retryAfter: 1 })
+    }
   }
 }

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { orderTransition, type OrderState } from '@fairpass/core/orders'
 import type { AppContext } from '../../context'
 import { orders, paymentEvents, payments } from './tables'
 import type { Language } from '../../language'
 import type { PaymentEvent } from '../payments'
-import { issueTickets } from './lifecycle'
+import { issueTickets, ticketsOfPaidOrder } from './lifecycle'
 import { queueLatePaymentReturn } from './latePayments'
 import { settleRefund, type OrderRefunded } from './refunds'
 import type { OrderRow } from './tables'
@@ -27,6 +28,90 @@ export type PaidOrderKinds = Record<string, (tx: Parameters<Parameters<AppContex
  */
 export async function applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent, kinds: PaidOrderKinds = {}, onRefunded?: OrderRefunded): Promise<EventOutcome> {
   const now = ctx.clock.now()
+  if (await payInOneStatement(ctx, provider, event, now)) return 'paid'
+  return applyInTransaction(ctx, provider, event, now, kinds, onRefunded)
+}
+
+/**
+ * The rule by which a succeeded payment pays its order, whichever path applies it: the payment is this provider's,
+ * still open (created, or cancelled and then paid after all) and of the amount the provider took, and the order is
+ * unpaid and asks that amount. Everything else (late, mismatched, replayed) is applyInTransaction's.
+ * `paymentPaysSql` below says the same in SQL; settle.test.ts checks the two agree case by case.
+ */
+export function paymentPays(
+  provider: string,
+  event: { amountFen: number },
+  payment: { provider: string; state: string; amountFen: number },
+  order: { state: string; payableFen: number },
+): boolean {
+  return payment.provider === provider && event.amountFen === payment.amountFen && (payment.state === 'created' || payment.state === 'cancelled') && order.state === 'pendingPayment' && order.payableFen === payment.amountFen
+}
+
+/** paymentPays over `payments AS pm` and `orders`, as the WHERE of the one-statement path. */
+function paymentPaysSql(provider: string, amountFen: number) {
+  return sql`pm.provider = ${provider} AND pm.amount_fen = ${amountFen}::int AND pm.state IN ('created', 'cancelled')
+    AND orders.state = 'pendingPayment' AND orders.payable_fen = pm.amount_fen`
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** The message fairpass_refuse raises when the statement finds the event already recorded by someone else. */
+const RECORDED_MEANWHILE = 'payment event recorded meanwhile'
+
+/**
+ * The usual callback (a ticket order paid as asked) in one statement, with no transaction around it (issue 13: the
+ * callback was BEGIN, lock, issue, record, COMMIT): the order moves under its state guard, its tickets, footprint and
+ * payment are written, and the event is recorded, all or nothing. Answers false, having changed nothing, when the case
+ * is not the usual one; the transaction then decides. Two deliveries of one event racing: the second waits for the
+ * order row, finds it paid and answers false, and the transaction records it as replayed.
+ */
+export async function payInOneStatement(ctx: AppContext, provider: string, event: PaymentEvent, now: number): Promise<boolean> {
+  if (event.kind !== 'payment' || event.result !== 'succeeded' || !UUID.test(event.paymentId)) return false
+  let state: OrderState = 'pendingPayment'
+  for (const step of ['paymentConfirmed', 'issueTickets'] as const) {
+    const moved = orderTransition(state, step)
+    if (!moved.ok) return false
+    state = moved.state
+  }
+  const when = new Date(now).toISOString()
+  try {
+    const result = await ctx.db.execute(sql`
+      WITH o AS (
+        UPDATE orders SET state = ${state}, paid_at = ${when}::timestamptz, updated_at = now()
+        FROM payments AS pm
+        WHERE pm.id = ${event.paymentId}::uuid AND orders.id = pm.order_id AND orders.kind = 'tickets'
+          AND ${paymentPaysSql(provider, event.amountFen)}
+          AND NOT EXISTS (SELECT 1 FROM payment_events pe WHERE pe.provider = ${provider} AND pe.event_id = ${event.eventId})
+        RETURNING orders.id, orders.tenant_id, orders.exhibition_id, orders.user_id, orders.order_no, orders.payable_fen
+      ), ${ticketsOfPaidOrder(when)}, pay AS (
+        UPDATE payments SET state = 'succeeded', provider_ref = COALESCE(${event.providerRef}, provider_ref),
+               succeeded_at = ${when}::timestamptz, updated_at = now()
+        WHERE id = ${event.paymentId}::uuid AND EXISTS (SELECT 1 FROM o)
+      ), e AS (
+        INSERT INTO payment_events (provider, event_id, kind, outcome, payload, created_at)
+        SELECT ${provider}, ${event.eventId}, ${event.kind}, 'paid', ${JSON.stringify(event)}::jsonb, ${when}::timestamptz FROM o
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      )
+      SELECT m.moved, fairpass_refuse(m.moved > (SELECT count(*) FROM e), ${RECORDED_MEANWHILE}) AS checked
+      FROM (SELECT count(*)::int AS moved FROM o) AS m`)
+    const [row] = (result as unknown as { rows: Array<{ moved: number }> }).rows
+    return row.moved > 0
+  } catch (error) {
+    // The event committed by another delivery after this statement's snapshot, while the order was still unpaid:
+    // the statement is undone as a whole, and the transaction tells what that delivery did.
+    if (raised(error, RECORDED_MEANWHILE)) return false
+    throw error
+  }
+}
+
+/** Whether the database raised exactly `message` (drizzle wraps its errors; the query text is no match). */
+function raised(error: unknown, message: string): boolean {
+  for (let cause = error as { message?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) if (cause.message === message) return true
+  return false
+}
+
+/** Any callback, in a transaction that locks the payment and its order first. */
+async function applyInTransaction(ctx: AppContext, provider: string, event: PaymentEvent, now: number, kinds: PaidOrderKinds, onRefunded?: OrderRefunded): Promise<EventOutcome> {
   try {
     return await ctx.db.transaction(async (tx) => {
       let outcome: EventOutcome = 'ignored'
@@ -47,7 +132,7 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
         } else if (payment.state === 'created' || payment.state === 'cancelled') {
           const order = row.order
           // Still unpaid (even past its deadline, the sweeper not yet there): its quota is still held, so it is paid.
-          if (order.state === 'pendingPayment' && order.payableFen === payment.amountFen) {
+          if (paymentPays(provider, event, payment, order)) {
             const paid = { id: payment.id, providerRef: event.providerRef }
             if (order.kind === 'tickets') await issueTickets(tx, order, now, order.language as Language, paid)
             else {
