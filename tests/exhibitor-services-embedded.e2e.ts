@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { startHostServer, type HostServer } from './support/hostServer'
-import { checkPage, portal } from './support/exhibitor'
-import { servicesJourney, servicesTexts, signInExhibitor3 } from './support/exhibitor-services'
+import { checkPage, createCompany, firstSignIn, portal } from './support/exhibitor'
+import { servicesJourney, servicesTexts } from './support/exhibitor-services'
 
 /*
  * The paid services journey on a partner's page of another origin (tests/hosts/exhibitor-portal.html: the loader from
- * the API origin, hostile global CSS, the partner's own hash router, memory routing): exhibitor3 signs in there,
+ * the API origin, hostile global CSS, the partner's own hash router, memory routing): a company of its own signs in there,
  * opens the services and goes through the same journey as in the app. Paying is where cross-area routing is
  * riskiest: the ticket area's pay page opens in place inside the portal, the cashier brings the admin back to the
  * partner's page (its hash untouched), the portal reopens on the payment's result and leads back to the reservation,
@@ -25,7 +25,7 @@ test('en: a partner page of another origin: services booked, paid in the sandbox
   const w = servicesTexts.en
   const scope = portal(page)
   await page.goto(`${host.origin}/exhibitor-portal.html#/about`)
-  await signInExhibitor3(scope, 'en')
+  await firstSignIn(page, await createCompany('services-embedded'), 'en')
   await scope.getByRole('link', { name: w.services, exact: true }).click()
   await expect(scope.getByRole('heading', { name: w.serviceHeading, level: 1 })).toBeVisible()
   await checkPage(page, 'exhibitor-services-embedded-en-375', { embedded: true })

@@ -2,43 +2,16 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { EXHIBITOR_SERVICE_PATHS, type ServiceCategoryView } from '../../packages/core/src/contract'
 import { admin } from './admin'
 import { screen } from './screens'
-import { checkPage, EXHIBITION, portal, texts as portalTexts, type Language } from './exhibitor'
+import { checkPage, EXHIBITION, portal, type Language } from './exhibitor'
 
 /*
- * What the paid services journeys (issue 17) need besides the pages: the seeded company exhibitor3 signed in (its
- * first login chooses a password; the next journeys use that one), ad positions of their own made by the organiser's
- * CLI (so each run and language books its own stock), a rival company that takes the last one over the API, and the
- * expected texts in both languages.
+ * What the paid services journeys (issue 17) need besides the pages: each journey signs in as a company of its own
+ * (createCompany: the reservations list is the company's, and the runs go side by side), books ad positions of its own
+ * made by the organiser's CLI, meets a rival company that takes the last one over the API, and looks for the expected
+ * texts in both languages.
  */
 
-export const ACCOUNT = 'exhibitor3@fairpass.example'
 const SEEDED_PASSWORD = 'Expo#2026'
-const OWN_PASSWORD = 'Booth#2026own'
-
-/** exhibitor3 signs in: the seeded password with the first login's own choice, or the one chosen by an earlier journey. */
-export async function signInExhibitor3(scope: Locator, language: Language) {
-  const t = portalTexts[language]
-  const tryPassword = async (password: string) => {
-    await scope.getByRole('textbox', { name: t.account }).fill(ACCOUNT)
-    await scope.getByLabel(t.password).fill(password)
-    const privacy = scope.getByRole('checkbox', { name: t.privacy })
-    if (!(await privacy.isChecked())) await privacy.check()
-    await scope.getByRole('button', { name: t.signIn, exact: true }).click()
-  }
-  await tryPassword(SEEDED_PASSWORD)
-  const choose = scope.getByRole('heading', { name: t.choose, level: 1 })
-  const refused = scope.locator('[role="alert"]').first()
-  const signedIn = scope.locator('[data-part="offers"], [data-part="company"]').first()
-  await expect(choose.or(refused).or(signedIn)).toBeVisible()
-  if (await choose.isVisible()) {
-    await scope.getByLabel(t.newPassword).nth(0).fill(OWN_PASSWORD)
-    await scope.getByLabel(t.newPassword).nth(1).fill(OWN_PASSWORD)
-    await scope.getByRole('button', { name: t.savePassword }).click()
-  } else if (!(await signedIn.isVisible())) {
-    await tryPassword(OWN_PASSWORD)
-  }
-  await expect(signedIn).toBeVisible()
-}
 
 let made = 0
 /** An ad position of the organiser's (CLI) with `stock` places, named for the test that books it. */

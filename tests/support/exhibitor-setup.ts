@@ -1,5 +1,5 @@
 import { admin } from './admin'
-import { EXHIBITION, type Company } from './exhibitor'
+import { createCompany, EXHIBITION, type Company } from './exhibitor'
 
 /*
  * What the booth setup journey (tests/exhibitor-setup.e2e.ts) needs besides the pages: its own company per run and
@@ -13,25 +13,9 @@ export interface SetupCompany extends Company {
   bareBooth: string
 }
 
-let made = 0
 export async function createSetupCompany(label: string): Promise<SetupCompany> {
-  const stamp = `${Date.now().toString(36)}${made++}`
-  const code = stamp.slice(-5).toUpperCase()
-  const account = `exh-setup-${label}-${stamp}@e2e.example`
-  const out = await admin(
-    'exhibitor-create',
-    '--exhibition', EXHIBITION,
-    '--name-cn', `布置测试${stamp}`,
-    '--name-en', `Setup Test ${stamp}`,
-    '--full-name-cn', `厦门布置测试有限公司${stamp}`,
-    '--account', account,
-    '--booth', `8H:S${code}:standard:9`,
-    '--booth', `8H:B${code}:bareSpace:36`,
-  )
-  const deptId = /Company ([0-9a-f-]{36}) created/.exec(out)?.[1]
-  const password = /First-login password[^:]*: (\S+)/.exec(out)?.[1]
-  if (!deptId || !password) throw new Error(`exhibitor-create answered: ${out}`)
-  return { deptId, account, password, standardBooth: `8H-S${code}`, bareBooth: `8H-B${code}` }
+  const company = await createCompany(`setup-${label}`, { booths: ['8H:S{code}:standard:9', '8H:B{code}:bareSpace:36'] })
+  return { ...company, standardBooth: `8H-S${company.code}`, bareBooth: `8H-B${company.code}` }
 }
 
 /** A one-page PDF carrying `marker`, so a downloaded copy can be told from any other. */

@@ -21,8 +21,14 @@ export interface Company {
 }
 
 let made = 0
-export async function createCompany(label: string): Promise<Company> {
+/**
+ * A company of its own for one run and language, made by the organiser's CLI, so runs go side by side and leave the
+ * demo companies alone. `booths` as `hall:number:kind:m²`, `{code}` standing for a code unique to this company
+ * (by default one 12 m² standard booth).
+ */
+export async function createCompany(label: string, { booths = ['9H:{code}:standard:12'] }: { booths?: string[] } = {}): Promise<Company & { code: string }> {
   const stamp = `${Date.now().toString(36)}${made++}`
+  const code = stamp.slice(-6).toUpperCase()
   const account = `exh-${label}-${stamp}@e2e.example`
   const out = await admin(
     'exhibitor-create',
@@ -31,12 +37,12 @@ export async function createCompany(label: string): Promise<Company> {
     '--name-en', `Test Machinery ${stamp}`,
     '--full-name-cn', `福州测试机械有限公司${stamp}`,
     '--account', account,
-    '--booth', `9H:${stamp.slice(-6).toUpperCase()}:standard:12`,
+    ...booths.flatMap((booth) => ['--booth', booth.replace('{code}', code)]),
   )
   const deptId = /Company ([0-9a-f-]{36}) created/.exec(out)?.[1]
   const password = /First-login password[^:]*: (\S+)/.exec(out)?.[1]
   if (!deptId || !password) throw new Error(`exhibitor-create answered: ${out}`)
-  return { deptId, account, password }
+  return { deptId, account, password, code }
 }
 
 export const setProductCap = (company: Company, cap: number) => admin('exhibitor-caps', '--exhibition', EXHIBITION, '--dept', company.deptId, '--product-cap', String(cap))

@@ -5,3 +5,9 @@ import { atom } from 'nanostores'
  * set-password form until it is replaced (the server refuses every other call meanwhile).
  */
 export const $mustSetPassword = atom(false)
+
+/**
+ * A sign-in is between its token and the company's answer (which says whether the password must be replaced): member
+ * pages wait behind the login, or their first calls would meet the server's "set your own password first".
+ */
+export const $signingIn = atom(false)

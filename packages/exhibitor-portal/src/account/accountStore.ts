@@ -7,7 +7,7 @@ import { $language, $session, setAuth, setToken } from '@fairpass/core/session'
 import { changePassword, exhibitorLogin, fetchInfo, setPassword } from '../shared/api'
 import { createForm } from '../shared/form'
 import { infoOf } from '../shared/stores'
-import { $mustSetPassword } from './accountState'
+import { $mustSetPassword, $signingIn } from './accountState'
 
 /** The exhibitor registerType the login sends: the link's when it names one, else the company's own. */
 export const loginTypeOf = (ref: ExhibitionRef): ExhibitionRef => (isExhibitorRegisterType(ref.registerType) ? ref : { ...ref, registerType: 'exhibitorDept' })
@@ -42,13 +42,18 @@ export type LoginForm = ReturnType<typeof createLoginForm>
 export async function signIn(ref: ExhibitionRef, form: LoginForm): Promise<{ mustSetPassword: boolean; userId: string } | null> {
   const answer = await form.submit(async (values) => {
     const token = await exhibitorLogin(loginTypeOf(ref), values.account.trim(), values.password)
-    setAuth({ token: token.access_token, userId: token.user_id, deptId: token.dept_id, account: token.account ?? values.account.trim(), loginMode: 'password' })
-    // The session is an exhibitor's now: the route table gives its /user-center to the portal (spec §4 rule 8).
-    if (!isExhibitorRegisterType($session.get().registerType)) $session.setKey('registerType', loginTypeOf(ref).registerType)
-    const info = await fetchInfo(ref)
-    infoOf(ref).set(info)
-    $mustSetPassword.set(info.mustSetPassword)
-    return { mustSetPassword: info.mustSetPassword, userId: token.user_id }
+    $signingIn.set(true)
+    try {
+      setAuth({ token: token.access_token, userId: token.user_id, deptId: token.dept_id, account: token.account ?? values.account.trim(), loginMode: 'password' })
+      // The session is an exhibitor's now: the route table gives its /user-center to the portal (spec §4 rule 8).
+      if (!isExhibitorRegisterType($session.get().registerType)) $session.setKey('registerType', loginTypeOf(ref).registerType)
+      const info = await fetchInfo(ref)
+      infoOf(ref).set(info)
+      $mustSetPassword.set(info.mustSetPassword)
+      return { mustSetPassword: info.mustSetPassword, userId: token.user_id }
+    } finally {
+      $signingIn.set(false)
+    }
   }, { fields: (path) => (path === 'privacyMark' ? 'privacy' : path) })
   if (answer) form.set('password', '')
   return answer

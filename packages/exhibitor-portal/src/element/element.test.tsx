@@ -80,6 +80,23 @@ describe('<fair-exhibitor-portal>', () => {
     expect(view.getByText('A02', { selector: 'dd' })).toBeTruthy()
   }, TYPING)
 
+  test('a member page asks nothing of its own while a first-login company signs in: its calls wait for the chosen password', async () => {
+    signOut()
+    const { calls } = api({
+      'POST /api/blade-auth/oauth/token': () => ok({ access_token: 'first', user_id: 'u1', dept_id: 'd1', account: 'exhibitor3@fairpass.example' }),
+      [route('GET', EXHIBITOR_PATHS.info)]: () => ok(info({ mustSetPassword: true })),
+      [route('GET', EXHIBITOR_PATHS.products)]: () => ok(productPage([])),
+    })
+    const { view } = mount('/exhibitorSelfService/exhibit/list')
+    await userEvent.type(await view.findByRole('textbox', { name: /^Account/ }, { timeout: 10_000 }), 'exhibitor3@fairpass.example')
+    await userEvent.type(view.getByLabelText(/^Password/), 'Organiser#2026x')
+    await userEvent.click(view.getByRole('checkbox', { name: /Privacy Policy/ }))
+    await userEvent.click(view.getByRole('button', { name: 'Sign in' }))
+    expect(await view.findByRole('heading', { name: 'Choose your password', level: 1 }, { timeout: 10_000 })).toBeTruthy()
+    // The server would refuse such a call ("set your own password first") and the visitor would see that refusal.
+    expect(calls.some((call) => call.path === EXHIBITOR_PATHS.products)).toBe(false)
+  }, TYPING)
+
   test("an exhibitor's /user-center is the portal's home; a visitor's is left to the registration area", async () => {
     api({ [route('GET', EXHIBITOR_PATHS.info)]: () => ok(info()) })
     const exhibitor = mount('/user-center')

@@ -4,7 +4,7 @@ import type { AreaPageProps } from '@fairpass/core/area'
 import type { Route } from '@fairpass/core/router'
 import { $session } from '@fairpass/core/session'
 import { FullPageLoading, inExhibitionPages, type InExhibition } from '@fairpass/ui'
-import { $mustSetPassword } from '../account/accountState'
+import { $mustSetPassword, $signingIn } from '../account/accountState'
 
 export type { InExhibition } from '@fairpass/ui'
 
@@ -18,7 +18,8 @@ const LoginPage = lazy(() => import('../account/LoginPage').then((module) => ({ 
 export function MembersOnly({ exhibition, children }: InExhibition & { children: ReactNode }) {
   const token = useStore($session).token
   const mustSetPassword = useStore($mustSetPassword)
-  if (!token || mustSetPassword) {
+  const signingIn = useStore($signingIn)
+  if (!token || mustSetPassword || signingIn) {
     return (
       <Suspense fallback={<FullPageLoading />}>
         <LoginPage exhibition={exhibition} inPlace />
