@@ -21,6 +21,8 @@ export function ImportPage({ exhibition }: InExhibition) {
     setTemplate((await downloadTemplate(exhibition, format)) ? 'idle' : 'failed')
   }
 
+  const failed = state.status === 'done' ? state.result.errors.length : 0
+  const notImported = failed === 1 ? t('groups.import.errorsHeadingOne') : t('groups.import.errorsHeading', { n: failed })
   return (
     <ExhibitionPage stacked title={t('groups.import.heading')}>
       <GroupNav here="import" />
@@ -59,8 +61,8 @@ export function ImportPage({ exhibition }: InExhibition) {
             <p className={parts.muted}>{t('groups.group.count', { n: state.result.memberCount, max: state.result.memberMax })}</p>
             {state.result.errors.length > 0 && (
               <>
-                <h2 className={parts.subheading}>{t('groups.import.errorsHeading', { n: state.result.errors.length })}</h2>
-                <ul className={styles.errors} aria-label={t('groups.import.errorsHeading', { n: state.result.errors.length })}>
+                <h2 className={parts.subheading}>{notImported}</h2>
+                <ul className={styles.errors} aria-label={notImported}>
                   {state.result.errors.map((error) => (
                     <li key={error.row} className={styles.errorRow} data-part="import-error">
                       <strong>{t('groups.import.row', { n: error.row })}</strong>

@@ -92,6 +92,7 @@ export const groupMessages = {
         downloadFailed: '模板下载失败，请稍后重试。',
         result: '共 {{rows}} 行，成功导入 {{imported}} 人。',
         errorsHeading: '以下 {{n}} 行未导入',
+        errorsHeadingOne: '以下 1 行未导入',
         row: '第 {{n}} 行',
         fields: {
           name: '姓名',
@@ -219,6 +220,7 @@ export const groupMessages = {
         downloadFailed: 'The template could not be downloaded; try again later.',
         result: '{{rows}} rows read, {{imported}} people imported.',
         errorsHeading: '{{n}} rows were not imported',
+        errorsHeadingOne: '1 row was not imported',
         row: 'Row {{n}}',
         fields: {
           name: 'Name',
