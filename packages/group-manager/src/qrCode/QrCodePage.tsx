@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { perExhibition, resource } from '@fairpass/core/resource'
 import { useT } from '@fairpass/core/i18n'
-import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { Button, Card, ExhibitionPage, LoadFailed, QrCode } from '@fairpass/ui'
 import { capOf, groupOf } from '../group/groupStore'
@@ -10,6 +9,7 @@ import { fetchJoinLink } from '../shared/api'
 import type { InExhibition } from '../shared/groupPage'
 import { GroupNav } from '../shared/GroupNav'
 import * as parts from '../shared/page.css'
+import { joinUrl } from './joinUrl'
 import * as styles from './QrCodePage.css'
 
 const joinLinkOf = perExhibition((ref) => resource(() => fetchJoinLink(ref), { isEmpty: () => false }))
@@ -17,7 +17,6 @@ const joinLinkOf = perExhibition((ref) => resource(() => fetchJoinLink(ref), { i
 /** /groupManagement/qrCode: what members scan (or open) to register and join the group. */
 export function QrCodePage({ exhibition }: InExhibition) {
   const t = useT()
-  const router = useRouter()
   const language = useStore($language)
   const link = joinLinkOf(exhibition)
   const group = groupOf(exhibition)
@@ -30,8 +29,7 @@ export function QrCodePage({ exhibition }: InExhibition) {
     void group.load()
   }, [link, group, language])
 
-  // The member's page is the app's registration route; the group's link is an address of the page the leader is on.
-  const address = data ? new URL(router.hrefFor(data.path.split('?')[0], Object.fromEntries(new URLSearchParams(data.path.split('?')[1] ?? ''))), location.href).toString() : ''
+  const address = data ? joinUrl(data) : ''
 
   async function copy() {
     try {
