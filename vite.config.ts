@@ -46,7 +46,7 @@ export default defineConfig({
           name: 'web',
           root: '.',
           environment: 'happy-dom',
-          include: ['packages/{core,ui,registration,ticket-buy,wallet,invoice,conference,content,exhibitor-portal,elements}/src/**/*.test.{ts,tsx}', 'demo/*.test.ts'],
+          include: ['packages/{core,ui,registration,ticket-buy,wallet,invoice,conference,content,exhibitor-portal,group-manager,elements}/src/**/*.test.{ts,tsx}', 'demo/*.test.ts'],
         },
       },
       {

@@ -14,4 +14,5 @@ loadAreasByRoute($route, {
   conference: () => import('@fairpass/conference/element'),
   content: () => import('@fairpass/content/element'),
   'exhibitor-portal': () => import('@fairpass/exhibitor-portal/element'),
+  'group-manager': () => import('@fairpass/group-manager/element'),
 }, () => $session.get().registerType)

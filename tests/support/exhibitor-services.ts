@@ -201,7 +201,11 @@ export async function servicesJourney(page: Page, request: APIRequestContext, la
   const interpreter = scope.getByRole('form', { name: w.reserveOf(w.interpreter) })
   await interpreter.getByRole('button', { name: w.reserveOf(w.interpreter) }).click()
   await expect(interpreter.getByText(w.chooseDay).last()).toBeVisible()
-  await interpreter.getByRole('combobox', { name: w.day }).selectOption({ index: 1 })
+  // The first day still free: the app, embedded and other-language runs book the same interpreters side by side.
+  const day = interpreter.getByRole('combobox', { name: w.day })
+  const free = await day.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+  expect(free.length).toBeGreaterThan(0)
+  await day.selectOption(free[0]!)
   await interpreter.getByRole('button', { name: w.reserveOf(w.interpreter) }).click()
   await expect(scope.locator('[data-part="reservations"] [data-reservation]').first()).toHaveAttribute('data-state', 'unpaid')
   const interpreterId = await newestReservationId(scope)

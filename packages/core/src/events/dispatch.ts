@@ -53,6 +53,10 @@ export interface FairEventMap {
   'fair-exhibitor-invitation-saved': { exhibitionId: string; templateId: string | null }
   /** An exhibitor admin requested a visa invitation letter, or sent a rejected request again (`resent`). */
   'fair-exhibitor-visa-requested': { exhibitionId: string; requestId: string; resent: boolean }
+  /** A group leader added a member by hand. */
+  'fair-group-member-added': { exhibitionId: string; memberId: string; source: 'manual' }
+  /** A group leader imported a spreadsheet (`rejected`: rows not imported, each shown with its number and reason). */
+  'fair-group-imported': { exhibitionId: string; imported: number; rejected: number; memberCount: number }
 }
 
 export type FairEventName = keyof FairEventMap

@@ -1,0 +1,34 @@
+import { defineAreaElement } from '@fairpass/core/area'
+import { areaShell } from '@fairpass/ui'
+import '../messages'
+import { groupPage } from '../shared/groupPage'
+
+const group = groupPage(() => import('../group/GroupPage').then((module) => module.GroupPage), () => ({}))
+
+/**
+ * A group leader's delegation at one exhibition (register type `visitingGroup`): the group's details, its members
+ * with each one's registration, review and ticket state against the organiser's cap, adding or editing a member,
+ * importing a spreadsheet (every bad row shown with its number and reason), the group's join QR code and link, the
+ * PDF sheet of entry codes, and members copied from an earlier fair. Leaders whose group has no members yet are sent
+ * here after login (spec §4 rule 6).
+ *
+ * @tag fair-group-manager
+ * @fires fair-group-member-added - {{ exhibitionId: string; memberId: string; source: 'manual' }} The leader added a member by hand.
+ * @fires fair-group-imported - {{ exhibitionId: string; imported: number; rejected: number; memberCount: number }} The leader imported a spreadsheet (rejected: rows not imported).
+ */
+export const FairGroupManagerElement = defineAreaElement({
+  tag: 'fair-group-manager',
+  area: 'group-manager',
+  initialPath: '/groupManagement',
+  access: 'registration',
+  shell: areaShell,
+  pages: {
+    '/groupManagement': group,
+    '/groupManagement/form': groupPage(() => import('../member/MemberFormPage').then((module) => module.MemberFormPage), (route) => ({ id: route.query.id })),
+    '/groupManagement/detail': groupPage(() => import('../member/MemberDetailPage').then((module) => module.MemberDetailPage), (route) => ({ id: route.query.id ?? '' })),
+    '/groupManagement/operateList': groupPage(() => import('../import/ImportPage').then((module) => module.ImportPage), () => ({})),
+    '/groupManagement/qrCode': groupPage(() => import('../qrCode/QrCodePage').then((module) => module.QrCodePage), () => ({})),
+    '/groupManagement/printCode': groupPage(() => import('../printCode/PrintCodePage').then((module) => module.PrintCodePage), () => ({})),
+    '/groupManagement/previousData': groupPage(() => import('../previous/PreviousPage').then((module) => module.PreviousPage), () => ({})),
+  },
+})

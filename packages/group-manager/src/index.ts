@@ -1,0 +1,2 @@
+export { FairGroupManagerElement } from './element'
+export { groupMessages } from './messages'

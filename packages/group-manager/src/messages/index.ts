@@ -1,0 +1,6 @@
+import { registerMessages } from '@fairpass/core/i18n'
+import { groupMessages } from './texts'
+
+export { groupMessages }
+
+registerMessages(groupMessages)

@@ -1,0 +1,16 @@
+import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
+
+type Here = 'group' | 'import' | 'qr' | 'print' | 'previous'
+
+const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
+  { key: 'group', path: '/groupManagement', label: 'groups.toGroup' },
+  { key: 'import', path: '/groupManagement/operateList', label: 'groups.toImport' },
+  { key: 'qr', path: '/groupManagement/qrCode', label: 'groups.toQr' },
+  { key: 'print', path: '/groupManagement/printCode', label: 'groups.toPrint' },
+  { key: 'previous', path: '/groupManagement/previousData', label: 'groups.toPrevious' },
+]
+
+/** The group pages a leader moves between (ui's AreaNav). */
+export function GroupNav({ here }: { here: Here | 'other' }) {
+  return <AreaNav label="groups.nav" links={LINKS} here={here} />
+}
