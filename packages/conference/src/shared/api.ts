@@ -1,6 +1,6 @@
 import { exhibitionQuery, type ExhibitionRef } from '@fairpass/core/area'
-import { ApiError, createStrictHttp, http } from '@fairpass/core/http'
-import { $apiBase, $language, $session } from '@fairpass/core/session'
+import { ApiError, createStrictHttp, fetchFile, http } from '@fairpass/core/http'
+import { $apiBase, $language } from '@fairpass/core/session'
 import {
   CONFERENCE_PATHS,
   type ActivityView,
@@ -112,28 +112,8 @@ export function calendarUrl(path: string, params: Record<string, string>): strin
   return `${base}${path}?${new URLSearchParams(params).toString()}`
 }
 
-/**
- * A calendar file as text. The agenda's file is the visitor's own, so it is fetched with the session's token rather
- * than opened as a link (a link cannot carry the Authorization header); a refusal answers the envelope as JSON.
- */
+/** The visitor's own calendar file as text (core/http fetchFile: a link cannot carry the session's token). */
 export async function fetchCalendar(path: string, params: Record<string, string>): Promise<string> {
-  const session = $session.get()
-  const headers: Record<string, string> = { 'Accept-Language': $language.get() === 'en' ? 'en' : 'zh-CN', 'User-Type': 'app' }
-  if (session.token) headers.Authorization = `Bearer ${session.token}`
-  if (params.tenantId) headers['Tenant-Id'] = params.tenantId
-  let response: Response
-  try {
-    response = await fetch(calendarUrl(path, params), { headers })
-  } catch {
-    throw new ApiError({ code: 'NETWORK_ERROR', msg: '', status: 0 })
-  }
-  const text = await response.text()
-  if (response.ok && text.startsWith('BEGIN:VCALENDAR')) return text
-  let msg = ''
-  try {
-    msg = String((JSON.parse(text) as { msg?: unknown }).msg ?? '')
-  } catch {
-    // Not the envelope: the page words the failure itself.
-  }
-  throw new ApiError({ code: response.status, msg, status: response.status })
+  const file = await fetchFile(path, { tenantId: params.tenantId, query: params, accepts: (type) => type.includes('text/calendar') })
+  return file.text()
 }

@@ -3,3 +3,5 @@ export type { HttpClient, HttpOptions, RequestConfig, QueryParams } from './clie
 export { ApiError } from './api-error'
 export { newIdempotencyKey } from './idempotency'
 export type { TransportErrorCode } from './api-error'
+export { fetchFile } from './file'
+export type { FileRequest } from './file'

@@ -10,9 +10,8 @@ import {
   type MaterialTypeView,
   type SetupStatusView,
 } from '@fairpass/core/contract'
-import { ApiError, http } from '@fairpass/core/http'
-import { t } from '@fairpass/core/i18n'
-import { $apiBase, $language, $session } from '@fairpass/core/session'
+import { fetchFile, http } from '@fairpass/core/http'
+import { $language } from '@fairpass/core/session'
 import type { BoardSubmitRequest, SpecialBuildRequest } from '@fairpass/core/validation'
 import { scopeOf } from '../shared/api'
 
@@ -46,29 +45,6 @@ export function uploadSetupFile(ref: ExhibitionRef, purpose: ExhibitorServiceUpl
   return http.upload<ExhibitorUpload>(`/api/blade-resource/oss/endpoint/put-file?languageType=${$language.get()}`, form)
 }
 
-/**
- * A published document's file. It needs the member's token, so it is fetched with the headers core/http sends
- * rather than opened as a plain link; a refusal still comes as the §7 envelope, in the page language.
- */
-export async function fetchDocumentFile(ref: ExhibitionRef, document: Pick<ExhibitorDocumentView, 'downloadPath'>, fetcher: typeof fetch = globalThis.fetch): Promise<Blob> {
-  const base = $apiBase.get().replace(/\/+$/, '')
-  const token = $session.get().token
-  const separator = document.downloadPath.includes('?') ? '&' : '?'
-  let response: Response
-  try {
-    response = await fetcher(`${base}${document.downloadPath}${separator}languageType=${$language.get()}`, {
-      headers: {
-        'User-Type': 'app',
-        'Accept-Language': $language.get() === 'en' ? 'en' : 'zh-CN',
-        'Tenant-Id': ref.tenantId,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    })
-  } catch {
-    throw new ApiError({ code: 'NETWORK_ERROR', msg: t('core.networkError'), status: 0 })
-  }
-  const type = response.headers.get('content-type') ?? ''
-  if (response.ok && !type.includes('application/json')) return response.blob()
-  const body = (await response.json().catch(() => null)) as { code?: number | string; msg?: string } | null
-  throw new ApiError({ code: body?.code ?? response.status, msg: body?.msg || t('core.unknownError'), status: response.status, body })
-}
+/** A published document's file, for members of a company at the exhibition only (core/http fetchFile). */
+export const fetchDocumentFile = (ref: ExhibitionRef, document: Pick<ExhibitorDocumentView, 'downloadPath'>) =>
+  fetchFile(document.downloadPath, { tenantId: ref.tenantId, query: { languageType: $language.get() } })

@@ -8,9 +8,8 @@ import {
   type GroupView,
   type PreviousGroupView,
 } from '@fairpass/core/contract'
-import { ApiError, createStrictHttp, http } from '@fairpass/core/http'
-import { t } from '@fairpass/core/i18n'
-import { $apiBase, $language, $session } from '@fairpass/core/session'
+import { createStrictHttp, fetchFile, http } from '@fairpass/core/http'
+import { $language } from '@fairpass/core/session'
 import type { GroupImportFormat, GroupMemberInput } from '@fairpass/core/validation'
 
 /*
@@ -35,29 +34,8 @@ export const fetchPrevious = (ref: ExhibitionRef) => http.get<PreviousGroupView[
 export const copyPrevious = (ref: ExhibitionRef, fromExhibitionId: string) => quiet.post<GroupCopyResult>(G.copyPrevious, { ...scopeOf(ref), fromExhibitionId })
 export const fetchJoinLink = (ref: ExhibitionRef) => http.get<GroupJoinLink>(G.qrCode, scopeOf(ref))
 
-/**
- * A file answer (the template, the code sheet). It needs the leader's token, so it is fetched with the headers
- * core/http sends rather than opened as a plain link; a refusal still comes as the §7 envelope, in its words.
- */
-export async function fetchGroupFile(ref: ExhibitionRef, path: string, params: Record<string, string> = {}): Promise<Blob> {
+/** A file answer (the template, the code sheet), the leader's only (core/http fetchFile). */
+export function fetchGroupFile(ref: ExhibitionRef, path: string, params: Record<string, string> = {}): Promise<Blob> {
   const scope = scopeOf(ref)
-  const query = new URLSearchParams({ exhibitionId: scope.exhibitionId, languageType: scope.languageType, ...params })
-  const token = $session.get().token
-  let response: Response
-  try {
-    response = await fetch(`${$apiBase.get().replace(/\/+$/, '')}${path}?${query}`, {
-      headers: {
-        'User-Type': 'app',
-        'Accept-Language': $language.get() === 'en' ? 'en' : 'zh-CN',
-        'Tenant-Id': ref.tenantId,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    })
-  } catch {
-    throw new ApiError({ code: 'NETWORK_ERROR', msg: t('core.networkError'), status: 0 })
-  }
-  const type = response.headers.get('content-type') ?? ''
-  if (response.ok && !type.includes('application/json')) return response.blob()
-  const body = (await response.json().catch(() => null)) as { code?: number | string; msg?: string } | null
-  throw new ApiError({ code: body?.code ?? response.status, msg: body?.msg || t('core.unknownError'), status: response.status, body })
+  return fetchFile(path, { tenantId: ref.tenantId, query: { exhibitionId: scope.exhibitionId, languageType: scope.languageType, ...params } })
 }
