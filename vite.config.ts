@@ -46,6 +46,7 @@ export default defineConfig({
           name: 'web',
           root: '.',
           environment: 'happy-dom',
+          setupFiles: ['packages/core/src/testing/webSetup.ts'],
           include: ['packages/{core,ui,registration,ticket-buy,wallet,invoice,conference,content,exhibitor-portal,group-manager,elements}/src/**/*.test.{ts,tsx}', 'demo/*.test.ts'],
         },
       },
