@@ -18,7 +18,7 @@ import { ACCESS } from './accessMatrix'
  * may be a 5xx, every refusal of an API route is the envelope `{ code, success: false, msg, data }`, and
  * `Object.prototype` stays clean.
  *
- * Bounded so the file stays well under 30 s on two cores: HOSTILE_RUNS runs per route (default 50), from a fixed seed
+ * Bounded: HOSTILE_RUNS runs per route (default 50; about 40 s for the routes of issue 18 on two cores), from a fixed seed
  * (HOSTILE_SEED, default 12) so a CI run is repeatable. A failure prints the seed and path; replay with
  * HOSTILE_SEED=<seed> (and HOSTILE_RUNS=<more> for a deeper search, HOSTILE_ROUTE=<part of "METHOD /path"> for one route).
  */
@@ -423,5 +423,5 @@ describe('hostile input on every route (fast-check)', () => {
       // A floor against a sweep that silently stopped at the door (a revoked token, a refused content type).
       expect(reached.size).toBeGreaterThanOrEqual(Math.min(30, routes.length))
     }
-  }, 120_000)
+  }, 300_000)
 })
