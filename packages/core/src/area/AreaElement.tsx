@@ -9,7 +9,7 @@ import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, exhibitionConfigStore, exhibitionKey, sessionExhibition, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
-import { elementKey, RETURN_AS_ATTRIBUTE, returnedLocation } from './returnTo'
+import { elementKey, NESTED_ATTRIBUTE, RETURN_AS_ATTRIBUTE, returnedLocation } from './returnTo'
 import { areaTag, ensureRouter, hasAreaElementOnPage, isAreaOnPage, isElementAvailable, requestElement, signInAndReturn } from './setup'
 
 /** The parts of the page frame an area element draws around its pages; ui's `areaShell` is the one every area uses. */
@@ -52,11 +52,6 @@ export interface AreaDefinition {
   access: 'signIn' | 'registration' | 'self'
   /** Routes of the area that open without sign-in besides the table's `noLogin` ones (a gift link). */
   openRoutes?: readonly string[]
-  /**
-   * With access 'registration': routes a signed-in exhibitor opens without a visitor's registration (an exhibitor
-   * account has none): paying the exhibitor portal's service orders on the ticket area's pages.
-   */
-  exhibitorRoutes?: readonly string[]
   /** The element signs visitors in for the page (registration): its exhibition attributes set the page's session. */
   ownsSession?: boolean
   /** Runs when an element instance starts (registration's boot); the element shows Loading until it settles. */
@@ -75,7 +70,6 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
   const pages = Object.fromEntries(Object.entries(definition.pages).map(([pattern, load]) => [pattern, lazy(load)]))
   const OtherPages = definition.otherPages ? lazy(definition.otherPages) : null
   const openRoutes = new Set(definition.openRoutes ?? [])
-  const exhibitorRoutes = new Set(definition.exhibitorRoutes ?? [])
 
   function pageFor(route: Route): ComponentType<AreaPageProps> | null | undefined {
     const eager = definition.eagerPages?.[route.path]
@@ -110,7 +104,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
           ? createMemoryRouter(
               // A nested element opens where the element around it says (initial-path): that one took the way back,
               // which stays in the host page's address and must not reopen every later nested page on it.
-              (host?.hasAttribute('data-fair-nested') ? null : returnedLocation(typeof location === 'undefined' ? '' : location.search, exhibition, elementKey(host))) ??
+              (host?.hasAttribute(NESTED_ATTRIBUTE) ? null : returnedLocation(typeof location === 'undefined' ? '' : location.search, exhibition, elementKey(host))) ??
                 config.initialPath ??
                 areaStart,
             )
@@ -194,7 +188,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       const shownBeside = memory ? otherArea !== 'registration' && hasAreaElementOnPage(otherArea) : isAreaOnPage(otherArea)
       // Nested in place inside another element (the ticket area's pay page in the exhibitor portal), a link to the
       // outer element's area is the outer element's to follow: said with `fair-navigate`, which InPlace takes over.
-      if (shownBeside) return memory && instance.host?.hasAttribute('data-fair-nested') ? <HandOver instance={instance} route={route} /> : null
+      if (shownBeside) return memory && instance.host?.hasAttribute(NESTED_ATTRIBUTE) ? <HandOver instance={instance} route={route} /> : null
       if (isElementAvailable(areaTag(otherArea))) {
         return (
           <InPlace
@@ -215,7 +209,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       return OtherPages ? <OtherPages route={route} /> : <definition.shell.NotFound />
     }
 
-    const exhibitorPays = registerTypeGroup(exhibition?.registerType) === 'exhibitor' && exhibitorRoutes.has(route.definition?.path ?? route.path)
+    const exhibitorPays = registerTypeGroup(exhibition?.registerType) === 'exhibitor' && route.definition?.exhibitorOpens === true
     const incomplete = definition.access === 'registration' && !exhibitorPays && userInfo !== null && userInfo.userExhibitionVO?.completeResult !== 'succ'
     if (needsGuard(route) && (!token || incomplete)) {
       if (memory) return <InPlace area="registration" path="/registration" exhibition={exhibition} language={language} />
@@ -276,7 +270,7 @@ function InPlace({
   return createElement(areaTag(area), {
     ref: nested,
     // Inherits the outer element's theme, including what the host page set on it (core/theme).
-    'data-fair-nested': '',
+    [NESTED_ATTRIBUTE]: '',
     [RETURN_AS_ATTRIBUTE]: returnAs,
     routing: 'memory',
     'initial-path': path,

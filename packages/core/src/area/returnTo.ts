@@ -23,6 +23,9 @@ export function elementKey(host: (Pick<HTMLElement, 'id' | 'localName'> & Partia
 /** On an element nested in place: the key of the outer element whose way back it uses (elementKey). */
 export const RETURN_AS_ATTRIBUTE = 'data-fair-return-as'
 
+/** Marks an element another element renders in place (the login, a pay page): it inherits the outer one's theme and way back. */
+export const NESTED_ATTRIBUTE = 'data-fair-nested'
+
 /**
  * Where an embedded element opens when the host page's URL brings the visitor back to it (null: the URL is not for
  * this element). The path must be one of the app's (`/…`), never another origin's; `orderId` rides along.

@@ -29,6 +29,11 @@ export interface RouteDefinition {
    * /user-center, which is their portal's home): the elements agree through this row, never by importing each other.
    */
   exhibitorArea?: RouteArea
+  /**
+   * With an area that asks for a complete visitor registration: an exhibitor's session opens the route without one
+   * (an exhibitor account has none). The exhibitor portal pays a service reservation's order on the ticket area's pages.
+   */
+  exhibitorOpens?: true
 }
 
 
@@ -60,7 +65,7 @@ const ENTRY: RouteDefinition[] = [
 
 const ORDERS_WALLET_INVOICES_BUYING: RouteDefinition[] = [
   { path: '/order', area: 'ticket-buy' },
-  { path: '/order/:orderId', area: 'ticket-buy' },
+  { path: '/order/:orderId', area: 'ticket-buy', exhibitorOpens: true },
   { path: '/refund/:orderId', area: 'ticket-buy' },
   { path: '/wallet', area: 'wallet' },
   { path: '/wallet/:id', area: 'wallet' },
@@ -75,9 +80,9 @@ const ORDERS_WALLET_INVOICES_BUYING: RouteDefinition[] = [
   { path: '/invoice/apply/:orderId', area: 'invoice' },
   { path: '/ticket-type', area: 'ticket-buy' },
   { path: '/ticket-type/select', area: 'ticket-buy' },
-  { path: '/ticket-type/select/:orderId', area: 'ticket-buy' },
+  { path: '/ticket-type/select/:orderId', area: 'ticket-buy', exhibitorOpens: true },
   { path: '/ticket-type/:id', area: 'ticket-buy' },
-  { path: '/payTransition', area: 'ticket-buy' },
+  { path: '/payTransition', area: 'ticket-buy', exhibitorOpens: true },
 ]
 
 const OTHER_PAGES: RouteDefinition[] = [

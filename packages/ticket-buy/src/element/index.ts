@@ -25,9 +25,6 @@ export const FairTicketBuyElement = defineAreaElement({
   initialPath: ({ attributes }) => (attributes.ticketTypeId ? `/ticket-type/${encodeURIComponent(attributes.ticketTypeId)}` : FIRST_PAGE),
   attributes: ['ticketTypeId', 'registerLinkId'],
   access: 'registration',
-  // The exhibitor portal sends a company's admin here to pay a service reservation's order (by route): an exhibitor
-  // account has no visitor registration, and needs none to pay, see the result, or open the order.
-  exhibitorRoutes: ['/ticket-type/select/:orderId', '/payTransition', '/order/:orderId'],
   shell: areaShell,
   pages: {
     '/ticket-type': () => import('../ticketTypes/TicketTypesPage'),
