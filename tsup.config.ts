@@ -1,6 +1,6 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
 import { build, defineConfig } from 'tsup'
 import type { Plugin } from 'esbuild'
@@ -66,6 +66,25 @@ async function buildLoader(outDir: string, elements: Record<string, string>) {
   })
 }
 
+/**
+ * The chunks that hold one language's texts (`*.cn.ts`, `*.en.ts` behind core/i18n's loaders), by their final names,
+ * from esbuild's metafile, which is then removed: it describes the build, it is not part of the library.
+ */
+async function textChunksByLanguage(outDir: string, renamed: ReadonlyMap<string, string>): Promise<LibBuildManifest['texts']> {
+  const metafilePath = join(outDir, 'metafile-esm.json')
+  const metafile = JSON.parse(await readFile(metafilePath, 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> }
+  await rm(metafilePath)
+  const texts: LibBuildManifest['texts'] = { cn: [], en: [] }
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+    const sources = Object.keys(inputs)
+    const language = (['cn', 'en'] as const).find((code) => sources.length > 0 && sources.every((source) => source.endsWith(`.${code}.ts`)))
+    if (!language || !output.endsWith('.js')) continue
+    const file = basename(output)
+    texts[language].push(renamed.get(file) ?? file)
+  }
+  return texts
+}
+
 const elements = elementEntries()
 
 export default defineConfig({
@@ -81,6 +100,8 @@ export default defineConfig({
   clean: true,
   dts: false,
   sourcemap: false,
+  // Read in onSuccess to tell which chunks hold one language's texts (bench:size counts the visitor's language).
+  metafile: true,
   // The elements go on pages that have none of our dependencies: bundle everything.
   noExternal: [/./],
   env: { NODE_ENV: 'production' },
@@ -98,7 +119,8 @@ export default defineConfig({
     const entries = emittedEntries(LIB_OUT_DIR, [RUNTIME_ENTRY, ...Object.keys(elements)])
     const { [RUNTIME_ENTRY]: runtime, ...elementFiles } = entries
     await buildLoader(LIB_OUT_DIR, elementFiles)
-    const manifest: LibBuildManifest = { loader: LOADER_FILE, runtime, elements: elementFiles }
+    const texts = await textChunksByLanguage(LIB_OUT_DIR, renamed)
+    const manifest: LibBuildManifest = { loader: LOADER_FILE, runtime, elements: elementFiles, texts }
     await writeFile(LIB_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`)
     console.log(`loader ${join(LIB_OUT_DIR, LOADER_FILE)} defines ${Object.keys(elementFiles).join(', ')}`)
   },

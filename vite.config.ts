@@ -5,6 +5,7 @@ import { suiteCssPlugin } from './scripts/vite-suite-css.js'
 import { precompressPlugin } from './scripts/vite-precompress.js'
 import { loginShellPlugin } from './scripts/vite-login-shell.js'
 import { configPrefetchPlugin } from './scripts/vite-config-prefetch.js'
+import { textsPreloadPlugin } from './scripts/vite-texts-preload.js'
 
 const hasPostgres = Boolean(process.env.DATABASE_URL)
 
@@ -12,7 +13,7 @@ const demoPage = (name: string) => fileURLToPath(new URL(`./demo/${name}`, impor
 
 export default defineConfig({
   root: 'demo',
-  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), suiteCssPlugin({ startupCss: 'page' }), precompressPlugin(), loginShellPlugin(), configPrefetchPlugin()],
+  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), suiteCssPlugin({ startupCss: 'page' }), precompressPlugin(), loginShellPlugin(), configPrefetchPlugin(), textsPreloadPlugin()],
   build: {
     // Browsers in current messaging apps support modulepreload; the polyfill would be dead weight on every load.
     modulePreload: { polyfill: false },

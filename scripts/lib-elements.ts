@@ -49,6 +49,8 @@ export interface LibBuildManifest {
   runtime: string
   /** Tag → entry file in the library folder. */
   elements: Record<string, string>
+  /** The chunks holding one language's texts: a visitor fetches those of the language they read. */
+  texts: { cn: string[]; en: string[] }
 }
 
 export const LIB_OUT_DIR = 'dist/lib'

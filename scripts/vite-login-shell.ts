@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
-import { registrationMessages } from '../packages/registration/src/messages/texts.js'
+import registrationCn from '../packages/registration/src/messages/texts.cn.js'
+import registrationEn from '../packages/registration/src/messages/texts.en.js'
 import { LOGIN_SHELL_CSS, loginShellHtml, loginShellScript } from '../packages/registration/src/shell/index.js'
 
 const PLACEHOLDER = '<!--fair-login-shell-->'
@@ -16,7 +17,7 @@ export function loginShellPlugin(): Plugin {
       handler(html) {
         if (!html.includes(PLACEHOLDER)) return html
         return html
-          .replace(PLACEHOLDER, loginShellHtml(registrationMessages))
+          .replace(PLACEHOLDER, loginShellHtml({ cn: registrationCn, en: registrationEn }))
           .replace('</head>', `<style>${LOGIN_SHELL_CSS}</style><script>${loginShellScript()}</script></head>`)
       },
     },

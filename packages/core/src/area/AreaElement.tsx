@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { createElement, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { defineFairElement, useHost, type FairElementConfig } from '../element'
 import type { FairEventMap } from '../events'
+import { lazyWithTexts, useFirstTexts } from '../i18n'
 import { dismissPageNotices } from '../notice'
 import { registerTypeGroup } from '../journey/registerTypes'
 import { createMemoryRouter, loadedRouteArea, pageRouter, routeAreaFor, RouterContext, type Route, type RouteArea, type Router } from '../router'
@@ -67,8 +68,8 @@ export interface AreaDefinition {
  * `fair-ready`, `fair-error`, `fair-logout` and `fair-navigate`.
  */
 export function defineAreaElement(definition: AreaDefinition): CustomElementConstructor {
-  const pages = Object.fromEntries(Object.entries(definition.pages).map(([pattern, load]) => [pattern, lazy(load)]))
-  const OtherPages = definition.otherPages ? lazy(definition.otherPages) : null
+  const pages = Object.fromEntries(Object.entries(definition.pages).map(([pattern, load]) => [pattern, lazyWithTexts(load)]))
+  const OtherPages = definition.otherPages ? lazyWithTexts(definition.otherPages) : null
   const openRoutes = new Set(definition.openRoutes ?? [])
 
   function pageFor(route: Route): ComponentType<AreaPageProps> | null | undefined {
@@ -150,6 +151,8 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       }
     }, [host, ownExhibition])
 
+    // The element's first page waits for the texts the element registered, in the language on screen.
+    const textsReady = useFirstTexts()
     const route = useStore(router.$route)
     const mount = useRef<HTMLDivElement>(null)
     useFocusOnPageChange(mount, route)
@@ -164,7 +167,7 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
           <ExhibitionContext value={exhibition}>
             <div ref={mount} data-area={definition.area} data-route={route.path} data-state={session.token ? 'signedIn' : 'signedOut'}>
               <Suspense fallback={<definition.shell.Loading />}>
-                {started ? <AreaRoute route={route} instance={instance} exhibition={exhibition} memory={memory} language={config.language} /> : <definition.shell.Loading />}
+                {started && textsReady ? <AreaRoute route={route} instance={instance} exhibition={exhibition} memory={memory} language={config.language} /> : <definition.shell.Loading />}
               </Suspense>
               {owner ? <definition.shell.Notices /> : null}
             </div>

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setLanguage } from '../session'
-import { registerMessages, t, translate, useT } from './index'
+import { $textLanguage, hasPendingMessages, lazyWithTexts, loadMessages, registerMessages, t, translate, useT, type MessageTree } from './index'
 
 registerMessages({
   cn: { test: { greeting: '你好，{{name}}', onlyCn: '仅中文', nested: { deep: '深' } } },
@@ -64,5 +65,67 @@ describe('t and useT', () => {
     expect(screen.getByText('你好，Li')).toBeTruthy()
     act(() => setLanguage('en'))
     expect(screen.getByText('Hello, Li')).toBeTruthy()
+  })
+})
+
+describe('texts per language, fetched when shown', () => {
+  afterEach(() => {
+    cleanup()
+    setLanguage('cn')
+  })
+
+  function deferred() {
+    let resolve!: (texts: { default: MessageTree }) => void
+    const promise = new Promise<{ default: MessageTree }>((done) => (resolve = done))
+    return { promise, resolve }
+  }
+
+  it("fetches the shown language's texts at once and the other only on a switch, keeping the old words until they arrive", async () => {
+    setLanguage('cn')
+    const cn = deferred()
+    const en = deferred()
+    const fetched: string[] = []
+    registerMessages({
+      cn: () => (fetched.push('cn'), cn.promise),
+      en: () => (fetched.push('en'), en.promise),
+    })
+    expect(fetched).toEqual(['cn'])
+    expect(hasPendingMessages('cn')).toBe(true)
+    cn.resolve({ default: { lazyTest: { word: '词' } } })
+    await loadMessages('cn')
+    expect(t('lazyTest.word')).toBe('词')
+
+    setLanguage('en')
+    expect(fetched).toEqual(['cn', 'en'])
+    // Until the English texts are in, the page stays in Chinese rather than showing keys.
+    expect($textLanguage.get()).toBe('cn')
+    expect(t('lazyTest.word')).toBe('词')
+    en.resolve({ default: { lazyTest: { word: 'word' } } })
+    await loadMessages('en')
+    expect($textLanguage.get()).toBe('en')
+    expect(t('lazyTest.word')).toBe('word')
+  })
+
+  it('shows a lazy component only once its texts in the shown language are in', async () => {
+    setLanguage('cn')
+    const cn = deferred()
+    const Page = lazyWithTexts(async () => {
+      registerMessages({ cn: () => cn.promise, en: async () => ({ default: { lazyPage: { title: 'Title' } } }) })
+      return {
+        default: function LazyPage() {
+          const translateNow = useT()
+          return <h1>{translateNow('lazyPage.title')}</h1>
+        },
+      }
+    })
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    )
+    await screen.findByText('loading')
+    cn.resolve({ default: { lazyPage: { title: '标题' } } })
+    expect((await screen.findByRole('heading')).textContent).toBe('标题')
+    expect(screen.queryByText('lazyPage.title')).toBeNull()
   })
 })

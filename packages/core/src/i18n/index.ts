@@ -3,7 +3,7 @@ import { registerMessages } from './translator'
 
 registerMessages(coreMessages)
 
-export { registerMessages, translate, t, FALLBACK_LANGUAGE } from './translator'
-export type { MessageTree, MessageBundle, Translate, TranslateParams } from './translator'
-export { useT } from './use-t'
+export { registerMessages, loadMessages, hasPendingMessages, translate, t, FALLBACK_LANGUAGE, $textLanguage, $textsPending } from './translator'
+export type { MessageTree, MessageBundle, MessageLoader, MessageTexts, Translate, TranslateParams } from './translator'
+export { useT, lazyWithTexts, useFirstTexts } from './use-t'
 export { $language, resolveLanguage, DEFAULT_LANGUAGE } from '../session'

@@ -11,6 +11,9 @@ beforeEach(async () => {
   // A fresh copy of core on purpose: let it own the page instead of warning about the previous test's copy.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('fairpass.core')]
   router = await import('./index')
+  // The fresh copy's texts: the page title falls back to core's system title in the visitor's language.
+  const i18n = await import('../i18n')
+  await Promise.all([i18n.loadMessages('cn'), i18n.loadMessages('en')])
   sessionStorage.clear()
   history.replaceState(null, '', '/')
 })

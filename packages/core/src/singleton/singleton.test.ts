@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { claimCoreSingleton, registeredCore } from './index'
 
 const KEY = Symbol.for('fairpass.core')
 
 describe('claimCoreSingleton', () => {
+  // The test setup's own core copy (its texts) claimed the page already: each test starts from none.
+  beforeEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[KEY]
+  })
   afterEach(() => {
     delete (globalThis as Record<symbol, unknown>)[KEY]
     vi.restoreAllMocks()

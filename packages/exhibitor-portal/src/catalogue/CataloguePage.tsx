@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useArea } from '@fairpass/core/area'
 import type { FileRef, JournalFields } from '@fairpass/core/contract'
-import { useT } from '@fairpass/core/i18n'
+import { useT, lazyWithTexts } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { Button, Card, Checkbox, ExhibitionPage, LoadFailed, TextField } from '@fairpass/ui'
@@ -21,7 +21,7 @@ import { copyFromHistory, createJournalForm, fieldsOf, journalHistoryOf, journal
 import { fileHref } from '../shared/api'
 
 // The cropper (react-easy-crop) loads only once a logo is picked: most visits of these pages never crop.
-const LogoCropDialog = lazy(() => import('./LogoCropDialog'))
+const LogoCropDialog = lazyWithTexts(() => import('./LogoCropDialog'))
 
 /** Which part of the entry a page shows: all of it, the words only, or the logo only (the user center's extras). */
 export type CatalogueVariant = 'full' | 'noImg' | 'logo'

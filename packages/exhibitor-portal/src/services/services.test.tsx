@@ -5,7 +5,8 @@ import { EXHIBITOR_PATHS, EXHIBITOR_SERVICE_PATHS as P, type ServiceCategoryView
 import { fail, ok, areaApi, mountAreaElement, type FakeHandler, freshElementPage, clearElementPage } from '@fairpass/core/testing'
 import { $mustSetPassword } from '../account/accountState'
 import { infoOf } from '../shared/stores'
-import { exhibitorServicesMessages } from '../messages/services'
+import servicesCn from '../messages/services.cn'
+import servicesEn from '../messages/services.en'
 import { EXHIBITION, formConfig, info } from '../testing/fixtures'
 import { categoriesOf, reservationOf, reservationsOf } from './servicesStore'
 import '../element'
@@ -148,8 +149,8 @@ describe('paid services', { timeout: 30_000 }, () => {
   test('every text is there in cn and en, with the same placeholders', () => {
     const flat = (tree: object, prefix = ''): Record<string, string> =>
       Object.entries(tree).reduce<Record<string, string>>((all, [key, value]) => (typeof value === 'string' ? { ...all, [prefix + key]: value } : { ...all, ...flat(value, `${prefix}${key}.`) }), {})
-    const cn = flat(exhibitorServicesMessages.cn)
-    const en = flat(exhibitorServicesMessages.en)
+    const cn = flat(servicesCn)
+    const en = flat(servicesEn)
     expect(Object.keys(cn).sort()).toEqual(Object.keys(en).sort())
     const params = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort()
     for (const key of Object.keys(cn)) expect(params(cn[key]), key).toEqual(params(en[key]))

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { setLanguage } from '@fairpass/core/session'
-import { setupMessages } from '../messages/setup'
+import setupCn from '../messages/setup.cn'
+import setupEn from '../messages/setup.en'
 import { boardInput, buildField, buildInput, createBoardForm, createBuildForm, formatBytes } from './setupStore'
 
 const ref = { tenantId: '000000', exhibitionId: '1020', registerType: 'exhibitorDept' }
@@ -14,7 +15,7 @@ beforeEach(() => setLanguage('en'))
 
 describe('booth setup forms', () => {
   test('the texts exist in both languages under the same keys', () => {
-    expect(keysOf(setupMessages.cn).sort()).toEqual(keysOf(setupMessages.en).sort())
+    expect(keysOf(setupCn).sort()).toEqual(keysOf(setupEn).sort())
   })
 
   test('an emptied count is no number (the schema asks for one), not a silent 0; a decimal comma is read as a point', () => {

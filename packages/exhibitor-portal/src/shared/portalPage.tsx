@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazyWithTexts } from '@fairpass/core/i18n'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import type { AreaPageProps } from '@fairpass/core/area'
 import type { Route } from '@fairpass/core/router'
@@ -12,7 +13,7 @@ const inPortal = inExhibitionPages({ title: 'exh.title', message: 'exh.noExhibit
 
 // The exhibitor's own login is what a signed-out company member sees in place of any member page: not the
 // visitors' login, which knows no company accounts.
-const LoginPage = lazy(() => import('../account/LoginPage').then((module) => ({ default: module.LoginPage })))
+const LoginPage = lazyWithTexts(() => import('../account/LoginPage').then((module) => ({ default: module.LoginPage })))
 
 /** Its children for a signed-in member whose password is their own; the exhibitor login in their place otherwise. */
 export function MembersOnly({ exhibition, children }: InExhibition & { children: ReactNode }) {

@@ -1,46 +1,5 @@
 import { registerMessages } from '@fairpass/core/i18n'
 
-export const historyMessages = {
-  cn: {
-    invoice: {
-      history: {
-        heading: '开票记录',
-        empty: '您还没有申请过发票。',
-        toApply: '去申请开票',
-        retry: '重新开具',
-        failedReason: '失败原因：{{reason}}',
-        voidReason: '作废原因：{{reason}}',
-        reversal: '已开具红字发票 {{no}}（{{amount}}）冲销',
-        buyer: '抬头',
-        taxId: '税号',
-        issuing: '正在开具，请稍候…',
-      },
-      live: {
-        issued: '发票 {{no}} 已开具，已发送到您的邮箱',
-        failed: '发票开具失败，可重新开具',
-      },
-    },
-  },
-  en: {
-    invoice: {
-      history: {
-        heading: 'Invoice history',
-        empty: 'You have not asked for an invoice yet.',
-        toApply: 'Ask for an invoice',
-        retry: 'Issue again',
-        failedReason: 'Why it failed: {{reason}}',
-        voidReason: 'Why it is void: {{reason}}',
-        reversal: 'Reversed by red-letter invoice {{no}} ({{amount}})',
-        buyer: 'Header',
-        taxId: 'Tax number',
-        issuing: 'Being issued, please wait…',
-      },
-      live: {
-        issued: 'Invoice {{no}} is issued and on its way to your e-mail',
-        failed: 'The invoice could not be issued; you can try again',
-      },
-    },
-  },
-}
+export const historyMessages = { cn: () => import('./messages.cn'), en: () => import('./messages.en') }
 
 registerMessages(historyMessages)

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
-import { useT } from '@fairpass/core/i18n'
+import { useT, lazyWithTexts } from '@fairpass/core/i18n'
 import { useArea } from '@fairpass/core/area'
 import { RouteLink } from '@fairpass/core/router'
 import { useRouter } from '@fairpass/core/router'
@@ -35,7 +35,7 @@ function prepareLogin(): void {
 }
 
 // The policy text and the dialog code load only when a visitor opens it: not part of the login download.
-const PrivacyDialog = lazy(() => import('./PrivacyDialog'))
+const PrivacyDialog = lazyWithTexts(() => import('./PrivacyDialog'))
 
 export function LoginPage() {
   const t = useT()

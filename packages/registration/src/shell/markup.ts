@@ -1,7 +1,7 @@
-import type { registrationMessages } from '../messages/texts'
+import type registrationCn from '../messages/texts.cn'
 import { SHELL_ROOT_ATTRIBUTE } from './boot'
 
-type Texts = (typeof registrationMessages)['cn']['reg']
+type Texts = (typeof registrationCn)['reg']
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { registrationMessages } from '../messages/texts'
+import registrationCn from '../messages/texts.cn'
+import registrationEn from '../messages/texts.en'
 import { bootLoginShell, loginShellScript } from './boot'
 import { takeLoginShell } from './handoff'
 import { loginShellHtml } from './markup'
@@ -57,7 +58,7 @@ describe('when the shell shows', () => {
 
 describe('what the shell records and hands over', () => {
   test('typed values, the caret, the privacy tick and a pressed "Send code"', () => {
-    document.body.innerHTML = loginShellHtml(registrationMessages)
+    document.body.innerHTML = loginShellHtml({ cn: registrationCn, en: registrationEn })
     open('#/registration?tenantId=000000&exhibitionId=1002&languageType=en')
     bootLoginShell(window, document)
     const email = document.querySelector<HTMLInputElement>('[data-fair-shell-lang="en"] input[name="email"]')!

@@ -1,44 +1,5 @@
 import { registerMessages } from '@fairpass/core/i18n'
 
-export const refundMessages = {
-  cn: {
-    buy: {
-      refund: {
-        heading: '申请退款',
-        rules: '退款规则',
-        until: '可申请退款至',
-        fee: '手续费',
-        amount: '预计退回',
-        notRefundable: '该订单当前不可退款',
-        reason: '退款原因',
-        reasonHint: '最多200字',
-        submit: '提交退款申请',
-        refunding: '退款处理中，款项确认后将原路退回。',
-        refunded: '退款成功，款项已原路退回。',
-        rejected: '退款未通过。',
-        backToOrder: '返回订单',
-      },
-    },
-  },
-  en: {
-    buy: {
-      refund: {
-        heading: 'Ask for a refund',
-        rules: 'Refund rules',
-        until: 'Refunds possible until',
-        fee: 'Fee',
-        amount: 'You get back',
-        notRefundable: 'This order cannot be refunded now',
-        reason: 'Reason for the refund',
-        reasonHint: 'Up to 200 characters',
-        submit: 'Ask for the refund',
-        refunding: 'Refund in progress: the money goes back the way it came once the payment provider confirms.',
-        refunded: 'Refunded: the money has gone back the way it came.',
-        rejected: 'The refund was refused.',
-        backToOrder: 'Back to the order',
-      },
-    },
-  },
-}
+export const refundMessages = { cn: () => import('./messages.cn'), en: () => import('./messages.en') }
 
 registerMessages(refundMessages)

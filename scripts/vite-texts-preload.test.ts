@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import type { OutputBundle } from 'rolldown'
+import { startupTexts, textsPreloadScript } from './vite-texts-preload'
+
+const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk', fileName, imports: [], dynamicImports: [], facadeModuleId: null, isEntry: false, ...extra })
+
+describe('startupTexts', () => {
+  it("finds the texts the entry's startup code imports lazily, by language, and nothing of lazy pages or other entries", () => {
+    const bundle = {
+      'index.js': chunk('index.js', { isEntry: true, imports: ['startup.js'] }),
+      'startup.js': chunk('startup.js', { dynamicImports: ['texts.cn-1.js', 'texts.en-2.js', 'Page.js'] }),
+      'texts.cn-1.js': chunk('texts.cn-1.js', { facadeModuleId: '/repo/packages/registration/src/messages/texts.cn.ts' }),
+      'texts.en-2.js': chunk('texts.en-2.js', { facadeModuleId: '/repo/packages/registration/src/messages/texts.en.ts' }),
+      'Page.js': chunk('Page.js', { facadeModuleId: '/repo/Page.tsx', dynamicImports: ['page.cn-3.js'] }),
+      'page.cn-3.js': chunk('page.cn-3.js', { facadeModuleId: '/repo/page.cn.ts' }),
+      'embed.js': chunk('embed.js', { isEntry: true, dynamicImports: ['embed.cn-4.js'] }),
+      'embed.cn-4.js': chunk('embed.cn-4.js', { facadeModuleId: '/repo/embed.cn.ts' }),
+    } as unknown as OutputBundle
+    expect(startupTexts(bundle, '/', 'index.js')).toEqual({ cn: ['/texts.cn-1.js'], en: ['/texts.en-2.js'] })
+  })
+})
+
+describe('the inline preload', () => {
+  function run(hash: string, stored: string | null) {
+    const appended: string[] = []
+    const win = {
+      location: { hash },
+      sessionStorage: { getItem: (key: string) => (key === 'fair:languageType' ? stored : null) },
+      document: { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) } },
+    }
+    new Function('window', textsPreloadScript({ cn: ['/a.cn.js'], en: ['/a.en.js'] }))(win)
+    return appended
+  }
+
+  it("asks for the link's language, else the session's, else cn", () => {
+    expect(run('#/registration?tenantId=1&languageType=en', 'cn')).toEqual(['modulepreload /a.en.js'])
+    expect(run('#/registration?tenantId=1', 'en')).toEqual(['modulepreload /a.en.js'])
+    expect(run('#/registration?languageType=fr', null)).toEqual(['modulepreload /a.cn.js'])
+  })
+})
