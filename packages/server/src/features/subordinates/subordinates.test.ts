@@ -7,6 +7,7 @@ import { createTestServer, type TestServer } from '../../testing'
 import { auth } from '../orders/testing'
 import { users } from '../auth'
 import { EXHIBITION, registered, TENANT, type Caller } from '../groups/testing'
+import { DEMO_SUBORDINATE } from '../../seed'
 import { accountNameOf, subordinateMaxOf, subordinateStateOf } from './rules'
 
 /*
@@ -181,6 +182,15 @@ describe('a leader manages their subordinates', () => {
     } finally {
       await setMax(undefined)
     }
+  })
+})
+
+describe('the demo', () => {
+  it('the demo leader\'s assistant signs in with the seeded password and holds an approved registration', async () => {
+    const signedIn = await login(DEMO_SUBORDINATE.account, DEMO_SUBORDINATE.password)
+    expect(signedIn.status).toBe(200)
+    const info = await userInfo(signedIn.body.data.access_token)
+    expect(info.body.data.userExhibitionVO).toMatchObject({ registerType: 'subordinate', examineResult: 'approve' })
   })
 })
 
