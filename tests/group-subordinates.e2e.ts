@@ -11,6 +11,9 @@ import { screen } from './support/screens'
  * their own entry code on the confirmation page.
  */
 
+/** A few random letters, so each run's leader has a name of its own. */
+const letters = () => Array.from(randomUUID().replace(/[^a-f]/g, '').slice(0, 6), (c) => c).join('') || 'abc'
+
 const texts = {
   cn: {
     heading: '下级账号',
@@ -69,7 +72,9 @@ const texts = {
 for (const language of ['cn', 'en'] as const) {
   test(`a leader opens a sub-account, resets its password, and the subordinate sees their entry code (${language})`, async ({ page, request, browser }) => {
     const t = texts[language]
-    const leader = await createLeader(request, { label: `Sub ${language} ${randomUUID().slice(0, 6)}`, language })
+    // The label becomes the leader's name (spec §5: letters only).
+    // Made over the API in English (1020 signs cn visitors in by SMS, en by e-mail); the pages then open in `language`.
+    const leader = await createLeader(request, { label: `Sub ${language} ${letters()}`, language: 'en' })
     const account = `asst.${language}.${randomUUID().slice(0, 8)}`
 
     await openAsLeader(page, leader, '/subordinate', language)
@@ -81,8 +86,8 @@ for (const language of ['cn', 'en'] as const) {
     await page.getByRole('link', { name: t.open }).click()
     const accountBox = page.getByRole('textbox', { name: t.account })
     await accountBox.fill(account)
-    await page.getByLabel(t.password, { exact: true }).fill('password')
-    await page.getByLabel(t.confirm, { exact: true }).fill('password')
+    await page.getByRole('textbox', { name: t.password, exact: true }).fill('password')
+    await page.getByRole('textbox', { name: t.confirm, exact: true }).fill('password')
     await page.getByRole('textbox', { name: t.name, exact: true }).fill(t.person)
     await page.getByRole('textbox', { name: t.email }).fill(`${account}@example.com`)
     await page.getByRole('button', { name: t.create }).click()
@@ -96,8 +101,8 @@ for (const language of ['cn', 'en'] as const) {
     await expectNoHorizontalOverflow(page)
     await screen(page, `subordinates-${language}-form-refused`)
 
-    await page.getByLabel(t.password, { exact: true }).fill('Start#2026')
-    await page.getByLabel(t.confirm, { exact: true }).fill('Start#2026')
+    await page.getByRole('textbox', { name: t.password, exact: true }).fill('Start#2026')
+    await page.getByRole('textbox', { name: t.confirm, exact: true }).fill('Start#2026')
     await page.getByRole('button', { name: t.create }).click()
 
     // The details: approved at 1020 (automatic approval) with the entry code.
@@ -105,14 +110,16 @@ for (const language of ['cn', 'en'] as const) {
     const entryCode = page.locator('[data-part="entry-code"]')
     await expect(entryCode).toHaveText(/^\d{10}$/)
     const code = (await entryCode.textContent())!.trim()
+    const link = (await page.locator('[data-part="sign-in-link"]').textContent())!.trim()
+    expect(link).toContain('registerType=subordinate')
     await expect(page.getByText(account, { exact: true })).toBeVisible()
     await expectEveryControlNamed(page)
     await screen(page, `subordinates-${language}-detail`)
 
     await page.getByRole('link', { name: t.reset }).click()
     await expect(page).toHaveURL(/#\/subordinate\/resetPwd\//)
-    await page.getByLabel(t.newPassword, { exact: true }).fill('Fresh#2027')
-    await page.getByLabel(t.confirmNew, { exact: true }).fill('Fresh#2027')
+    await page.getByRole('textbox', { name: t.newPassword, exact: true }).fill('Fresh#2027')
+    await page.getByRole('textbox', { name: t.confirmNew, exact: true }).fill('Fresh#2027')
     await screen(page, `subordinates-${language}-reset`)
     await page.getByRole('button', { name: t.setNew }).click()
     await expect(page.getByText(t.resetDone)).toBeVisible()
@@ -127,7 +134,8 @@ for (const language of ['cn', 'en'] as const) {
     const context = await browser.newContext(test.info().project.use)
     try {
       const theirs = await context.newPage()
-      await theirs.goto(groupLink('/registration', language, 'subordinate'))
+      // The sign-in link the details page shows the leader, as the leader would send it.
+      await theirs.goto(link)
       await theirs.getByRole('radio', { name: t.passwordMode }).check()
       await theirs.getByRole('textbox', { name: t.loginAccount }).fill(account)
       await theirs.getByRole('textbox', { name: t.loginPassword, exact: true }).fill('Fresh#2027')

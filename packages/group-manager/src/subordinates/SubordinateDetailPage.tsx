@@ -8,6 +8,7 @@ import type { InExhibition } from '../shared/groupPage'
 import { GroupNav } from '../shared/GroupNav'
 import * as parts from '../shared/page.css'
 import { formatWhen } from './format'
+import { signInLink } from './signInLink'
 import { $acting, remove, setEnabled, subordinateOf } from './subordinateStore'
 
 /** /subordinate/details/{id}: one sub-account, its registration and entry code; edit, reset, disable or remove it. */
@@ -52,6 +53,8 @@ export function SubordinateDetailPage({ exhibition, id }: InExhibition & { id: s
               <dd className={parts.factValue}>{formatWhen(view.passwordSetAt, language)}</dd>
               <dt className={parts.factLabel}>{t('subordinates.detail.createdAt')}</dt>
               <dd className={parts.factValue}>{formatWhen(view.createdAt, language)}</dd>
+              <dt className={parts.factLabel}>{t('subordinates.detail.signInLink')}</dt>
+              <dd className={parts.factValue} data-part="sign-in-link">{signInLink(exhibition, language)}</dd>
             </dl>
             <p className={parts.muted}>{t('subordinates.detail.signInHint')}</p>
             {acting.refusal && (
