@@ -188,7 +188,7 @@ describe('a leader manages their subordinates', () => {
 describe('the demo', () => {
   it('the demo leader\'s assistant signs in with the seeded password and holds an approved registration', async () => {
     const signedIn = await login(DEMO_SUBORDINATE.account, DEMO_SUBORDINATE.password)
-    expect(signedIn.status).toBe(200)
+    expect(signedIn.status, signedIn.body.msg).toBe(200)
     const info = await userInfo(signedIn.body.data.access_token)
     expect(info.body.data.userExhibitionVO).toMatchObject({ registerType: 'subordinate', examineResult: 'approve' })
   })
