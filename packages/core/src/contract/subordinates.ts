@@ -54,3 +54,14 @@ export interface SubordinateList {
   items: SubordinateView[]
   max: number
 }
+
+/** The organiser's list (`GET /api/admin/exhibitions/:exhibitionId/subordinates`, `npm run admin -- subordinates`). */
+export interface AdminSubordinateView {
+  account: string
+  name: string
+  leaderAccount: string
+  status: 'active' | 'disabled'
+  registration: SubordinateRegistrationState
+  entryCode: string | null
+  createdAt: string
+}

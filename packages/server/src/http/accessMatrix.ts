@@ -217,6 +217,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/ef-registration-client/visitingGroup/noToken/joinInfo': 'capability',
   'POST /api/ef-registration-client/visitingGroup/join': 'visitor',
   'GET /api/admin/exhibitions/:exhibitionId/groups': 'organiser',
+  'GET /api/admin/exhibitions/:exhibitionId/subordinates': 'organiser',
   'GET /api/dev/outbox': 'demo',
   'POST /api/dev/imaster-code': 'demo',
   'POST /api/dev/registrations/revoke': 'demo',

@@ -1,7 +1,9 @@
+import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SUBORDINATE_PATHS, type SubordinateList, type SubordinateView } from '@fairpass/core/contract'
+import { SUBORDINATE_PATHS, type AdminSubordinateView, type SubordinateList, type SubordinateView } from '@fairpass/core/contract'
 import {
+  exhibitionListSchema,
   subordinateCreateSchema,
   subordinateDetailSchema,
   subordinateRefSchema,
@@ -11,12 +13,15 @@ import {
   subordinateUpdateSchema,
 } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { currentExhibition, currentUser, ok, okReply, perVisitor } from '../../http'
+import { AppError, adminTenantOf, currentExhibition, currentUser, ok, okReply, perVisitor, requireAdminKey } from '../../http'
+import { exhibitionForAdmin } from '../../tenancy'
 import { requireGroupLeader } from '../groups'
 import { subordinateMaxOf } from './rules'
 import {
+  adminSubordinates,
   createSubordinate,
   findSubordinate,
+  isSubordinateAt,
   listSubordinates,
   removeSubordinate,
   resetSubordinatePassword,
@@ -42,7 +47,13 @@ function leaderOf(request: FastifyRequest): Leader {
  */
 export function subordinateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const leader = requireGroupLeader(ctx)
+    const groupLeader = requireGroupLeader(ctx)
+    // A sub-account that registered itself as a group leader too still opens no sub-accounts of its own.
+    const leader = async (request: FastifyRequest) => {
+      await groupLeader(request)
+      const who = leaderOf(request)
+      if (await isSubordinateAt(ctx, who.tenantId, who.userId, who.exhibition.id)) throw new AppError(403, 'error.group.notLeader')
+    }
     const one = async (request: FastifyRequest, row: Parameters<typeof subordinateViews>[2][number]): Promise<SubordinateView> => {
       const [view] = await subordinateViews(ctx, leaderOf(request), [row])
       return view
@@ -78,5 +89,12 @@ export function subordinateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await removeSubordinate(ctx, leaderOf(request), request.body.id)
       return ok(request, { removed: true as const })
     })
+
+    // Organiser API (`npm run admin -- subordinates`): every sub-account of an exhibition of the key's tenant.
+    app.get(
+      '/api/admin/exhibitions/:exhibitionId/subordinates',
+      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), response: okReply<AdminSubordinateView[]>() }, preValidation: requireAdminKey(ctx) },
+      async (request) => ok(request, await adminSubordinates(ctx, await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId))),
+    )
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SUBORDINATE_PATHS } from '@fairpass/core/contract'
 import { exhibitions } from '../../tenancy'
 import { createTestServer, type TestServer } from '../../testing'
@@ -16,6 +16,9 @@ import { accountNameOf, subordinateMaxOf, subordinateStateOf } from './rules'
  * with an entry code; the cap holds under parallel creations; nobody else (another leader, a member, the subordinate,
  * a plain visitor) manages them, and a refusal changes nothing.
  */
+
+// Each creation, sign-in and reset hashes or checks an argon2 password: on a busy machine a test takes longer than 5 s.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
 let server: TestServer
 
@@ -224,6 +227,17 @@ describe('only the leader manages their own subordinates', () => {
     expect((await call(other.token, 'list')).body.data.items).toEqual([])
     expect((await call(subordinateToken, 'list')).status).toBe(403)
     expect((await call(subordinateToken, 'create')).status).toBe(403)
+
+    // Registering itself as a group leader does not let a sub-account open sub-accounts.
+    const asLeader = await server.call({
+      method: 'POST',
+      url: '/api/ef-registration-data-client/reg-user-data/user/registerType/addAndGetAll',
+      headers: auth(subordinateToken),
+      payload: { exhibitionId: EXHIBITION, registerType: 'visitingGroup', topRegisterType: 'visitingGroup', languageType: 'en' },
+    })
+    expect(asLeader.status).toBe(200)
+    expect((await create(subordinateToken)).status).toBe(403)
+    expect((await call(subordinateToken, 'list')).status).toBe(403)
 
     const unchanged = (await call(leader.token, 'detail', { id: view.id })).body.data
     expect(unchanged).toMatchObject({ name: '李助理', status: 'active' })

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import { SUBORDINATE_REGISTER_TYPE, type SubordinateView } from '@fairpass/core/contract'
+import { SUBORDINATE_REGISTER_TYPE, type AdminSubordinateView, type SubordinateView } from '@fairpass/core/contract'
 import type { GroupMemberInput, SubordinateCreateRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
@@ -209,4 +209,26 @@ export async function isSubordinateAt(ctx: Pick<AppContext, 'db'>, tenantId: str
     .where(and(eq(subordinates.tenantId, tenantId), eq(subordinates.exhibitionId, exhibitionId), eq(subordinates.userId, userId)))
     .limit(1)
   return Boolean(row)
+}
+
+/** Every sub-account of an exhibition with its leader (the organiser's list), leaders' accounts first by creation. */
+export async function adminSubordinates(ctx: AppContext, exhibition: Exhibition): Promise<AdminSubordinateView[]> {
+  const rows = await ctx.db
+    .select()
+    .from(subordinates)
+    .where(and(eq(subordinates.tenantId, exhibition.tenantId), eq(subordinates.exhibitionId, exhibition.id)))
+    .orderBy(asc(subordinates.createdAt), asc(subordinates.id))
+  if (rows.length === 0) return []
+  const leaderIds = [...new Set(rows.map((row) => row.leaderUserId))]
+  const leaders = await ctx.db.select({ id: users.id, account: users.account }).from(users).where(and(eq(users.tenantId, exhibition.tenantId), inArray(users.id, leaderIds)))
+  const leaderOf = new Map(leaders.map((leader) => [leader.id, leader.account]))
+  const views: AdminSubordinateView[] = []
+  for (const leaderId of leaderIds) {
+    const own = rows.filter((row) => row.leaderUserId === leaderId)
+    const seen = await subordinateViews(ctx, { tenantId: exhibition.tenantId, exhibition, userId: leaderId }, own)
+    for (const view of seen) {
+      views.push({ account: view.account, name: view.name, leaderAccount: leaderOf.get(leaderId) ?? '', status: view.status, registration: view.registration, entryCode: view.entryCode, createdAt: view.createdAt })
+    }
+  }
+  return views
 }
