@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { SUBORDINATE_PATHS as S, type SubordinateView } from '@fairpass/core/contract'
 import { areaApi, clearElementPage, fail, freshElementPage, mountAreaElement, ok } from '@fairpass/core/testing'
 import { EXHIBITION } from '../testing/fixtures'
@@ -11,6 +11,9 @@ import { capOf, subordinateOf, subordinatesOf, subordinateStates } from './subor
  * with the cap, opening one (the password rule checked here first, a taken name refused beside the form, nothing typed
  * lost), the reset form, the details with disable.
  */
+
+// Typing a whole form key by key takes more than the default 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 30_000 })
 
 const ID = '6f1c2a4e-8d3b-4f5a-9c7e-1b2d3e4f5a6b'
 const USER = '7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d'
