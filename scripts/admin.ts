@@ -88,6 +88,7 @@ Exhibitors (over HTTP, against a running server):
 Groups (over HTTP, against a running server):
   groups        --exhibition <id> [--members]   group leaders' groups with their sizes; --members lists each
                 member with their registration state and entry code
+  subordinates  --exhibition <id>   group leaders' sub-accounts with their leader, status, registration and entry code
 
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
@@ -570,6 +571,19 @@ async function exhibitorsOf(io: Io, values: Values): Promise<void> {
   )
 }
 
+async function subordinatesOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/subordinates`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} sub-account(s)`)
+  if (data.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['ACCOUNT', 'NAME', 'LEADER', 'STATUS', 'REGISTRATION', 'ENTRY CODE'],
+    data.map((row: any) => [row.account, row.name, row.leaderAccount, row.status, row.registration, row.entryCode ?? '']),
+  )
+}
+
 async function groupsOf(io: Io, values: Values): Promise<void> {
   const exhibition = requireExhibition(values)
   const query = values.members ? '?withMembers=true' : ''
@@ -813,6 +827,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'groups':
         await groupsOf(io, values)
+        break
+      case 'subordinates':
+        await subordinatesOf(io, values)
         break
       case 'exhibitor-settings':
         await exhibitorSettings(io, values)

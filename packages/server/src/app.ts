@@ -40,6 +40,7 @@ import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type Inv
 import { conferenceRoutes } from './features/conferences'
 import { completeServiceOrder, exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
 import { groupRoutes, leaderState } from './features/groups'
+import { isSubordinateAt, subordinateRoutes } from './features/subordinates'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     visitor: (claims, exhibitionId) => findVisitor(ctx, claims, exhibitionId),
     organiserKeyTenant: (key) => organiserKeyTenant(ctx, key),
     exhibitorMember: (tenantId, userId, exhibitionId) => findMembership(ctx.db, tenantId, userId, exhibitionId),
+    subordinateAt: (tenantId, userId, exhibitionId) => isSubordinateAt(ctx, tenantId, userId, exhibitionId),
   })
 
   registerPageHeaders(app, ctx, options.env.staticDir)
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(conferenceRoutes(ctx))
   await app.register(exhibitorRoutes(ctx))
   await app.register(groupRoutes(ctx))
+  await app.register(subordinateRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

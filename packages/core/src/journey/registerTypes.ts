@@ -18,6 +18,8 @@ export const COMMERCE_REGISTER_TYPES: readonly string[] = ['commerceExhibition']
 export const MEDIA_REGISTER_TYPES: readonly string[] = ['media']
 export const GROUP_REGISTER_TYPES: readonly string[] = ['visitingGroup']
 export const CONFERENCE_REGISTER_TYPES: readonly string[] = ['conference']
+/** A group leader's subordinate account (features/subordinates); routed after login as any other type ('other'). */
+export const SUBORDINATE_REGISTER_TYPES: readonly string[] = ['subordinate']
 
 export type RegisterTypeGroup = 'visitor' | 'exhibitor' | 'commerce' | 'media' | 'group' | 'conference' | 'other'
 

@@ -162,6 +162,7 @@ const en = {
   'validation.group.importFile': 'Choose the spreadsheet to import',
   'validation.group.importTooLarge': 'The file is too large; import at most 2000 people at a time',
   'validation.group.joinCode': 'This group link is not valid; ask your group leader for a new one',
+  'validation.subordinate.account': 'The account name is 4 to 32 lower-case letters, digits, dots, hyphens or underscores, starting with a letter',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -321,6 +322,7 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.group.importFile': '请选择要导入的表格',
   'validation.group.importTooLarge': '文件过大，每次最多导入2000人',
   'validation.group.joinCode': '团组链接无效，请向领队索取新的链接',
+  'validation.subordinate.account': '账号名为4至32位小写字母、数字、点、连字符或下划线，须以字母开头',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

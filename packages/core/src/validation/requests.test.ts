@@ -64,8 +64,9 @@ describe('passwordLoginSchema', () => {
     expect(passwordLoginSchema.safeParse(login).success).toBe(true)
     expect(passwordLoginSchema.safeParse({ ...login, account: '+8613812345678' }).success).toBe(true)
   })
-  it('requires a password and a phone or e-mail account', () => {
-    const result = passwordLoginSchema.safeParse({ ...login, account: 'nobody', password: '' })
+  it('requires a password and a phone, e-mail or sub-account name', () => {
+    expect(passwordLoginSchema.safeParse({ ...login, account: 'chen.assistant', password: 'x' }).success).toBe(true)
+    const result = passwordLoginSchema.safeParse({ ...login, account: 'No body', password: '' })
     expect(fieldErrors(result.error!, 'en')).toEqual({
       account: 'Enter a valid mobile number or e-mail address',
       password: 'Enter your password',

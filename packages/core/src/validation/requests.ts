@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { idNumberSchema } from './idNumber'
-import { PASSWORD_MAX, emailSchema, passwordSchema, phoneOrEmailSchema, phoneSchema, requiredOr, verificationCodeSchema } from './rules'
+import { PASSWORD_MAX, emailSchema, loginAccountSchema, passwordSchema, phoneOrEmailSchema, phoneSchema, requiredOr, verificationCodeSchema } from './rules'
 
 /*
  * Request bodies both sides validate: the browser before sending, the server on arrival, so a field error
@@ -84,7 +84,7 @@ const currentPasswordSchema = z.string({ error: requiredOr('validation.password.
 
 export const passwordLoginSchema = z.object({
   grant_type: z.literal('password', 'validation.invalid'),
-  account: phoneOrEmailSchema,
+  account: loginAccountSchema,
   password: currentPasswordSchema,
   ...loginContext,
 })

@@ -75,6 +75,23 @@ export const emailSchema = z.string({ error: requiredOr('validation.email.invali
   z.refine(isEmail, 'validation.email.invalid'),
 )
 
+/**
+ * An account name a group leader gives a subordinate (validation/subordinates.ts): 4–32 lower-case letters, digits,
+ * `.`, `_` or `-`, starting with a letter. Never a mobile number or an e-mail address, so it cannot collide with an
+ * account someone signs up with by code.
+ */
+const ACCOUNT_NAME = /^[a-z][a-z0-9._-]{3,31}$/
+
+export function isAccountName(value: string): boolean {
+  return ACCOUNT_NAME.test(value)
+}
+
+/** What a password login names: a mobile number, an e-mail address or a subordinate's account name. */
+export const loginAccountSchema = z.string({ error: requiredOr('validation.account.invalid') }).check(
+  z.trim(),
+  z.refine((value) => isPhone(value) || isEmail(value) || isAccountName(value), 'validation.account.invalid'),
+)
+
 /** Where a phone number or an e-mail address both identify the user (password login). */
 export const phoneOrEmailSchema = z.string({ error: requiredOr('validation.account.invalid') }).check(
   z.trim(),

@@ -9,7 +9,8 @@ const group = groupPage(() => import('../group/GroupPage').then((module) => modu
  * A group leader's delegation at one exhibition (register type `visitingGroup`): the group's details, its members
  * with each one's registration, review and ticket state against the organiser's cap, adding or editing a member,
  * importing a spreadsheet (every bad row shown with its number and reason), the group's join QR code and link, the
- * PDF sheet of entry codes, and members copied from an earlier fair. Leaders whose group has no members yet are sent
+ * PDF sheet of entry codes, and members copied from an earlier fair. Sub-accounts (/subordinate…): accounts the leader
+ * opens for colleagues without a phone code of their own, who sign in by account name and password. Leaders whose group has no members yet are sent
  * here after login (spec §4 rule 6).
  *
  * @tag fair-group-manager
@@ -30,5 +31,9 @@ export const FairGroupManagerElement = defineAreaElement({
     '/groupManagement/qrCode': groupPage(() => import('../qrCode/QrCodePage').then((module) => module.QrCodePage), () => ({})),
     '/groupManagement/printCode': groupPage(() => import('../printCode/PrintCodePage').then((module) => module.PrintCodePage), () => ({})),
     '/groupManagement/previousData': groupPage(() => import('../previous/PreviousPage').then((module) => module.PreviousPage), () => ({})),
+    '/subordinate': groupPage(() => import('../subordinates/SubordinateListPage').then((module) => module.SubordinateListPage), () => ({})),
+    '/subordinate/form': groupPage(() => import('../subordinates/SubordinateFormPage').then((module) => module.SubordinateFormPage), (route) => ({ id: route.query.id })),
+    '/subordinate/resetPwd/:userId': groupPage(() => import('../subordinates/ResetPasswordPage').then((module) => module.ResetPasswordPage), (route) => ({ userId: route.params.userId ?? '' })),
+    '/subordinate/details/:id': groupPage(() => import('../subordinates/SubordinateDetailPage').then((module) => module.SubordinateDetailPage), (route) => ({ id: route.params.id ?? '' })),
   },
 })

@@ -50,6 +50,8 @@ export interface CredentialChecks {
    * undefined when the account acts for no company there.
    */
   exhibitorMember(tenantId: string, userId: string, exhibitionId: string): Promise<ExhibitorMembership | undefined>
+  /** Whether the account is a group leader's subordinate at the exhibition (features/subordinates), disabled or not. */
+  subordinateAt(tenantId: string, userId: string, exhibitionId: string): Promise<boolean>
 }
 
 /** Who an exhibitor account is at one exhibition: its company (deptId) and its role there. */

@@ -18,3 +18,4 @@ export { findOrCreateUser, findUserByAccount, normaliseAccount, type UserRow } f
 export { users } from './tables'
 export { findVisitor } from './visitor'
 export { passwordMatches, storePassword } from './passwords'
+export { createPasswordAccount, setAccountStatus } from './managedAccounts'

@@ -15,7 +15,7 @@ import {
 import { translate } from '../../messages'
 import type { AppContext } from '../../context'
 import { AppError, headersWith, ok, okReply, perAddress, type CredentialChecks } from '../../http'
-import { isExhibitorRegisterType } from '@fairpass/core/contract'
+import { isExhibitorRegisterType, SUBORDINATE_REGISTER_TYPE } from '@fairpass/core/contract'
 import type { Language } from '../../language'
 import type { Channel } from '../../notifier'
 import { requireExhibition, requireTenant } from '../../tenancy'
@@ -150,6 +150,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (isExhibitorRegisterType(input.registerType)) {
         const account = await findUserByAccount(ctx, exhibition.tenantId, input.account)
         if (account && (await checks.exhibitorMember(exhibition.tenantId, account.id, exhibition.id))) {
+          return checkPassword(accountSubject(exhibition.tenantId, input.account), async () => account, input.password)
+        }
+      }
+      /*
+       * A group leader's subordinate (features/subordinates) signs in by the account name and password the leader
+       * gave, wherever visitors may not use passwords; only an account that is a subordinate at this exhibition.
+       */
+      if (input.registerType === SUBORDINATE_REGISTER_TYPE) {
+        const account = await findUserByAccount(ctx, exhibition.tenantId, input.account)
+        if (account && (await checks.subordinateAt(exhibition.tenantId, account.id, exhibition.id))) {
+          assertWithinRegistrationWindow(exhibition, ctx.clock.now())
           return checkPassword(accountSubject(exhibition.tenantId, input.account), async () => account, input.password)
         }
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
+import { SUBORDINATE_REGISTER_TYPE } from '@fairpass/core/contract'
 import { ok, okReply } from '../../http'
 import { registrationOpen, requireExhibition, tenantIdOf, type Exhibition } from '../../tenancy'
 import { profileFieldsFor } from './fields'
@@ -38,7 +39,10 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(`${prefix}/reg_config/registerConfig/functionConfig`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {
       const exhibition = await requireExhibition(ctx, tenantIdOf(request), request.query.exhibitionId)
-      return ok(request, { functionConfig: exhibition.functionConfig })
+      // A group leader's subordinate signs in by the account and password the leader gave (features/subordinates;
+      // auth accepts it for that register type), so their login page offers the password tab.
+      const functionConfig = request.query.registerType === SUBORDINATE_REGISTER_TYPE ? { ...exhibition.functionConfig, passwordLoginSwitch: 'on' } : exhibition.functionConfig
+      return ok(request, { functionConfig })
     })
 
     app.get(`${prefix}/formConfig/listForUser`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../testing'
+
+/* `npm run admin -- subordinates`: the real CLI in its own process, against this server (the demo leader's assistant at 1020). */
+
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
+let server: TestServer
+let api: string
+
+beforeAll(async () => {
+  server = await createTestServer()
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
+}, 60_000)
+afterAll(() => server.close())
+
+function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+describe('npm run admin -- subordinates', () => {
+  it('is in --help and lists the sub-accounts of an exhibition with their leader and state', async () => {
+    expect((await cli(['--help'])).stdout).toContain('subordinates  --exhibition <id>')
+    expect((await cli(['subordinates'])).code).toBe(2)
+    const listed = await cli(['subordinates', '--exhibition', '1020'])
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toContain('Exhibition 1020: 1 sub-account(s)')
+    expect(listed.stdout).toMatch(/chen\.assistant.*leader@fairpass\.example.*active.*approve/)
+    const json = JSON.parse((await cli(['subordinates', '--exhibition', '1020', '--json'])).stdout) as Array<Record<string, unknown>>
+    expect(json[0]).toMatchObject({ account: 'chen.assistant', leaderAccount: 'leader@fairpass.example', status: 'active', registration: 'approve' })
+    expect(JSON.stringify(json)).not.toContain('password')
+  }, 120_000)
+})
