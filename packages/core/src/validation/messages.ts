@@ -162,6 +162,8 @@ const en = {
   'validation.group.importFile': 'Choose the spreadsheet to import',
   'validation.group.importTooLarge': 'The file is too large; import at most 2000 people at a time',
   'validation.group.joinCode': 'This group link is not valid; ask your group leader for a new one',
+  'validation.referral.link': 'This invitation link is not valid; ask the person who invited you for a new one',
+  'validation.referral.address': 'Enter the mobile number or e-mail address to send the invitation to',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -321,6 +323,8 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.group.importFile': '请选择要导入的表格',
   'validation.group.importTooLarge': '文件过大，每次最多导入2000人',
   'validation.group.joinCode': '团组链接无效，请向领队索取新的链接',
+  'validation.referral.link': '邀请链接无效，请向邀请人索取新的链接',
+  'validation.referral.address': '请填写接收邀请的手机号或邮箱',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {
