@@ -10,7 +10,9 @@ const group = groupPage(() => import('../group/GroupPage').then((module) => modu
  * with each one's registration, review and ticket state against the organiser's cap, adding or editing a member,
  * importing a spreadsheet (every bad row shown with its number and reason), the group's join QR code and link, the
  * PDF sheet of entry codes, and members copied from an earlier fair. Leaders whose group has no members yet are sent
- * here after login (spec §4 rule 6).
+ * here after login (spec §4 rule 6). A registered visitor invites others (/inviteRegistration: by SMS, e-mail, QR code
+ * or link, with his records and counts), sees his rank among inviters (/myRanking); an invitation link opens
+ * /invite/home without login, whose register button carries the inviter into the registration.
  *
  * @tag fair-group-manager
  * @fires fair-group-member-added - {{ exhibitionId: string; memberId: string; source: 'manual' }} The leader added a member by hand.
@@ -30,5 +32,9 @@ export const FairGroupManagerElement = defineAreaElement({
     '/groupManagement/qrCode': groupPage(() => import('../qrCode/QrCodePage').then((module) => module.QrCodePage), () => ({})),
     '/groupManagement/printCode': groupPage(() => import('../printCode/PrintCodePage').then((module) => module.PrintCodePage), () => ({})),
     '/groupManagement/previousData': groupPage(() => import('../previous/PreviousPage').then((module) => module.PreviousPage), () => ({})),
+    '/inviteRegistration': groupPage(() => import('../invite/InvitePage').then((module) => module.InvitePage), () => ({})),
+    '/inviteRegistration-form/:inviteFormType': groupPage(() => import('../invite/InviteFormPage').then((module) => module.InviteFormPage), (route) => ({ inviteFormType: route.params.inviteFormType ?? '' })),
+    '/invite/home': groupPage(() => import('../inviteHome/InviteHomePage').then((module) => module.InviteHomePage), (route) => ({ query: route.query })),
+    '/myRanking': groupPage(() => import('../ranking/RankingPage').then((module) => module.RankingPage), () => ({})),
   },
 })
