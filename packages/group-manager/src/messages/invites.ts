@@ -143,7 +143,7 @@ export const inviteMessages = {
         noRank: 'Not ranked yet',
         yourCount: '{{n}} registered through you',
         noRankHint: 'You appear in the ranking once someone registers through your invitation.',
-        inviters: '{{n}} inviters in all',
+        inviters: 'Inviters in all: {{n}}',
         top: 'Top inviters',
         empty: 'Nobody has registered through an invitation yet.',
         row: 'No. {{rank}} {{name}}, {{n}} registered',
