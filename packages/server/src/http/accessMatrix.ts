@@ -220,6 +220,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/ef-registration-data-client/reg-userInviteRecord/userInviteRecord/count': 'inviter',
   'GET /api/ef-registration-data-client/reg-userInviteRecord/userInviteRecord/ranking': 'inviter',
   'POST /api/ef-registration-data-client/reg-user-data/user/saveFissionParentId': 'visitor',
+  'GET /api/admin/exhibitions/:exhibitionId/referrals': 'organiser',
   'GET /api/dev/outbox': 'demo',
   'POST /api/dev/imaster-code': 'demo',
   'POST /api/dev/registrations/revoke': 'demo',

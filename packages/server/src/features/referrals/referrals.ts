@@ -317,3 +317,40 @@ export async function rankingOf(db: Queryable, who: Visitor): Promise<ReferralRa
     .map((row) => ({ rank: row.rank, registered: row.registered, self: row.user_id === who.userId, name: row.user_id === who.userId ? (row.name ?? '') : maskName(row.name ?? '?') }))
   return { rank: mine?.rank ?? null, registered: mine?.registered ?? 0, inviters: rows[0]?.inviters ?? 0, top }
 }
+
+export interface AdminInviterRow {
+  userId: string
+  account: string
+  name: string
+  invited: number
+  registered: number
+  rank: number | null
+}
+
+/** The organiser's view (`npm run admin -- referrals`): every inviter of the exhibition, unmasked, ranked as /myRanking ranks. */
+export async function adminInviters(db: Queryable, exhibition: Exhibition): Promise<AdminInviterRow[]> {
+  const result = await db.execute(sql`
+    WITH inviters AS (
+      SELECT user_id FROM referral_invitations WHERE tenant_id = ${exhibition.tenantId} AND exhibition_id = ${exhibition.id}
+    ),
+    counts AS (
+      SELECT i.user_id,
+        (SELECT count(*) FROM referral_invite_records r WHERE r.exhibition_id = ${exhibition.id} AND r.inviter_user_id = i.user_id)::int AS invited,
+        (SELECT count(DISTINCT p.user_id) FROM referral_parents p WHERE p.exhibition_id = ${exhibition.id} AND p.parent_user_id = i.user_id
+          AND EXISTS (SELECT 1 FROM registrations g WHERE g.user_id = p.user_id AND g.exhibition_id = p.exhibition_id AND g.complete_result = 'succ'))::int AS registered
+      FROM inviters i
+    )
+    SELECT c.user_id::text AS user_id, u.account, c.invited, c.registered,
+      CASE WHEN c.registered > 0 THEN (rank() OVER (ORDER BY c.registered DESC))::int END AS rank,
+      coalesce((SELECT g.profile->>'name' FROM registrations g WHERE g.user_id = c.user_id AND g.exhibition_id = ${exhibition.id} ORDER BY g.updated_at DESC LIMIT 1), u.name, '') AS name
+    FROM counts c JOIN users u ON u.id = c.user_id
+    ORDER BY c.registered DESC, c.invited DESC, u.account`)
+  return (result as unknown as { rows: Array<{ user_id: string; account: string; name: string; invited: number; registered: number; rank: number | null }> }).rows.map((row) => ({
+    userId: row.user_id,
+    account: row.account,
+    name: row.name,
+    invited: Number(row.invited),
+    registered: Number(row.registered),
+    rank: row.registered > 0 ? Number(row.rank) : null,
+  }))
+}

@@ -12,11 +12,11 @@ import {
   type ReferralRecordList,
   type ReferralSent,
 } from '@fairpass/core/contract'
-import { referralChannelSchema, referralInviterSchema, referralParentSchema, referralScopeSchema, referralSendSchema, referralShareSchema } from '@fairpass/core/validation'
+import { idSchema, referralChannelSchema, referralInviterSchema, referralParentSchema, referralScopeSchema, referralSendSchema, referralShareSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { currentExhibition, currentUser, ok, okReply, perAddress, perVisitor, requireUser, requiredTenantId, type Guard } from '../../http'
-import { requireExhibition } from '../../tenancy'
-import { countsOf, invitationOf, inviterOf, noticeTemplate, rankingOf, recordsOf, requireRegistered, saveParent, sendInvitation, type Visitor } from './referrals'
+import { adminTenantOf, currentExhibition, currentUser, ok, okReply, perAddress, perVisitor, requireAdminKey, requireUser, requiredTenantId, type Guard } from '../../http'
+import { exhibitionForAdmin, requireExhibition } from '../../tenancy'
+import { adminInviters, countsOf, invitationOf, inviterOf, noticeTemplate, rankingOf, recordsOf, requireRegistered, saveParent, sendInvitation, type Visitor } from './referrals'
 
 /** A person types each invitation: a few a minute; the day's cap (REFERRAL_DAILY_MAX) is the real limit. */
 const SENDS_PER_MINUTE = 30
@@ -88,5 +88,15 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(REFERRAL_PATHS.saveParent, { schema: { body: referralParentSchema, response: okReply<ReferralParent>() }, preValidation: signedIn, config: perVisitor(SENDS_PER_MINUTE) }, async (request) => {
       return ok(request, await saveParent(ctx.db, visitorOf(request), request.body.fissionParentBladeUserId))
     })
+
+    // Organiser API (`npm run admin -- referrals`): every inviter of an exhibition of the key's tenant, unmasked.
+    app.get(
+      '/api/admin/exhibitions/:exhibitionId/referrals',
+      { schema: { params: z.object({ exhibitionId: idSchema }), response: okReply() }, preValidation: requireAdminKey(ctx) },
+      async (request) => {
+        const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
+        return ok(request, await adminInviters(ctx.db, exhibition))
+      },
+    )
   }
 }
