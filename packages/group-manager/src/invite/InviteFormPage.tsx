@@ -92,11 +92,17 @@ function SendForm({ exhibition, channel }: InExhibition & { channel: ReferralCha
       {preview && (
         <div className={parts.stack} data-part="invite-preview">
           <p className={parts.factLabel}>{t('invites.form.preview')}</p>
-          <p className={styles.preview}>{channel === 'email' ? `${preview.subject}\n\n${preview.text}` : preview.text}</p>
+          <p className={styles.preview}>{previewText(channel, preview, values.name)}</p>
         </div>
       )}
     </form>
   )
+}
+
+/** The message as it will go out: the server's text with the name typed so far in place of its "…". */
+function previewText(channel: ReferralChannel, notice: { subject: string; text: string }, name: string): string {
+  const text = notice.text.replace('…', name.trim() || '…')
+  return channel === 'email' ? `${notice.subject}\n\n${text}` : text
 }
 
 function Share({ exhibition, type }: InExhibition & { type: ReferralFormType }) {
