@@ -89,6 +89,8 @@ Groups (over HTTP, against a running server):
   groups        --exhibition <id> [--members]   group leaders' groups with their sizes; --members lists each
                 member with their registration state and entry code
   subordinates  --exhibition <id>   group leaders' sub-accounts with their leader, status, registration and entry code
+  referrals     --exhibition <id>   visitors who invite others: invited by SMS / e-mail, registered through
+                their link, and their rank
 
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
@@ -612,6 +614,19 @@ async function groupsOf(io: Io, values: Values): Promise<void> {
   }
 }
 
+async function referralsOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/referrals`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} inviter(s)`)
+  if (data.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['RANK', 'NAME', 'ACCOUNT', 'INVITED', 'REGISTERED', 'USER ID'],
+    data.map((row: any) => [row.rank == null ? '-' : String(row.rank), row.name, row.account, String(row.invited), String(row.registered), row.userId]),
+  )
+}
+
 async function exhibitorSettings(io: Io, values: Values): Promise<void> {
   const exhibition = requireExhibition(values)
   const deadline = values.deadline === undefined || values.deadline === 'none' ? null : values.deadline
@@ -830,6 +845,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'subordinates':
         await subordinatesOf(io, values)
+        break
+      case 'referrals':
+        await referralsOf(io, values)
         break
       case 'exhibitor-settings':
         await exhibitorSettings(io, values)

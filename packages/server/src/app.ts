@@ -29,7 +29,7 @@ import { healthRoutes } from './features/health'
 import { openIdRoutes } from './features/openid'
 import { registerFavicon, registerLibrary, registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
-import { userRoutes, type GroupLeaderState } from './features/user'
+import { userRoutes, type GroupLeaderState, type ReferralRecorder } from './features/user'
 import { unusedUploadsJob, uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
 import { applyPaymentEvent, cashierPayment, latePaymentReturnJob, orderRoutes, sendLatePaymentReturns, startOrderSweeper, type PaidOrderKinds } from './features/orders'
@@ -41,6 +41,7 @@ import { conferenceRoutes } from './features/conferences'
 import { completeServiceOrder, exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
 import { groupRoutes, leaderState } from './features/groups'
 import { isSubordinateAt, subordinateRoutes } from './features/subordinates'
+import { recordParentQuietly, referralRoutes } from './features/referrals'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -167,7 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictRoutes(ctx))
   await app.register(configRoutes(ctx))
   const groupLeaderState: GroupLeaderState = (scope) => leaderState(ctx.db, scope)
-  await app.register(userRoutes(ctx, { groupLeaderState }))
+  // An invitation link's inviter is recorded with the registration it leads to (features/referrals).
+  const recordReferral: ReferralRecorder = (who, parentUserId) => recordParentQuietly(ctx, who, parentUserId)
+  await app.register(userRoutes(ctx, { groupLeaderState, recordReferral }))
   // The exhibitor portal's files come through put-file with a `purpose` (features/exhibitors checks and keeps them).
   await app.register(uploadRoutes(ctx, exhibitorUploadPurposes(ctx)))
   await app.register(questionnaireRoutes(ctx, groupLeaderState))
@@ -198,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exhibitorRoutes(ctx))
   await app.register(groupRoutes(ctx))
   await app.register(subordinateRoutes(ctx))
+  await app.register(referralRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

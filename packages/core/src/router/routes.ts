@@ -126,9 +126,9 @@ const HELP_OTHERS_INVITE: RouteDefinition[] = [
   { path: '/helpRegistration', area: 'registration' },
   { path: '/helpRegistration-form', area: 'registration' },
   { path: '/mettingRegistration', area: 'registration' },
-  { path: '/inviteRegistration', area: 'registration' },
-  { path: '/inviteRegistration-form/:inviteFormType', area: 'registration' },
-  { path: '/invite/home', area: 'registration', noLogin: true },
+  { path: '/inviteRegistration', area: 'group-manager' },
+  { path: '/inviteRegistration-form/:inviteFormType', area: 'group-manager' },
+  { path: '/invite/home', area: 'group-manager', noLogin: true },
 ]
 
 const MEETINGS_GUESTS_NEWS: RouteDefinition[] = [
@@ -141,7 +141,7 @@ const MEETINGS_GUESTS_NEWS: RouteDefinition[] = [
   { path: '/news/details/:id', area: 'content' },
   { path: '/cooperationPartners', area: 'content' },
   { path: '/activity/list', area: 'conference' },
-  { path: '/myRanking', area: 'registration' },
+  { path: '/myRanking', area: 'group-manager' },
 ]
 
 const CONFERENCE: RouteDefinition[] = [

@@ -163,6 +163,8 @@ const en = {
   'validation.group.importTooLarge': 'The file is too large; import at most 2000 people at a time',
   'validation.group.joinCode': 'This group link is not valid; ask your group leader for a new one',
   'validation.subordinate.account': 'The account name is 4 to 32 lower-case letters, digits, dots, hyphens or underscores, starting with a letter',
+  'validation.referral.link': 'This invitation link is not valid; ask the person who invited you for a new one',
+  'validation.referral.address': 'Enter the mobile number or e-mail address to send the invitation to',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -323,6 +325,8 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.group.importTooLarge': '文件过大，每次最多导入2000人',
   'validation.group.joinCode': '团组链接无效，请向领队索取新的链接',
   'validation.subordinate.account': '账号名为4至32位小写字母、数字、点、连字符或下划线，须以字母开头',
+  'validation.referral.link': '邀请链接无效，请向邀请人索取新的链接',
+  'validation.referral.address': '请填写接收邀请的手机号或邮箱',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

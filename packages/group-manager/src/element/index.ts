@@ -9,9 +9,12 @@ const group = groupPage(() => import('../group/GroupPage').then((module) => modu
  * A group leader's delegation at one exhibition (register type `visitingGroup`): the group's details, its members
  * with each one's registration, review and ticket state against the organiser's cap, adding or editing a member,
  * importing a spreadsheet (every bad row shown with its number and reason), the group's join QR code and link, the
- * PDF sheet of entry codes, and members copied from an earlier fair. Sub-accounts (/subordinate…): accounts the leader
- * opens for colleagues without a phone code of their own, who sign in by account name and password. Leaders whose group has no members yet are sent
- * here after login (spec §4 rule 6).
+ * PDF sheet of entry codes, and members copied from an earlier fair. Leaders whose group has no members yet are sent
+ * here after login (spec §4 rule 6). Sub-accounts (/subordinate…): accounts the leader opens for colleagues without a
+ * phone code of their own, who sign in by account name and password. A registered visitor invites others
+ * (/inviteRegistration: by SMS, e-mail, QR code or link, with his records and counts), sees his rank among inviters
+ * (/myRanking); an invitation link opens /invite/home without login, whose register button carries the inviter into
+ * the registration.
  *
  * @tag fair-group-manager
  * @fires fair-group-member-added - {{ exhibitionId: string; memberId: string; source: 'manual' }} The leader added a member by hand.
@@ -35,5 +38,9 @@ export const FairGroupManagerElement = defineAreaElement({
     '/subordinate/form': groupPage(() => import('../subordinates/SubordinateFormPage').then((module) => module.SubordinateFormPage), (route) => ({ id: route.query.id })),
     '/subordinate/resetPwd/:userId': groupPage(() => import('../subordinates/ResetPasswordPage').then((module) => module.ResetPasswordPage), (route) => ({ userId: route.params.userId ?? '' })),
     '/subordinate/details/:id': groupPage(() => import('../subordinates/SubordinateDetailPage').then((module) => module.SubordinateDetailPage), (route) => ({ id: route.params.id ?? '' })),
+    '/inviteRegistration': groupPage(() => import('../invite/InvitePage').then((module) => module.InvitePage), () => ({})),
+    '/inviteRegistration-form/:inviteFormType': groupPage(() => import('../invite/InviteFormPage').then((module) => module.InviteFormPage), (route) => ({ inviteFormType: route.params.inviteFormType ?? '' })),
+    '/invite/home': groupPage(() => import('../inviteHome/InviteHomePage').then((module) => module.InviteHomePage), (route) => ({ query: route.query })),
+    '/myRanking': groupPage(() => import('../ranking/RankingPage').then((module) => module.RankingPage), () => ({})),
   },
 })

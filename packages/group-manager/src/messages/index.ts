@@ -1,8 +1,10 @@
 import { registerMessages } from '@fairpass/core/i18n'
 import { groupMessages } from './texts'
 import { subordinateMessages } from './subordinates'
+import { inviteMessages } from './invites'
 
 export { groupMessages }
 
 registerMessages(groupMessages)
 registerMessages(subordinateMessages)
+registerMessages(inviteMessages)

@@ -1,6 +1,6 @@
 import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-type Here = 'group' | 'import' | 'qr' | 'print' | 'previous' | 'subordinates'
+type Here = 'group' | 'import' | 'qr' | 'print' | 'previous' | 'subordinates' | 'invite'
 
 const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'group', path: '/groupManagement', label: 'groups.toGroup' },
@@ -9,6 +9,7 @@ const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'print', path: '/groupManagement/printCode', label: 'groups.toPrint' },
   { key: 'previous', path: '/groupManagement/previousData', label: 'groups.toPrevious' },
   { key: 'subordinates', path: '/subordinate', label: 'subordinates.toList' },
+  { key: 'invite', path: '/inviteRegistration', label: 'invites.heading' },
 ]
 
 /** The group pages a leader moves between (ui's AreaNav). */

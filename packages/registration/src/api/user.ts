@@ -15,6 +15,9 @@ export interface RegistrationEntry extends ExhibitionRef {
   registrationSource?: string
   /** A special invitation kept from /special, applied once by the server. */
   specialInviteId?: string
+  /** An invitation link's inviter (spec §2): the server records him as the visitor's fission parent, once. */
+  fissionParentBladeUserId?: string
+  sourceInviteUserId?: string
 }
 
 // Both are upserts (the registration is made once; the same profile saved twice is saved once), so the client may

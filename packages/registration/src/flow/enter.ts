@@ -92,6 +92,9 @@ export async function loadUserInfo(): Promise<UserInfo> {
     topRegisterType: topRegisterTypeFor(exhibition.tenantId, exhibition.registerType),
     registerLinkId: session.registerLinkId,
     registrationSource: session.registrationSource,
+    // An invitation link's inviter (the referrals feature records him once; one that cannot be a parent is ignored).
+    fissionParentBladeUserId: $link.get().fissionParentBladeUserId,
+    sourceInviteUserId: $link.get().sourceInviteUserId,
   }
   const specialInviteId = pendingInviteId(exhibition.tenantId, exhibition.exhibitionId)
   let userInfo: UserInfo

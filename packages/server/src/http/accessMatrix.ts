@@ -14,6 +14,7 @@ export type Access =
   | 'exhibitor' // requireExhibitor: a member (admin or staff) of a company taking part in the request's exhibition
   | 'exhibitorAdmin' // requireExhibitor({ admin }): that company's admin only
   | 'groupLeader' // features/groups requireGroupLeader: a visitor with a visitingGroup registration at the request's exhibition, acting on their own group
+  | 'inviter' // features/referrals requireInviter: a visitor with a complete registration at the request's exhibition, acting on their own invitation
 
 export const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -218,6 +219,16 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/ef-registration-client/visitingGroup/join': 'visitor',
   'GET /api/admin/exhibitions/:exhibitionId/groups': 'organiser',
   'GET /api/admin/exhibitions/:exhibitionId/subordinates': 'organiser',
+  'GET /api/ef-registration-client/invitation/createOrGet': 'inviter',
+  'GET /api/ef-registration-client/invitation/share/link': 'inviter',
+  'GET /api/ef-registration-client/invite/visitor/detail': 'public',
+  'GET /api/ef-registration-data-client/reg-userInviteRecord/userInviteRecord/get/noticeTemplate': 'inviter',
+  'POST /api/ef-registration-data-client/reg-userInviteRecord/userInviteRecord/send': 'inviter',
+  'GET /api/ef-registration-data-client/reg-userInviteRecord/userInviteRecord/list': 'inviter',
+  'GET /api/ef-registration-data-client/reg-userInviteRecord/userInviteRecord/count': 'inviter',
+  'GET /api/ef-registration-data-client/reg-userInviteRecord/userInviteRecord/ranking': 'inviter',
+  'POST /api/ef-registration-data-client/reg-user-data/user/saveFissionParentId': 'visitor',
+  'GET /api/admin/exhibitions/:exhibitionId/referrals': 'organiser',
   'GET /api/dev/outbox': 'demo',
   'POST /api/dev/imaster-code': 'demo',
   'POST /api/dev/registrations/revoke': 'demo',

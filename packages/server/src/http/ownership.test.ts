@@ -157,6 +157,7 @@ const CASES: Record<string, Case> = {
   // Last: they end the intruder's own sessions, which must not touch the owner's.
   // Joins the caller to the group its code names (never another's membership); the group's own rules: features/groups.
   'POST /api/ef-registration-client/visitingGroup/join': { kind: 'self' },
+  'POST /api/ef-registration-data-client/reg-user-data/user/saveFissionParentId': { kind: 'self', call: () => ({ payload: { fissionParentBladeUserId: '00000000-0000-4000-8000-000000000000' } }) },
   'POST /api/blade-auth/oauth/logout': { kind: 'self' },
   'POST /api/blade-auth/oauth/logout-all': { kind: 'self' },
 }

@@ -16,6 +16,7 @@ import { seedConferences } from './conferences'
 import { seedExhibitors } from './exhibitors'
 import { seedGroups } from './groups'
 import { seedSubordinates } from './subordinates'
+import { seedReferrals } from './referrals'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
@@ -28,6 +29,7 @@ export { demoSignCode } from './conferences'
 export { DEMO_EXHIBITORS, DEMO_EXHIBITOR_PASSWORD } from './exhibitors'
 export { DEMO_GROUP_JOIN_CODE, DEMO_GROUP_LEADER } from './groups'
 export { DEMO_SUBORDINATE } from './subordinates'
+export { DEMO_INVITER } from './referrals'
 export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
@@ -139,5 +141,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedExhibitors(db)
   await seedGroups(db)
   await seedSubordinates(db)
+  await seedReferrals(db)
   return true
 }

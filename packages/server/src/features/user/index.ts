@@ -1,4 +1,4 @@
-export { userRoutes, type UserRouteOptions } from './routes'
+export { userRoutes, type ReferralRecorder, type UserRouteOptions } from './routes'
 export {
   toUserInfo,
   userInfoFor,

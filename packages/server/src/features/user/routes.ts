@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { buildProfileSchema, idSchema, joinCodeSchema, languageTypeSchema, registerTypeSchema, specialInviteIdSchema } from '@fairpass/core/validation'
 import { topRegisterTypeFor } from '@fairpass/core/journey'
 import type { AppContext } from '../../context'
+import type { Exhibition } from '../../tenancy'
 import { currentExhibition, currentUser, ok, okReply, requireUser } from '../../http'
 import { profileFieldsFor } from '../config'
 import { assertOwnFiles } from '../upload'
@@ -21,6 +22,8 @@ import {
 
 const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(128, 'validation.invalid')))
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 const addAndGetAllBody = z.object({
   exhibitionId: idSchema,
   registerType: registerTypeSchema,
@@ -33,6 +36,12 @@ const addAndGetAllBody = z.object({
   specialInviteId: z.optional(specialInviteIdSchema),
   /** The group link's code (spec §2 link parameter visitingGroupId): recorded with the registration. */
   visitingGroupId: z.optional(joinCodeSchema),
+  /**
+   * An invitation link's inviter (spec §2 link parameters fissionParentBladeUserId, else sourceInviteUserId): handed to
+   * the referrals feature, which records it once and ignores one that cannot be a parent.
+   */
+  fissionParentBladeUserId: optionalText,
+  sourceInviteUserId: optionalText,
 })
 
 const infoQuery = z.object({
@@ -58,9 +67,13 @@ const saveBody = z.object({
   data: z.record(z.string(), z.unknown(), 'validation.invalid'),
 })
 
+/** Records the invitation link's inviter of a registration (the referrals feature; app.ts hands it in). */
+export type ReferralRecorder = (who: { tenantId: string; exhibition: Exhibition; userId: string }, parentUserId: string | undefined) => Promise<void>
+
 export interface UserRouteOptions {
   /** The groups feature's answer for visitingGroupLeaderVO (app.ts hands it in). */
   groupLeaderState?: GroupLeaderState
+  recordReferral?: ReferralRecorder
 }
 
 export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): FastifyPluginAsyncZod {
@@ -80,6 +93,9 @@ export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): Fas
         visitingGroupId: body.visitingGroupId,
       })
       if (body.specialInviteId) registration = await applySpecialInvite(ctx, registration, body.specialInviteId)
+      // A link parameter that is no user id (an old or a company's link) is not an inviter; it never stops the registration.
+      const inviter = [body.fissionParentBladeUserId, body.sourceInviteUserId].find((value) => value && UUID.test(value))
+      await options.recordReferral?.({ tenantId: authUser.tenantId, exhibition, userId: authUser.id }, inviter)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
       return ok(request, await userInfoFor(ctx, user, registration, body.registerType, exhibition, options.groupLeaderState))
     })

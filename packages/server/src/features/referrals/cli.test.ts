@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REFERRAL_PATHS } from '@fairpass/core/contract'
+import { createTestServer, type TestServer } from '../../testing'
+import { auth, createBuyers } from '../orders/testing'
+import { EXHIBITION } from '../groups/testing'
+
+/* `npm run admin -- referrals`: the real CLI in its own process, against this server (an inviter and two invitees). */
+
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
+const DATA = '/api/ef-registration-data-client/reg-user-data/user'
+let server: TestServer
+let api: string
+
+beforeAll(async () => {
+  server = await createTestServer()
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
+}, 60_000)
+afterAll(() => server.close())
+
+function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+async function register(token: string, name: string, extra: Record<string, unknown> = {}) {
+  const base = { exhibitionId: EXHIBITION, registerType: 'visitor', languageType: 'en' }
+  await server.call({ method: 'POST', url: `${DATA}/registerType/addAndGetAll`, headers: auth(token), payload: { ...base, topRegisterType: 'visitor', ...extra } })
+  await server.call({ method: 'POST', url: `${DATA}/saveOrUpdate`, headers: auth(token), payload: { ...base, isDraft: false, data: { name, company: 'Harbour Trade' } } })
+}
+
+describe('npm run admin -- referrals', () => {
+  it('is in --help and lists the inviters with their counts and rank, unmasked', async () => {
+    const [inviter, first, second] = await createBuyers(server, 3)
+    await register(inviter.token, 'Ines Larsen')
+    await server.call({ method: 'GET', url: REFERRAL_PATHS.invitation, headers: auth(inviter.token), query: { exhibitionId: EXHIBITION } })
+    await server.call({ method: 'POST', url: REFERRAL_PATHS.send, headers: auth(inviter.token), payload: { exhibitionId: EXHIBITION, recipient: { channel: 'email', name: 'Nora Quist', address: 'nora.cli@example.com' } } })
+    await register(first.token, 'Oskar Berg', { fissionParentBladeUserId: inviter.id })
+    await register(second.token, 'Lena Holm', { sourceInviteUserId: inviter.id })
+
+    expect((await cli(['--help'])).stdout).toContain('referrals     --exhibition <id>')
+    expect((await cli(['referrals'])).code).toBe(2)
+    const listed = await cli(['referrals', '--exhibition', EXHIBITION])
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toMatch(/Exhibition 1020: \d+ inviter\(s\)/)
+    // Ines ties with the demo inviter (seed/referrals.ts: two registered through her link).
+    expect(listed.stdout).toMatch(/1\s+Ines Larsen\s+\S+@fairpass\.example\s+1\s+2\s/)
+    expect(listed.stdout).toMatch(/1\s+林晓雯 Lin Xiaowen\s+inviter@fairpass\.example\s+1\s+2\s/)
+  }, 60_000)
+})
