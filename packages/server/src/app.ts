@@ -40,6 +40,7 @@ import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type Inv
 import { conferenceRoutes } from './features/conferences'
 import { completeServiceOrder, exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
 import { groupRoutes, leaderState } from './features/groups'
+import { channelCodeAt, channelRoutes, ticketSigner } from './features/channels'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -165,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictRoutes(ctx))
   await app.register(configRoutes(ctx))
   const groupLeaderState: GroupLeaderState = (scope) => leaderState(ctx.db, scope)
-  await app.register(userRoutes(ctx, { groupLeaderState }))
+  await app.register(userRoutes(ctx, { groupLeaderState, channelCode: (scope, code) => channelCodeAt(ctx.db, scope, code) }))
   // The exhibitor portal's files come through put-file with a `purpose` (features/exhibitors checks and keeps them).
   await app.register(uploadRoutes(ctx, exhibitorUploadPurposes(ctx)))
   await app.register(questionnaireRoutes(ctx, groupLeaderState))
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(conferenceRoutes(ctx))
   await app.register(exhibitorRoutes(ctx))
   await app.register(groupRoutes(ctx))
+  await app.register(channelRoutes(ctx, { signer: ctx.env.jsSdk ? ticketSigner(ctx.env.jsSdk, () => ctx.clock.now()) : undefined }))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

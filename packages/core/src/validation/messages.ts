@@ -162,6 +162,8 @@ const en = {
   'validation.group.importFile': 'Choose the spreadsheet to import',
   'validation.group.importTooLarge': 'The file is too large; import at most 2000 people at a time',
   'validation.group.joinCode': 'This group link is not valid; ask your group leader for a new one',
+  'validation.channel.code': 'Enter a code of at most 4 digits or letters',
+  'validation.channel.name': 'Enter a name for the channel, at most 40 characters',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -321,6 +323,8 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.group.importFile': '请选择要导入的表格',
   'validation.group.importTooLarge': '文件过大，每次最多导入2000人',
   'validation.group.joinCode': '团组链接无效，请向领队索取新的链接',
+  'validation.channel.code': '请输入不超过4位的数字或字母',
+  'validation.channel.name': '请输入渠道名称（不超过40个字符）',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {
