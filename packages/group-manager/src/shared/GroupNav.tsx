@@ -1,6 +1,6 @@
 import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-type Here = 'group' | 'import' | 'qr' | 'print' | 'previous'
+type Here = 'group' | 'import' | 'qr' | 'print' | 'previous' | 'source' | 'share'
 
 const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'group', path: '/groupManagement', label: 'groups.toGroup' },
@@ -8,6 +8,8 @@ const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'qr', path: '/groupManagement/qrCode', label: 'groups.toQr' },
   { key: 'print', path: '/groupManagement/printCode', label: 'groups.toPrint' },
   { key: 'previous', path: '/groupManagement/previousData', label: 'groups.toPrevious' },
+  { key: 'source', path: '/source', label: 'channels.toChannels' },
+  { key: 'share', path: '/share', label: 'channels.toShare' },
 ]
 
 /** The group pages a leader moves between (ui's AreaNav). */

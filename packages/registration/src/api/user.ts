@@ -15,6 +15,8 @@ export interface RegistrationEntry extends ExhibitionRef {
   registrationSource?: string
   /** A special invitation kept from /special, applied once by the server. */
   specialInviteId?: string
+  /** The channel code of the link (spec §2 sourceCode): the server keeps it with a new registration if it is the exhibition's. */
+  sourceCode?: string
 }
 
 // Both are upserts (the registration is made once; the same profile saved twice is saved once), so the client may

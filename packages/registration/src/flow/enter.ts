@@ -92,6 +92,7 @@ export async function loadUserInfo(): Promise<UserInfo> {
     topRegisterType: topRegisterTypeFor(exhibition.tenantId, exhibition.registerType),
     registerLinkId: session.registerLinkId,
     registrationSource: session.registrationSource,
+    sourceCode: $link.get().sourceCode,
   }
   const specialInviteId = pendingInviteId(exhibition.tenantId, exhibition.exhibitionId)
   let userInfo: UserInfo
