@@ -89,7 +89,7 @@ export function ChannelDetailPage({ exhibition, code }: InExhibition & { code: s
                 {(items) =>
                   items.map((person, index) => (
                     <li key={`${person.registeredAt}-${index}`} className={styles.row} data-part="registrant">
-                      <p className={parts.note}>{[person.name || '—', person.company].filter(Boolean).join(' · ')}</p>
+                      <p className={parts.note}>{[person.name || t('channels.detail.noName'), person.company].filter(Boolean).join(' · ')}</p>
                       <p className={styles.small}>
                         {t('channels.detail.registeredAt', { date: registeredAt(person.registeredAt, language) })} ·{' '}
                         {t(person.completeResult === 'succ' ? 'channels.detail.complete' : 'channels.detail.incomplete')}

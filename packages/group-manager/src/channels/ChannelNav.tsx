@@ -1,8 +1,9 @@
 import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-type Here = 'channels' | 'new' | 'share' | 'regQr'
+type Here = 'group' | 'channels' | 'new' | 'share' | 'regQr'
 
 const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
+  { key: 'group', path: '/groupManagement', label: 'channels.toGroup' },
   { key: 'channels', path: '/source', label: 'channels.toChannels' },
   { key: 'new', path: '/source/form', label: 'channels.toNew' },
   { key: 'share', path: '/share', label: 'channels.toShare' },

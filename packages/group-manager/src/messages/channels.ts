@@ -6,6 +6,7 @@ export const channelMessages = {
   cn: {
     channels: {
       nav: '渠道与分享导航',
+      toGroup: '团组成员',
       toChannels: '溯源渠道',
       toNew: '新建渠道',
       toShare: '分享海报',
@@ -37,6 +38,7 @@ export const channelMessages = {
         poster: '生成此渠道的分享海报',
         people: '通过此渠道登记的观众',
         peopleEmpty: '还没有人通过此渠道登记。',
+        noName: '尚未填写姓名',
         complete: '已提交',
         incomplete: '未完成',
         registeredAt: '登记于 {{date}}',
@@ -62,6 +64,7 @@ export const channelMessages = {
   en: {
     channels: {
       nav: 'Channels and sharing',
+      toGroup: 'Group members',
       toChannels: 'Channels',
       toNew: 'New channel',
       toShare: 'Share poster',
@@ -93,6 +96,7 @@ export const channelMessages = {
         poster: 'Make a share poster for this channel',
         people: 'Registered through this channel',
         peopleEmpty: 'Nobody has registered through this channel yet.',
+        noName: 'Name not given yet',
         complete: 'Submitted',
         incomplete: 'Not finished',
         registeredAt: 'Registered {{date}}',
