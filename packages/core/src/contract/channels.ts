@@ -27,6 +27,8 @@ export const CHANNEL_PATHS = {
   saveRegisterLink: `${DATA}/userRegisterLink/save`,
   /** POST JsSdkRequest, no login → JsSdkSignature (spec §7 getJsSdk). */
   jsSdk: '/api/blade-resource/wx/noToken/getJsSdk',
+  /** GET (organiser key) → AdminChannelView[]: every channel of the exhibition with its leader and count (`npm run admin -- channels`). */
+  admin: '/api/admin/exhibitions/:exhibitionId/channels',
 } as const
 
 export interface ChannelView {
@@ -81,4 +83,9 @@ export interface JsSdkSignature {
   timestamp: number
   nonceStr: string
   signature: string
+}
+
+/** The organiser's list (`npm run admin -- channels`). */
+export interface AdminChannelView extends ChannelView {
+  leaderAccount: string
 }

@@ -54,3 +54,6 @@ export const jsSdkSchema = z.object({
   ),
 })
 export type JsSdkRequest = z.infer<typeof jsSdkSchema>
+
+/** The organiser's list: the exhibition in the path. */
+export const adminChannelListSchema = z.object({ exhibitionId: idSchema })

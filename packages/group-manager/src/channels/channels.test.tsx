@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { CHANNEL_PATHS as C, type ChannelDetail, type ChannelView } from '@fairpass/core/contract'
+import { CHANNEL_PATHS as C, type ChannelView } from '@fairpass/core/contract'
 import { areaApi, clearElementPage, fail, freshElementPage, mountAreaElement, ok } from '@fairpass/core/testing'
 import { EXHIBITION } from '../testing/fixtures'
 import { channelsOf } from './channelStore'
@@ -29,7 +29,7 @@ describe('channels', () => {
     let tries = 0
     const { calls } = areaApi({
       [`POST ${C.save}`]: () => (++tries === 1 ? fail(409, 'The code AB12 is already used at this exhibition; choose another') : ok(channel({ code: 'AB12', name: 'Booth flyer', registrations: 0 }))),
-      [`GET ${C.detail}`]: () => ok<ChannelDetail>({ channel: channel({ code: 'AB12', name: 'Booth flyer', registrations: 0 }), path: '/registration?tenantId=000000&exhibitionId=1020&registerType=visitor&sourceCode=AB12', registrants: [] }),
+      [`GET ${C.detail}`]: () => ok({ channel: channel({ code: 'AB12', name: 'Booth flyer', registrations: 0 }), path: '/registration?tenantId=000000&exhibitionId=1020&registerType=visitor&sourceCode=AB12', registrants: [] }),
     })
     const { view, element } = mount('/source/form')
     const created = vi.fn()
@@ -56,7 +56,7 @@ describe('channels', () => {
     areaApi({
       [`GET ${C.list}`]: () => ok([channel(), channel({ code: 'BTH1', name: 'Booth flyer', registrations: 0 })]),
       [`GET ${C.detail}`]: () =>
-        ok<ChannelDetail>({
+        ok({
           channel: channel(),
           path: '/registration?tenantId=000000&exhibitionId=1020&registerType=visitor&sourceCode=WX01',
           registrants: [

@@ -216,6 +216,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/ef-registration-data-client/client/share/context': 'visitor',
   'POST /api/ef-registration-data-client/client/userRegisterLink/save': 'visitor',
   'POST /api/blade-resource/wx/noToken/getJsSdk': 'public',
+  'GET /api/admin/exhibitions/:exhibitionId/channels': 'organiser',
   'GET /api/dev/outbox': 'demo',
   'POST /api/dev/imaster-code': 'demo',
   'POST /api/dev/registrations/revoke': 'demo',

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHANNEL_PATHS } from '@fairpass/core/contract'
 import { CHANNELS_PER_LEADER_MAX } from '@fairpass/core/validation'
+import { JS_SDK_TEST_CREDENTIALS, loadEnv } from '../../env'
 import { createTestServer, type TestServer } from '../../testing'
+import { createAdminKey } from '../admin'
 import { registrations } from '../user'
 import { auth } from '../orders/testing'
 import { EXHIBITION, registered, TENANT, type Caller } from '../groups/testing'
@@ -160,5 +162,28 @@ describe('the JS-SDK signature', () => {
     expect(signature).toBe(jsSdkSignature(server.env.jsSdk!.ticket, nonceStr, timestamp, url))
     expect((await server.call({ method: 'POST', url: CHANNEL_PATHS.jsSdk, payload: { tenantId: TENANT, url: 'javascript:alert(1)' } })).status).toBe(400)
     expect((await server.call({ method: 'POST', url: CHANNEL_PATHS.jsSdk, payload: { tenantId: '999999', url } })).status).toBe(404)
+  })
+})
+
+describe('the organiser', () => {
+  it('lists every channel of the exhibition with its leader and count; another tenant’s key sees none of it', async () => {
+    const key = (await createAdminKey(server.database.db, TENANT, 'channels test')).key
+    const answer = await server.call({ method: 'GET', url: `/api/admin/exhibitions/${EXHIBITION}/channels`, headers: { authorization: `Bearer ${key}` } })
+    expect(answer.status).toBe(200)
+    const demo = answer.body.data.find((row: { code: string }) => row.code === 'WX01')
+    expect(demo).toMatchObject({ name: '微信群 WeChat group', leaderAccount: 'leader@fairpass.example', registrations: 1 })
+    const other = (await createAdminKey(server.database.db, '100001', 'other tenant')).key
+    expect([403, 404]).toContain((await server.call({ method: 'GET', url: `/api/admin/exhibitions/${EXHIBITION}/channels`, headers: { authorization: `Bearer ${other}` } })).status)
+  })
+})
+
+describe('the JS-SDK credentials at boot', () => {
+  it('are both or neither; the test pair outside production, none in production', () => {
+    expect(() => loadEnv({ WECHAT_JSSDK_APP_ID: 'wx0123456789abcdef' })).toThrow(/set both or neither/)
+    expect(() => loadEnv({ WECHAT_JSSDK_APP_ID: 'not-an-app-id', WECHAT_JSSDK_TICKET: 'fairpass-test-jsapi-ticket' })).toThrow(/WECHAT_JSSDK_APP_ID/)
+    expect(loadEnv({}).jsSdk).toEqual(JS_SDK_TEST_CREDENTIALS)
+    expect(loadEnv({ WECHAT_JSSDK_APP_ID: 'wx0123456789abcdef', WECHAT_JSSDK_TICKET: 'a-real-ticket-from-the-app' }).jsSdk).toEqual({ appId: 'wx0123456789abcdef', ticket: 'a-real-ticket-from-the-app' })
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example', SMS_WEBHOOK_URL: 'https://sms.example/hook', PUBLIC_BASE_URL: 'https://fair.example', PAYMENT_PROVIDER: 'sandbox' }
+    expect(loadEnv(production).jsSdk).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import type { ChannelDetail, ChannelRegistrant, ChannelView, ShareContext, UserRegisterLinkView } from '@fairpass/core/contract'
+import type { AdminChannelView, ChannelDetail, ChannelRegistrant, ChannelView, ShareContext, UserRegisterLinkView } from '@fairpass/core/contract'
 import { CHANNELS_PER_LEADER_MAX, normaliseChannelCode, type ChannelSaveRequest } from '@fairpass/core/validation'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
@@ -55,17 +55,27 @@ async function countFor(db: Db, row: ChannelRow): Promise<number> {
 
 const viewOf = (row: ChannelRow, registrations: number): ChannelView => ({ code: row.code, name: row.name, registrations, createdAt: row.createdAt.toISOString() })
 
+const registrationCount = sql<number>`(select count(*) from ${registrations} where ${registrations.tenantId} = ${channels.tenantId} and ${registrations.exhibitionId} = ${channels.exhibitionId} and ${registrations.sourceCode} = ${channels.code})`.mapWith(Number)
+
 /** The caller's channels at the exhibition, newest first, each with its registration count (one query). */
 export async function listChannels(db: Db, caller: Caller): Promise<ChannelView[]> {
   const rows = await db
-    .select({
-      channel: channels,
-      n: sql<number>`(select count(*) from ${registrations} where ${registrations.tenantId} = ${channels.tenantId} and ${registrations.exhibitionId} = ${channels.exhibitionId} and ${registrations.sourceCode} = ${channels.code})`.mapWith(Number),
-    })
+    .select({ channel: channels, n: registrationCount })
     .from(channels)
     .where(and(eq(channels.tenantId, caller.tenantId), eq(channels.exhibitionId, caller.exhibition.id), eq(channels.leaderUserId, caller.userId)))
     .orderBy(desc(channels.createdAt), desc(channels.code))
   return rows.map(({ channel, n }) => viewOf(channel, n))
+}
+
+/** Every channel of an exhibition with its leader's account and count, most registrations first (the organiser's list). */
+export async function adminChannels(db: Db, exhibition: Exhibition): Promise<AdminChannelView[]> {
+  const rows = await db
+    .select({ channel: channels, n: registrationCount, leaderAccount: users.account })
+    .from(channels)
+    .innerJoin(users, eq(users.id, channels.leaderUserId))
+    .where(and(eq(channels.tenantId, exhibition.tenantId), eq(channels.exhibitionId, exhibition.id)))
+    .orderBy(desc(registrationCount), asc(channels.code))
+  return rows.map(({ channel, n, leaderAccount }) => ({ ...viewOf(channel, n), leaderAccount }))
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CHANNEL_PATHS, type ChannelDetail, type ChannelView, type JsSdkSignature, type ShareContext, type UserRegisterLinkView } from '@fairpass/core/contract'
-import { channelDetailSchema, channelSaveSchema, channelScopeSchema, jsSdkSchema, shareContextSchema, userRegisterLinkSaveSchema } from '@fairpass/core/validation'
+import { CHANNEL_PATHS, type AdminChannelView, type ChannelDetail, type ChannelView, type JsSdkSignature, type ShareContext, type UserRegisterLinkView } from '@fairpass/core/contract'
+import { adminChannelListSchema, channelDetailSchema, channelSaveSchema, channelScopeSchema, jsSdkSchema, shareContextSchema, userRegisterLinkSaveSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { AppError, currentExhibition, currentUser, ok, okReply, perAddress, perVisitor, requireUser } from '../../http'
-import { requireTenant } from '../../tenancy'
+import { AppError, adminTenantOf, currentExhibition, currentUser, ok, okReply, perAddress, perVisitor, requireAdminKey, requireUser } from '../../http'
+import { exhibitionForAdmin, requireTenant } from '../../tenancy'
 import { requireGroupLeader } from '../groups'
-import { channelDetail, createChannel, listChannels, saveRegisterLink, shareContext, type Caller } from './channels'
+import { adminChannels, channelDetail, createChannel, listChannels, saveRegisterLink, shareContext, type Caller } from './channels'
 import type { JsSdkSigner } from './jsSdk'
 
 /** A leader types a few codes; a script trying codes is stopped long before it learns which are taken. */
@@ -55,6 +55,12 @@ export function channelRoutes(ctx: AppContext, options: ChannelRouteOptions = {}
       const tenantId = await requireTenant(ctx, request.body.tenantId)
       if (!options.signer) throw new AppError(503, 'error.share.jsSdkOff')
       return ok(request, await options.signer.sign({ tenantId, url: request.body.url }))
+    })
+
+    // Organiser API (`npm run admin -- channels`): every channel of an exhibition of the key's tenant.
+    app.get(CHANNEL_PATHS.admin, { schema: { params: adminChannelListSchema, response: okReply<AdminChannelView[]>() }, preValidation: requireAdminKey(ctx) }, async (request) => {
+      const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
+      return ok(request, await adminChannels(ctx.db, exhibition))
     })
   }
 }
