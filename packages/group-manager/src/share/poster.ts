@@ -6,7 +6,7 @@ import { renderQrSvg } from '@fairpass/ui'
  * messaging app's browser) and offers for download. Only the share pages import this file.
  */
 
-export const POSTER = { width: 750, height: 1250, art: 520, margin: 48, qr: 280 } as const
+export const POSTER = { width: 750, height: 1250, art: 480, margin: 48, qr: 280 } as const
 
 export interface PosterInput {
   title: string
@@ -111,11 +111,11 @@ export async function renderPoster(input: PosterInput, base: string = location.h
 
   context.textBaseline = 'top'
   context.fillStyle = '#1f2328'
-  context.font = `700 40px ${FONT}`
+  context.font = `700 38px ${FONT}`
   let y = art + 40
-  for (const line of wrapLines(input.title, width - margin * 2, measure, 3)) {
+  for (const line of wrapLines(input.title, width - margin * 2, measure, 4)) {
     context.fillText(line, margin, y)
-    y += 54
+    y += 50
   }
   if (input.desc) {
     context.fillStyle = '#5b636b'
