@@ -92,6 +92,9 @@ Groups (over HTTP, against a running server):
   referrals     --exhibition <id>   visitors who invite others: invited by SMS / e-mail, registered through
                 their link, and their rank
 
+Channels (over HTTP, against a running server):
+  channels      --exhibition <id>   group leaders' traceability channels with how many registered through each
+
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
 
@@ -586,6 +589,19 @@ async function subordinatesOf(io: Io, values: Values): Promise<void> {
   )
 }
 
+async function channelsOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/channels`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} channel(s)`)
+  if (data.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['CODE', 'NAME', 'LEADER', 'REGISTRATIONS', 'CREATED'],
+    data.map((row: any) => [row.code, row.name, row.leaderAccount, String(row.registrations), String(row.createdAt).slice(0, 10)]),
+  )
+}
+
 async function groupsOf(io: Io, values: Values): Promise<void> {
   const exhibition = requireExhibition(values)
   const query = values.members ? '?withMembers=true' : ''
@@ -848,6 +864,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'referrals':
         await referralsOf(io, values)
+        break
+      case 'channels':
+        await channelsOf(io, values)
         break
       case 'exhibitor-settings':
         await exhibitorSettings(io, values)

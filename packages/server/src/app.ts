@@ -42,6 +42,7 @@ import { completeServiceOrder, exhibitorRoutes, exhibitorUploadPurposes, findMem
 import { groupRoutes, leaderState } from './features/groups'
 import { isSubordinateAt, subordinateRoutes } from './features/subordinates'
 import { recordParentQuietly, referralRoutes } from './features/referrals'
+import { channelCodeAt, channelRoutes, ticketSigner } from './features/channels'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -170,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const groupLeaderState: GroupLeaderState = (scope) => leaderState(ctx.db, scope)
   // An invitation link's inviter is recorded with the registration it leads to (features/referrals).
   const recordReferral: ReferralRecorder = (who, parentUserId) => recordParentQuietly(ctx, who, parentUserId)
-  await app.register(userRoutes(ctx, { groupLeaderState, recordReferral }))
+  await app.register(userRoutes(ctx, { groupLeaderState, recordReferral, channelCode: (scope, code) => channelCodeAt(ctx.db, scope, code) }))
   // The exhibitor portal's files come through put-file with a `purpose` (features/exhibitors checks and keeps them).
   await app.register(uploadRoutes(ctx, exhibitorUploadPurposes(ctx)))
   await app.register(questionnaireRoutes(ctx, groupLeaderState))
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(groupRoutes(ctx))
   await app.register(subordinateRoutes(ctx))
   await app.register(referralRoutes(ctx))
+  await app.register(channelRoutes(ctx, { signer: ctx.env.jsSdk ? ticketSigner(ctx.env.jsSdk, () => ctx.clock.now()) : undefined }))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

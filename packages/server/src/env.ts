@@ -79,6 +79,9 @@ const rawEnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'TICKET_QR_KEY must be a 32-byte Ed25519 seed in base64url (43 characters)')
     .optional(),
+  // The messaging app's JS-SDK (features/channels getJsSdk): the official account's app id and a jsapi ticket.
+  WECHAT_JSSDK_APP_ID: z.string().regex(/^wx[0-9a-zA-Z]{16}$/, 'WECHAT_JSSDK_APP_ID: the app id, "wx" and 16 letters or digits').optional(),
+  WECHAT_JSSDK_TICKET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'WECHAT_JSSDK_TICKET: the jsapi ticket, 16 to 256 letters, digits, - or _').optional(),
 })
 
 export interface Env {
@@ -140,7 +143,16 @@ export interface Env {
    * to keep gate devices' public key stable across secret rotations (and across demo restarts).
    */
   ticketQrKey?: string
+  /**
+   * What signs the share card inside the messaging app (getJsSdk): WECHAT_JSSDK_APP_ID and WECHAT_JSSDK_TICKET, both or
+   * neither. Outside production, unset means the documented test pair (JS_SDK_TEST_CREDENTIALS); in production, unset
+   * turns getJsSdk off (503).
+   */
+  jsSdk?: { appId: string; ticket: string }
 }
+
+/** The test credentials the JS-SDK signer uses outside production when none are configured (they sign nothing real). */
+export const JS_SDK_TEST_CREDENTIALS = { appId: 'wx0000000000fa1pa5', ticket: 'fairpass-test-jsapi-ticket' } as const
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -170,6 +182,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // The sandbox takes no money: production uses it only when the operator names it on purpose.
     if (!raw.PAYMENT_PROVIDER) throw new EnvError(['PAYMENT_PROVIDER: required in production (only sandbox ships; WeChat Pay / Alipay plug in behind features/payments/provider.ts)'])
   }
+
+  if (Boolean(raw.WECHAT_JSSDK_APP_ID) !== Boolean(raw.WECHAT_JSSDK_TICKET)) {
+    throw new EnvError(['WECHAT_JSSDK_APP_ID and WECHAT_JSSDK_TICKET: set both or neither'])
+  }
+  const jsSdk = raw.WECHAT_JSSDK_APP_ID && raw.WECHAT_JSSDK_TICKET ? { appId: raw.WECHAT_JSSDK_APP_ID, ticket: raw.WECHAT_JSSDK_TICKET } : production ? undefined : { ...JS_SDK_TEST_CREDENTIALS }
 
   return {
     port: raw.PORT,
@@ -212,5 +229,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     background: { sweepSeconds: raw.BACKGROUND_SWEEP_SECONDS, giftExpiryDays: raw.GIFT_EXPIRY_DAYS, uploadGraceHours: raw.UPLOAD_UNUSED_GRACE_HOURS },
     ticketQrKey: raw.TICKET_QR_KEY,
+    jsSdk,
   }
 }

@@ -57,6 +57,10 @@ export interface FairEventMap {
   'fair-group-member-added': { exhibitionId: string; memberId: string; source: 'manual' }
   /** A group leader imported a spreadsheet (`rejected`: rows not imported, each shown with its number and reason). */
   'fair-group-imported': { exhibitionId: string; imported: number; rejected: number; memberCount: number }
+  /** A group leader created a traceability channel (its registration link carries `sourceCode=code`). */
+  'fair-channel-created': { exhibitionId: string; code: string }
+  /** A share poster was made in the browser (`sourceCode`: the channel it carries, null for the person's own link). */
+  'fair-poster-created': { exhibitionId: string; sourceCode: string | null }
 }
 
 export type FairEventName = keyof FairEventMap

@@ -100,11 +100,11 @@ const OTHER_PAGES: RouteDefinition[] = [
   // show only public information a visitor who cannot sign in needs most.
   { path: '/special', area: 'registration', noLogin: true },
   { path: '/entrance', area: 'registration', noLogin: true },
-  { path: '/share', area: 'registration' },
+  { path: '/share', area: 'group-manager' },
   // The in-app PDF viewer (pdf.js) shows invoices first of all; it is the invoice area's page, loaded only there.
   { path: '/pdfPreview', area: 'invoice' },
-  { path: '/regQRcode', area: 'registration' },
-  { path: '/posterDown', area: 'registration' },
+  { path: '/regQRcode', area: 'group-manager' },
+  { path: '/posterDown', area: 'group-manager' },
   { path: '/meetingSignIn', area: 'conference', noLogin: true },
   { path: '/smsQrCodePage', area: 'registration', noLogin: true },
   { path: '/whatsApp', area: 'registration', noLogin: true },

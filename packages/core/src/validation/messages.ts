@@ -165,6 +165,8 @@ const en = {
   'validation.subordinate.account': 'The account name is 4 to 32 lower-case letters, digits, dots, hyphens or underscores, starting with a letter',
   'validation.referral.link': 'This invitation link is not valid; ask the person who invited you for a new one',
   'validation.referral.address': 'Enter the mobile number or e-mail address to send the invitation to',
+  'validation.channel.code': 'Enter a code of at most 4 digits or letters',
+  'validation.channel.name': 'Enter a name for the channel, at most 40 characters',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -327,6 +329,8 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.subordinate.account': '账号名为4至32位小写字母、数字、点、连字符或下划线，须以字母开头',
   'validation.referral.link': '邀请链接无效，请向邀请人索取新的链接',
   'validation.referral.address': '请填写接收邀请的手机号或邮箱',
+  'validation.channel.code': '请输入不超过4位的数字或字母',
+  'validation.channel.name': '请输入渠道名称（不超过40个字符）',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

@@ -19,6 +19,8 @@ const group = groupPage(() => import('../group/GroupPage').then((module) => modu
  * @tag fair-group-manager
  * @fires fair-group-member-added - {{ exhibitionId: string; memberId: string; source: 'manual' }} The leader added a member by hand.
  * @fires fair-group-imported - {{ exhibitionId: string; imported: number; rejected: number; memberCount: number }} The leader imported a spreadsheet (rejected: rows not imported).
+ * @fires fair-channel-created - {{ exhibitionId: string; code: string }} The leader created a traceability channel (/source/form); its link carries `sourceCode=code`.
+ * @fires fair-poster-created - {{ exhibitionId: string; sourceCode: string | null }} A share poster was made in the browser (/share, /posterDown; sourceCode: the channel it carries).
  */
 export const FairGroupManagerElement = defineAreaElement({
   tag: 'fair-group-manager',
@@ -42,5 +44,11 @@ export const FairGroupManagerElement = defineAreaElement({
     '/inviteRegistration-form/:inviteFormType': groupPage(() => import('../invite/InviteFormPage').then((module) => module.InviteFormPage), (route) => ({ inviteFormType: route.params.inviteFormType ?? '' })),
     '/invite/home': groupPage(() => import('../inviteHome/InviteHomePage').then((module) => module.InviteHomePage), (route) => ({ query: route.query })),
     '/myRanking': groupPage(() => import('../ranking/RankingPage').then((module) => module.RankingPage), () => ({})),
+    '/source': groupPage(() => import('../channels/ChannelsPage').then((module) => module.ChannelsPage), () => ({})),
+    '/source/form': groupPage(() => import('../channels/ChannelFormPage').then((module) => module.ChannelFormPage), () => ({})),
+    '/source/details/:code': groupPage(() => import('../channels/ChannelDetailPage').then((module) => module.ChannelDetailPage), (route) => ({ code: route.params.code ?? '' })),
+    '/share': groupPage(() => import('../share/SharePage').then((module) => module.SharePage), (route) => ({ sourceCode: route.query.code })),
+    '/posterDown': groupPage(() => import('../share/SharePage').then((module) => module.SharePage), (route) => ({ sourceCode: route.query.code, download: true })),
+    '/regQRcode': groupPage(() => import('../share/RegQrPage').then((module) => module.RegQrPage), (route) => ({ sourceCode: route.query.code })),
   },
 })

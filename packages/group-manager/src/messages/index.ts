@@ -2,9 +2,11 @@ import { registerMessages } from '@fairpass/core/i18n'
 import { groupMessages } from './texts'
 import { subordinateMessages } from './subordinates'
 import { inviteMessages } from './invites'
+import { channelMessages } from './channels'
 
 export { groupMessages }
 
 registerMessages(groupMessages)
 registerMessages(subordinateMessages)
 registerMessages(inviteMessages)
+registerMessages(channelMessages)

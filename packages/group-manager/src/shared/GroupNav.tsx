@@ -1,6 +1,6 @@
 import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-type Here = 'group' | 'import' | 'qr' | 'print' | 'previous' | 'subordinates' | 'invite'
+type Here = 'group' | 'import' | 'qr' | 'print' | 'previous' | 'subordinates' | 'invite' | 'source' | 'share'
 
 const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'group', path: '/groupManagement', label: 'groups.toGroup' },
@@ -10,6 +10,8 @@ const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'previous', path: '/groupManagement/previousData', label: 'groups.toPrevious' },
   { key: 'subordinates', path: '/subordinate', label: 'subordinates.toList' },
   { key: 'invite', path: '/inviteRegistration', label: 'invites.heading' },
+  { key: 'source', path: '/source', label: 'channels.toChannels' },
+  { key: 'share', path: '/share', label: 'channels.toShare' },
 ]
 
 /** The group pages a leader moves between (ui's AreaNav). */

@@ -18,6 +18,8 @@ export interface RegistrationEntry extends ExhibitionRef {
   /** An invitation link's inviter (spec §2): the server records him as the visitor's fission parent, once. */
   fissionParentBladeUserId?: string
   sourceInviteUserId?: string
+  /** The channel code of the link (spec §2 sourceCode): the server keeps it with a new registration if it is the exhibition's. */
+  sourceCode?: string
 }
 
 // Both are upserts (the registration is made once; the same profile saved twice is saved once), so the client may

@@ -95,6 +95,7 @@ export async function loadUserInfo(): Promise<UserInfo> {
     // An invitation link's inviter (the referrals feature records him once; one that cannot be a parent is ignored).
     fissionParentBladeUserId: $link.get().fissionParentBladeUserId,
     sourceInviteUserId: $link.get().sourceInviteUserId,
+    sourceCode: $link.get().sourceCode,
   }
   const specialInviteId = pendingInviteId(exhibition.tenantId, exhibition.exhibitionId)
   let userInfo: UserInfo

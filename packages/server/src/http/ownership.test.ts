@@ -158,6 +158,9 @@ const CASES: Record<string, Case> = {
   // Joins the caller to the group its code names (never another's membership); the group's own rules: features/groups.
   'POST /api/ef-registration-client/visitingGroup/join': { kind: 'self' },
   'POST /api/ef-registration-data-client/reg-user-data/user/saveFissionParentId': { kind: 'self', call: () => ({ payload: { fissionParentBladeUserId: '00000000-0000-4000-8000-000000000000' } }) },
+  // The caller's own share context and link; a channel code is checked against the caller's own channels (404 otherwise).
+  'GET /api/ef-registration-data-client/client/share/context': { kind: 'self' },
+  'POST /api/ef-registration-data-client/client/userRegisterLink/save': { kind: 'self' },
   'POST /api/blade-auth/oauth/logout': { kind: 'self' },
   'POST /api/blade-auth/oauth/logout-all': { kind: 'self' },
 }

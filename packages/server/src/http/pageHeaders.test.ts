@@ -36,7 +36,7 @@ describe('app page headers', () => {
     const csp = String(page.headers['content-security-policy'])
     // Our own inline script by its hash, nothing else inline.
     const shellHash = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`
-    expect(csp).toMatch(new RegExp(`script-src 'self' ${shellHash.replace(/[+/]/g, '\\$&')}(;|$)`))
+    expect(csp).toMatch(new RegExp(`script-src 'self' https://res\\.wx\\.qq\\.com ${shellHash.replace(/[+/]/g, '\\$&')}(;|$)`))
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'self'")

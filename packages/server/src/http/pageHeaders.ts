@@ -8,7 +8,7 @@ import { publicOrigin } from '../tenancy'
 
 /*
  * Headers of every answer (issue 12 hole 5): `X-Content-Type-Options: nosniff` everywhere; on the app's HTML pages a
- * Content-Security-Policy that allows only our own scripts (no inline script but our pages' own, by hash; no eval, no plugins, no <base>
+ * Content-Security-Policy that allows only our own scripts and the messaging app's JS-SDK (no inline script but our pages' own, by hash; no eval, no plugins, no <base>
  * rewrite) and lets only our origin and the embedding origins frame the page: every tenant's list
  * (`npm run admin -- origins`; the page's tenant is in its hash, which never reaches the server) plus
  * PAYMENT_RETURN_ORIGINS, and loopback pages in demo mode. Styles stay open ('unsafe-inline': the pages and the
@@ -46,9 +46,15 @@ export function inlineScriptHashes(staticDir: string): string[] {
   return [...hashes].sort()
 }
 
+/**
+ * The messaging app's JS-SDK (core/share JS_SDK_SCRIPT): the share pages load it inside the app's browser to set the
+ * share card (features/channels getJsSdk). The one outside script the app page may run.
+ */
+export const MESSAGING_APP_SDK_ORIGIN = 'https://res.wx.qq.com'
+
 export async function appPagePolicy(ctx: AppContext, scriptHashes: readonly string[] = []): Promise<string> {
   return [
-    ["script-src 'self'", ...scriptHashes].join(' '),
+    ["script-src 'self'", MESSAGING_APP_SDK_ORIGIN, ...scriptHashes].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     `frame-ancestors 'self' ${(await framingOrigins(ctx)).join(' ')}`,

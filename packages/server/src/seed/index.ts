@@ -17,6 +17,7 @@ import { seedExhibitors } from './exhibitors'
 import { seedGroups } from './groups'
 import { seedSubordinates } from './subordinates'
 import { seedReferrals } from './referrals'
+import { seedChannels } from './channels'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
@@ -142,5 +143,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedGroups(db)
   await seedSubordinates(db)
   await seedReferrals(db)
+  await seedChannels(db)
   return true
 }

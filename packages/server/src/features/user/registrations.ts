@@ -142,6 +142,8 @@ export interface RegistrationOrigin {
   registrationSource?: string
   /** The group link the person registered through (a group's join code). */
   visitingGroupId?: string
+  /** The channel code the link carried, already checked against the exhibition's channels (unknown codes never get here). */
+  sourceCode?: string
 }
 
 /**
@@ -179,6 +181,7 @@ export async function ensureRegistration(
       registerLinkId: origin.registerLinkId ?? null,
       registrationSource: origin.registrationSource ?? null,
       visitingGroupId: origin.visitingGroupId ?? null,
+      sourceCode: origin.sourceCode ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -42,6 +42,11 @@ const addAndGetAllBody = z.object({
    */
   fissionParentBladeUserId: optionalText,
   sourceInviteUserId: optionalText,
+  /**
+   * The channel link's code (spec §2 link parameter sourceCode): kept with a new registration when it is a channel of
+   * this exhibition (UserRouteOptions.channelCode); anything else is ignored, never refused.
+   */
+  sourceCode: z.optional(z.string().check(z.maxLength(64, 'validation.invalid'))),
 })
 
 const infoQuery = z.object({
@@ -74,6 +79,8 @@ export interface UserRouteOptions {
   /** The groups feature's answer for visitingGroupLeaderVO (app.ts hands it in). */
   groupLeaderState?: GroupLeaderState
   recordReferral?: ReferralRecorder
+  /** The channels feature's check of a link's sourceCode: the stored code when it is one of the exhibition's, else null. */
+  channelCode?: (scope: { tenantId: string; exhibitionId: string }, code: string) => Promise<string | null>
 }
 
 export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): FastifyPluginAsyncZod {
@@ -86,11 +93,13 @@ export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): Fas
       const exhibition = currentExhibition(request)
       const body = request.body
       const key = { tenantId: authUser.tenantId, exhibitionId: exhibition.id, userId: authUser.id, registerType: body.registerType }
+      const sourceCode = body.sourceCode && options.channelCode ? await options.channelCode({ tenantId: authUser.tenantId, exhibitionId: exhibition.id }, body.sourceCode) : null
       let registration = await ensureRegistration(ctx, exhibition, key, {
         topRegisterType: topRegisterTypeFor(authUser.tenantId, body.topRegisterType ?? body.registerType),
         registerLinkId: body.registerLinkId,
         registrationSource: body.registrationSource,
         visitingGroupId: body.visitingGroupId,
+        sourceCode: sourceCode ?? undefined,
       })
       if (body.specialInviteId) registration = await applySpecialInvite(ctx, registration, body.specialInviteId)
       // A link parameter that is no user id (an old or a company's link) is not an inviter; it never stops the registration.

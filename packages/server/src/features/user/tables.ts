@@ -40,6 +40,8 @@ export const registrations = pgTable(
     registeredByUserId: uuid('registered_by_user_id').references(() => users.id),
     /** The group link (`visitingGroupId`, a group's join code) the person registered through; the group feature reads it. */
     visitingGroupId: text('visiting_group_id'),
+    /** The channel (`sourceCode`, features/channels) whose link the person first registered through; only a code of this exhibition is kept. */
+    sourceCode: text('source_code'),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     examinedAt: timestamp('examined_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -51,6 +53,7 @@ export const registrations = pgTable(
     unique('registrations_user_code_unique').on(table.exhibitionId, table.userCode),
     unique('registrations_user_qr_unique').on(table.userQr),
     index('registrations_tenant_user_idx').on(table.tenantId, table.userId),
+    index('registrations_source_code_idx').on(table.exhibitionId, table.sourceCode),
   ],
 )
 

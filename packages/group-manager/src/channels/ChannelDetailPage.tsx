@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '@fairpass/core/i18n'
+import { RouteLink } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
+import { Button, Card, ExhibitionPage, ListStates, LoadFailed, QrCode } from '@fairpass/ui'
+import { joinUrl } from '../qrCode/joinUrl'
+import type { InExhibition } from '../shared/groupPage'
+import * as parts from '../shared/page.css'
+import { ChannelNav } from './ChannelNav'
+import { channelDetailOf } from './channelStore'
+import * as styles from './Channels.css'
+
+/** A date and time in the visitor's language. */
+export function registeredAt(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+}
+
+/** /source/details/{code}: the channel's registration link and QR, and the people registered through it. */
+export function ChannelDetailPage({ exhibition, code }: InExhibition & { code: string }) {
+  const t = useT()
+  const language = useStore($language)
+  const detail = useMemo(() => channelDetailOf(exhibition, code), [exhibition, code])
+  const { status, data, error } = useStore(detail.$store)
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+
+  useEffect(() => {
+    void detail.load()
+  }, [detail, language])
+
+  const address = data ? joinUrl(data) : ''
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address)
+      setCopied('copied')
+    } catch {
+      setCopied('failed')
+    }
+  }
+
+  return (
+    <ExhibitionPage stacked title={t('channels.detail.heading', { code: data?.channel.code ?? code.toUpperCase() })}>
+      <ChannelNav here="other" />
+      {data ? (
+        <>
+          <Card>
+            <div className={parts.stack} data-part="channel-link">
+              <p className={parts.subheading}>
+                <span className={styles.code}>{data.channel.code}</span> · {data.channel.name}
+              </p>
+              <p className={parts.badges}>
+                <span className={parts.pill} data-state={data.channel.registrations > 0 ? 'registered' : 'none'} data-part="channel-count">
+                  {t('channels.list.count', { n: data.channel.registrations })}
+                </span>
+              </p>
+              <div className={styles.qr}>
+                <QrCode value={address} label={t('channels.detail.qrLabel', { code: data.channel.code })} size={220} />
+              </div>
+              <p className={parts.factLabel}>{t('channels.detail.link')}</p>
+              <p className={styles.address} data-part="channel-address">
+                {address}
+              </p>
+              <div className={parts.actions}>
+                <Button variant="secondary" onClick={() => void copy()}>
+                  {t('channels.detail.copy')}
+                </Button>
+              </div>
+              {copied !== 'idle' && (
+                <p role="status" className={copied === 'copied' ? parts.note : parts.alert}>
+                  {t(copied === 'copied' ? 'channels.detail.copied' : 'channels.detail.copyFailed')}
+                </p>
+              )}
+              <RouteLink className={parts.link} path="/share" query={{ code: data.channel.code }}>
+                {t('channels.detail.poster')}
+              </RouteLink>
+            </div>
+          </Card>
+          <Card>
+            <div className={parts.stack}>
+              <h2 className={parts.subheading}>{t('channels.detail.people')}</h2>
+              <ListStates
+                part="registrants"
+                status={data.registrants.length ? 'ready' : 'empty'}
+                items={data.registrants}
+                onRetry={() => void detail.retry()}
+                empty={<p className={parts.muted}>{t('channels.detail.peopleEmpty')}</p>}
+                listClassName={styles.list}
+              >
+                {(items) =>
+                  items.map((person, index) => (
+                    <li key={`${person.registeredAt}-${index}`} className={styles.row} data-part="registrant">
+                      <p className={parts.note}>{[person.name || t('channels.detail.noName'), person.company].filter(Boolean).join(' · ')}</p>
+                      <p className={styles.small}>
+                        {t('channels.detail.registeredAt', { date: registeredAt(person.registeredAt, language) })} ·{' '}
+                        {t(person.completeResult === 'succ' ? 'channels.detail.complete' : 'channels.detail.incomplete')}
+                      </p>
+                    </li>
+                  ))
+                }
+              </ListStates>
+            </div>
+          </Card>
+        </>
+      ) : status === 'failed' ? (
+        <LoadFailed onRetry={() => void detail.retry()} error={error} />
+      ) : (
+        <p className={parts.muted}>{t('channels.loading')}</p>
+      )}
+    </ExhibitionPage>
+  )
+}

@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../testing'
+
+/* `npm run admin -- channels`: the real CLI in its own process, against this server (the demo leader's channels at 1020). */
+
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
+let server: TestServer
+let api: string
+
+beforeAll(async () => {
+  server = await createTestServer()
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
+}, 60_000)
+afterAll(() => server.close())
+
+function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+describe('npm run admin -- channels', () => {
+  it('is in --help and lists the channels of an exhibition with their leader and count', async () => {
+    expect((await cli(['--help'])).stdout).toContain('channels      --exhibition <id>')
+    expect((await cli(['channels'])).code).toBe(2)
+    const listed = await cli(['channels', '--exhibition', '1020'])
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toContain('Exhibition 1020: 2 channel(s)')
+    expect(listed.stdout).toMatch(/WX01\s+微信群 WeChat group\s+leader@fairpass\.example\s+1/)
+    expect(listed.stdout).toContain('BTH1')
+  }, 120_000)
+})
