@@ -162,6 +162,17 @@ const en = {
   'validation.group.importFile': 'Choose the spreadsheet to import',
   'validation.group.importTooLarge': 'The file is too large; import at most 2000 people at a time',
   'validation.group.joinCode': 'This group link is not valid; ask your group leader for a new one',
+  'validation.lodging.checkIn': 'Choose the check-in day',
+  'validation.lodging.checkOut': 'Choose the check-out day',
+  'validation.lodging.nights': 'Check-out must be at least one day after check-in',
+  'validation.lodging.roomType': 'Choose a hotel and room type',
+  'validation.lodging.rooms': 'Enter the number of rooms, a whole number from 1 to 20',
+  'validation.lodging.member': 'Choose a member of the group',
+  'validation.parking.plateKind': 'Choose where the plate is from',
+  'validation.parking.plate': 'Enter a valid plate of the kind chosen, e.g. 沪A12345, 粤BD12345, AB1234 (Hong Kong), MA1234 (Macau)',
+  'validation.parking.country': 'Enter the country of a foreign plate as a two-letter code, e.g. DE',
+  'validation.parking.driver': 'Choose the driver',
+  'validation.parking.days': 'Choose at least one parking day',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -321,6 +332,17 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.group.importFile': '请选择要导入的表格',
   'validation.group.importTooLarge': '文件过大，每次最多导入2000人',
   'validation.group.joinCode': '团组链接无效，请向领队索取新的链接',
+  'validation.lodging.checkIn': '请选择入住日期',
+  'validation.lodging.checkOut': '请选择退房日期',
+  'validation.lodging.nights': '退房日期须晚于入住日期至少一天',
+  'validation.lodging.roomType': '请选择酒店和房型',
+  'validation.lodging.rooms': '请输入房间数（1至20的整数）',
+  'validation.lodging.member': '请选择团组成员',
+  'validation.parking.plateKind': '请选择车牌类别',
+  'validation.parking.plate': '请输入所选类别的有效车牌，如 沪A12345、粤BD12345、AB1234（香港）、MA1234（澳门）',
+  'validation.parking.country': '外国车牌请用两个字母的国家代码填写国家，如 DE',
+  'validation.parking.driver': '请选择驾驶人',
+  'validation.parking.days': '请至少选择一个停车日期',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

@@ -15,6 +15,7 @@ import { seedEntryData } from './entry'
 import { seedConferences } from './conferences'
 import { seedExhibitors } from './exhibitors'
 import { seedGroups } from './groups'
+import { seedLodging } from './lodging'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
@@ -136,5 +137,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedConferences(db, now)
   await seedExhibitors(db)
   await seedGroups(db)
+  await seedLodging(db, now)
   return true
 }

@@ -1,3 +1,3 @@
 export { groupRoutes, requireGroupLeader } from './routes'
-export { leaderState } from './groups'
+export { leaderState, listMembers, requireLeaderGroup, type Leader } from './groups'
 export { visitingGroupMembers, visitingGroups, type VisitingGroupMemberRow, type VisitingGroupRow } from './tables'
