@@ -30,7 +30,7 @@ export const stayFields = z
     checkIn: isoDay('validation.lodging.checkIn'),
     checkOut: isoDay('validation.lodging.checkOut'),
   })
-  .check(z.refine((stay) => stay.checkOut > stay.checkIn, { message: 'validation.lodging.nights', path: ['checkOut'] }))
+  .check(z.refine((stay) => !isIsoDate(stay.checkIn) || !isIsoDate(stay.checkOut) || stay.checkOut > stay.checkIn, { message: 'validation.lodging.nights', path: ['checkOut'] }))
 
 export const lodgingBookSchema = z.object({
   ...scope,
