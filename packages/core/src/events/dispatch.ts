@@ -57,6 +57,12 @@ export interface FairEventMap {
   'fair-group-member-added': { exhibitionId: string; memberId: string; source: 'manual' }
   /** A group leader imported a spreadsheet (`rejected`: rows not imported, each shown with its number and reason). */
   'fair-group-imported': { exhibitionId: string; imported: number; rejected: number; memberCount: number }
+  /** A group leader booked rooms (a reservation paid at the hotel; `totalFen`: rooms × nights × the nightly rate). */
+  'fair-lodging-booked': { exhibitionId: string; bookingId: string; rooms: number; nights: number; totalFen: number }
+  /** A group leader cancelled a booking; its rooms are free again. */
+  'fair-lodging-cancelled': { exhibitionId: string; bookingId: string }
+  /** A group leader registered a vehicle for a parking pass. */
+  'fair-vehicle-registered': { exhibitionId: string; vehicleId: string; passCode: string }
 }
 
 export type FairEventName = keyof FairEventMap

@@ -9,12 +9,16 @@ const group = groupPage(() => import('../group/GroupPage').then((module) => modu
  * A group leader's delegation at one exhibition (register type `visitingGroup`): the group's details, its members
  * with each one's registration, review and ticket state against the organiser's cap, adding or editing a member,
  * importing a spreadsheet (every bad row shown with its number and reason), the group's join QR code and link, the
- * PDF sheet of entry codes, and members copied from an earlier fair. Leaders whose group has no members yet are sent
+ * PDF sheet of entry codes, and members copied from an earlier fair; rooms at the fair's partner hotels booked inside
+ * its lodging date range with members put in them, and the group's vehicles registered for parking passes. Leaders whose group has no members yet are sent
  * here after login (spec §4 rule 6).
  *
  * @tag fair-group-manager
  * @fires fair-group-member-added - {{ exhibitionId: string; memberId: string; source: 'manual' }} The leader added a member by hand.
  * @fires fair-group-imported - {{ exhibitionId: string; imported: number; rejected: number; memberCount: number }} The leader imported a spreadsheet (rejected: rows not imported).
+ * @fires fair-lodging-booked - {{ exhibitionId: string; bookingId: string; rooms: number; nights: number; totalFen: number }} The leader booked rooms (/stayManage; paid at the hotel).
+ * @fires fair-lodging-cancelled - {{ exhibitionId: string; bookingId: string }} The leader cancelled a booking.
+ * @fires fair-vehicle-registered - {{ exhibitionId: string; vehicleId: string; passCode: string }} The leader registered a vehicle for a parking pass (/parking).
  */
 export const FairGroupManagerElement = defineAreaElement({
   tag: 'fair-group-manager',
@@ -30,5 +34,8 @@ export const FairGroupManagerElement = defineAreaElement({
     '/groupManagement/qrCode': groupPage(() => import('../qrCode/QrCodePage').then((module) => module.QrCodePage), () => ({})),
     '/groupManagement/printCode': groupPage(() => import('../printCode/PrintCodePage').then((module) => module.PrintCodePage), () => ({})),
     '/groupManagement/previousData': groupPage(() => import('../previous/PreviousPage').then((module) => module.PreviousPage), () => ({})),
+    '/stayManage': groupPage(() => import('../lodging/StayPage').then((module) => module.StayPage), () => ({})),
+    '/selectRoomPersonList': groupPage(() => import('../rooms/RoomsPage').then((module) => module.RoomsPage), (route) => ({ id: route.query.id ?? '' })),
+    '/parking': groupPage(() => import('../parking/ParkingPage').then((module) => module.ParkingPage), () => ({})),
   },
 })

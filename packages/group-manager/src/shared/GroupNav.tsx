@@ -1,6 +1,6 @@
 import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-type Here = 'group' | 'import' | 'qr' | 'print' | 'previous'
+type Here = 'group' | 'import' | 'qr' | 'print' | 'previous' | 'stay' | 'parking'
 
 const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'group', path: '/groupManagement', label: 'groups.toGroup' },
@@ -8,6 +8,8 @@ const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'qr', path: '/groupManagement/qrCode', label: 'groups.toQr' },
   { key: 'print', path: '/groupManagement/printCode', label: 'groups.toPrint' },
   { key: 'previous', path: '/groupManagement/previousData', label: 'groups.toPrevious' },
+  { key: 'stay', path: '/stayManage', label: 'lodging.toStay' },
+  { key: 'parking', path: '/parking', label: 'lodging.toParking' },
 ]
 
 /** The group pages a leader moves between (ui's AreaNav). */
