@@ -30,6 +30,7 @@ import {
   verifyTicketSchema,
 } from '@fairpass/core/validation'
 import { DEMO_ADMIN_KEY } from '../packages/server/src/features/admin/demoKey'
+import { formatRmb } from '@fairpass/core/utils'
 
 const HELP = `FairPass organiser CLI
 
@@ -91,6 +92,8 @@ Groups (over HTTP, against a running server):
   subordinates  --exhibition <id>   group leaders' sub-accounts with their leader, status, registration and entry code
   referrals     --exhibition <id>   visitors who invite others: invited by SMS / e-mail, registered through
                 their link, and their rank
+  lodging       --exhibition <id> [--vehicles]   every group's room bookings (hotel, room type, stay, rooms,
+                total paid at the hotel, occupants); --vehicles lists the parking passes instead
 
 Channels (over HTTP, against a running server):
   channels      --exhibition <id>   group leaders' traceability channels with how many registered through each
@@ -173,6 +176,7 @@ const options = {
   'body-cn': { type: 'string' },
   'body-en': { type: 'string' },
   members: { type: 'boolean' },
+  vehicles: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -643,6 +647,37 @@ async function referralsOf(io: Io, values: Values): Promise<void> {
   )
 }
 
+async function lodgingOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const what = values.vehicles ? 'vehicles' : 'bookings'
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/lodging?what=${what}&languageType=en`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} ${values.vehicles ? 'vehicle(s)' : 'booking(s)'}`)
+  if (data.length === 0) return io.out('  (none)')
+  if (values.vehicles) {
+    return table(
+      io,
+      ['GROUP', 'LEADER', 'PLATE', 'KIND', 'DRIVER', 'DAYS', 'PASS CODE'],
+      data.map((row: any) => [row.groupName, row.leaderAccount, row.country ? `${row.plate} (${row.country})` : row.plate, row.plateKind, row.driverName, row.days.join(' '), row.passCode]),
+    )
+  }
+  table(
+    io,
+    ['GROUP', 'LEADER', 'HOTEL', 'ROOM TYPE', 'CHECK-IN', 'CHECK-OUT', 'ROOMS', 'TOTAL (at hotel)', 'OCCUPANTS'],
+    data.map((row: any) => [
+      row.groupName,
+      row.leaderAccount,
+      row.hotelName,
+      row.roomTypeName,
+      row.checkIn,
+      row.checkOut,
+      String(row.rooms),
+      formatRmb(row.totalFen),
+      row.occupants.map((occupant: any) => `${occupant.room}: ${occupant.name}`).join(', '),
+    ]),
+  )
+}
+
 async function exhibitorSettings(io: Io, values: Values): Promise<void> {
   const exhibition = requireExhibition(values)
   const deadline = values.deadline === undefined || values.deadline === 'none' ? null : values.deadline
@@ -867,6 +902,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'channels':
         await channelsOf(io, values)
+        break
+      case 'lodging':
+        await lodgingOf(io, values)
         break
       case 'exhibitor-settings':
         await exhibitorSettings(io, values)

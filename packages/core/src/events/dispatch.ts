@@ -61,6 +61,12 @@ export interface FairEventMap {
   'fair-channel-created': { exhibitionId: string; code: string }
   /** A share poster was made in the browser (`sourceCode`: the channel it carries, null for the person's own link). */
   'fair-poster-created': { exhibitionId: string; sourceCode: string | null }
+  /** A group leader booked rooms (a reservation paid at the hotel; `totalFen`: rooms × nights × the nightly rate). */
+  'fair-lodging-booked': { exhibitionId: string; bookingId: string; rooms: number; nights: number; totalFen: number }
+  /** A group leader cancelled a booking; its rooms are free again. */
+  'fair-lodging-cancelled': { exhibitionId: string; bookingId: string }
+  /** A group leader registered a vehicle for a parking pass. */
+  'fair-vehicle-registered': { exhibitionId: string; vehicleId: string; passCode: string }
 }
 
 export type FairEventName = keyof FairEventMap

@@ -167,6 +167,17 @@ const en = {
   'validation.referral.address': 'Enter the mobile number or e-mail address to send the invitation to',
   'validation.channel.code': 'Enter a code of at most 4 digits or letters',
   'validation.channel.name': 'Enter a name for the channel, at most 40 characters',
+  'validation.lodging.checkIn': 'Choose the check-in day',
+  'validation.lodging.checkOut': 'Choose the check-out day',
+  'validation.lodging.nights': 'Check-out must be at least one day after check-in',
+  'validation.lodging.roomType': 'Choose a hotel and room type',
+  'validation.lodging.rooms': 'Enter the number of rooms, a whole number from 1 to 20',
+  'validation.lodging.member': 'Choose a member of the group',
+  'validation.parking.plateKind': 'Choose where the plate is from',
+  'validation.parking.plate': 'Enter a valid plate of the kind chosen, e.g. 沪A12345, 粤BD12345, AB1234 (Hong Kong), MA1234 (Macau)',
+  'validation.parking.country': 'Enter the country of a foreign plate as a two-letter code, e.g. DE',
+  'validation.parking.driver': 'Choose the driver',
+  'validation.parking.days': 'Choose at least one parking day',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -331,6 +342,17 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.referral.address': '请填写接收邀请的手机号或邮箱',
   'validation.channel.code': '请输入不超过4位的数字或字母',
   'validation.channel.name': '请输入渠道名称（不超过40个字符）',
+  'validation.lodging.checkIn': '请选择入住日期',
+  'validation.lodging.checkOut': '请选择退房日期',
+  'validation.lodging.nights': '退房日期须晚于入住日期至少一天',
+  'validation.lodging.roomType': '请选择酒店和房型',
+  'validation.lodging.rooms': '请输入房间数（1至20的整数）',
+  'validation.lodging.member': '请选择团组成员',
+  'validation.parking.plateKind': '请选择车牌类别',
+  'validation.parking.plate': '请输入所选类别的有效车牌，如 沪A12345、粤BD12345、AB1234（香港）、MA1234（澳门）',
+  'validation.parking.country': '外国车牌请用两个字母的国家代码填写国家，如 DE',
+  'validation.parking.driver': '请选择驾驶人',
+  'validation.parking.days': '请至少选择一个停车日期',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

@@ -9,18 +9,22 @@ const group = groupPage(() => import('../group/GroupPage').then((module) => modu
  * A group leader's delegation at one exhibition (register type `visitingGroup`): the group's details, its members
  * with each one's registration, review and ticket state against the organiser's cap, adding or editing a member,
  * importing a spreadsheet (every bad row shown with its number and reason), the group's join QR code and link, the
- * PDF sheet of entry codes, and members copied from an earlier fair. Leaders whose group has no members yet are sent
- * here after login (spec §4 rule 6). Sub-accounts (/subordinate…): accounts the leader opens for colleagues without a
- * phone code of their own, who sign in by account name and password. A registered visitor invites others
- * (/inviteRegistration: by SMS, e-mail, QR code or link, with his records and counts), sees his rank among inviters
- * (/myRanking); an invitation link opens /invite/home without login, whose register button carries the inviter into
- * the registration.
+ * PDF sheet of entry codes, and members copied from an earlier fair; rooms at the fair's partner hotels booked inside
+ * its lodging date range with members put in them, and the group's vehicles registered for parking passes. Leaders
+ * whose group has no members yet are sent here after login (spec §4 rule 6). Sub-accounts (/subordinate…): accounts
+ * the leader opens for colleagues without a phone code of their own, who sign in by account name and password. A
+ * registered visitor invites others (/inviteRegistration: by SMS, e-mail, QR code or link, with his records and
+ * counts), sees his rank among inviters (/myRanking); an invitation link opens /invite/home without login, whose
+ * register button carries the inviter into the registration.
  *
  * @tag fair-group-manager
  * @fires fair-group-member-added - {{ exhibitionId: string; memberId: string; source: 'manual' }} The leader added a member by hand.
  * @fires fair-group-imported - {{ exhibitionId: string; imported: number; rejected: number; memberCount: number }} The leader imported a spreadsheet (rejected: rows not imported).
  * @fires fair-channel-created - {{ exhibitionId: string; code: string }} The leader created a traceability channel (/source/form); its link carries `sourceCode=code`.
  * @fires fair-poster-created - {{ exhibitionId: string; sourceCode: string | null }} A share poster was made in the browser (/share, /posterDown; sourceCode: the channel it carries).
+ * @fires fair-lodging-booked - {{ exhibitionId: string; bookingId: string; rooms: number; nights: number; totalFen: number }} The leader booked rooms (/stayManage; paid at the hotel).
+ * @fires fair-lodging-cancelled - {{ exhibitionId: string; bookingId: string }} The leader cancelled a booking.
+ * @fires fair-vehicle-registered - {{ exhibitionId: string; vehicleId: string; passCode: string }} The leader registered a vehicle for a parking pass (/parking).
  */
 export const FairGroupManagerElement = defineAreaElement({
   tag: 'fair-group-manager',
@@ -50,5 +54,8 @@ export const FairGroupManagerElement = defineAreaElement({
     '/share': groupPage(() => import('../share/SharePage').then((module) => module.SharePage), (route) => ({ sourceCode: route.query.code })),
     '/posterDown': groupPage(() => import('../share/SharePage').then((module) => module.SharePage), (route) => ({ sourceCode: route.query.code, download: true })),
     '/regQRcode': groupPage(() => import('../share/RegQrPage').then((module) => module.RegQrPage), (route) => ({ sourceCode: route.query.code })),
+    '/stayManage': groupPage(() => import('../lodging/StayPage').then((module) => module.StayPage), () => ({})),
+    '/selectRoomPersonList': groupPage(() => import('../rooms/RoomsPage').then((module) => module.RoomsPage), (route) => ({ id: route.query.id ?? '' })),
+    '/parking': groupPage(() => import('../parking/ParkingPage').then((module) => module.ParkingPage), () => ({})),
   },
 })

@@ -3,6 +3,7 @@ import { groupMessages } from './texts'
 import { subordinateMessages } from './subordinates'
 import { inviteMessages } from './invites'
 import { channelMessages } from './channels'
+import { lodgingMessages } from './lodging'
 
 export { groupMessages }
 
@@ -10,3 +11,4 @@ registerMessages(groupMessages)
 registerMessages(subordinateMessages)
 registerMessages(inviteMessages)
 registerMessages(channelMessages)
+registerMessages(lodgingMessages)

@@ -1,6 +1,6 @@
 import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
-type Here = 'group' | 'import' | 'qr' | 'print' | 'previous' | 'subordinates' | 'invite' | 'source' | 'share'
+type Here = 'group' | 'import' | 'qr' | 'print' | 'previous' | 'subordinates' | 'invite' | 'source' | 'share' | 'stay' | 'parking'
 
 const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'group', path: '/groupManagement', label: 'groups.toGroup' },
@@ -12,6 +12,8 @@ const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'invite', path: '/inviteRegistration', label: 'invites.heading' },
   { key: 'source', path: '/source', label: 'channels.toChannels' },
   { key: 'share', path: '/share', label: 'channels.toShare' },
+  { key: 'stay', path: '/stayManage', label: 'lodging.toStay' },
+  { key: 'parking', path: '/parking', label: 'lodging.toParking' },
 ]
 
 /** The group pages a leader moves between (ui's AreaNav). */

@@ -5,6 +5,7 @@ import type { Db } from '../db'
 import { importProgramme } from '../features/conferences'
 import { staticPages } from '../features/entry'
 import { DEMO_TENANT } from './data'
+import { DEMO_HOTELS, hotelLine } from './lodging'
 import { TICKETING_EXHIBITION } from './tickets'
 
 /*
@@ -253,11 +254,12 @@ export function demoProgramme(now: number): ProgrammeImport {
 }
 
 const hotelCn = [
-  { heading: '推荐酒店', lines: ['会展中心洲际酒店：步行 5 分钟，展会协议价 ¥880 起', '虹桥商务酒店：地铁 1 站，展会协议价 ¥520 起'] },
+  // The hotels a group leader books at /stayManage (seed/lodging.ts): one list, so the page and the rates agree.
+  { heading: '推荐酒店', lines: DEMO_HOTELS.map((hotel) => hotelLine(hotel, 'cn')) },
   { heading: '预订方式', lines: ['预订时报“FairPass 展会”即享协议价', '展期前 7 天可免费取消'] },
 ]
 const hotelEn = [
-  { heading: 'Recommended hotels', lines: ['InterContinental Expo Centre: 5 minutes on foot, fair rate from ¥880', 'Hongqiao Business Hotel: one metro stop, fair rate from ¥520'] },
+  { heading: 'Recommended hotels', lines: DEMO_HOTELS.map((hotel) => hotelLine(hotel, 'en')) },
   { heading: 'Booking', lines: ['Quote “FairPass fair” when booking for the fair rate', 'Free cancellation until 7 days before the fair'] },
 ]
 const trafficCn = [

@@ -18,6 +18,7 @@ import { seedGroups } from './groups'
 import { seedSubordinates } from './subordinates'
 import { seedReferrals } from './referrals'
 import { seedChannels } from './channels'
+import { seedLodging } from './lodging'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
@@ -144,5 +145,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedSubordinates(db)
   await seedReferrals(db)
   await seedChannels(db)
+  await seedLodging(db, now)
   return true
 }

@@ -11,7 +11,7 @@ export interface TextFieldProps {
   onChange: (value: string) => void
   onBlur?: () => void
   name?: string
-  type?: 'text' | 'tel' | 'email' | 'password' | 'number' | 'search' | 'url'
+  type?: 'text' | 'tel' | 'email' | 'password' | 'number' | 'search' | 'url' | 'date'
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   autoComplete?: string
   placeholder?: string

@@ -1,0 +1,43 @@
+import { execFile } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../testing'
+
+/* `npm run admin -- lodging`: the real CLI in its own process, against this server (the demo leader's booking and car at 1020). */
+
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
+let server: TestServer
+let api: string
+
+beforeAll(async () => {
+  server = await createTestServer()
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
+}, 60_000)
+afterAll(() => server.close())
+
+function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+describe('npm run admin -- lodging', () => {
+  it('is in --help and lists the bookings, or with --vehicles the parking passes, of an exhibition', async () => {
+    expect((await cli(['--help'])).stdout).toContain('lodging       --exhibition <id> [--vehicles]')
+    expect((await cli(['lodging'])).code).toBe(2)
+    const bookings = await cli(['lodging', '--exhibition', '1020'])
+    expect(bookings.code).toBe(0)
+    expect(bookings.stdout).toContain('Exhibition 1020: 1 booking(s)')
+    expect(bookings.stdout).toContain('Hongqiao Business Hotel')
+    // Two twin rooms, three nights at ¥560.
+    expect(bookings.stdout).toContain('¥3,360.00')
+    expect(bookings.stdout).toMatch(/1: 王磊, 1: 赵明/)
+    const vehicles = await cli(['lodging', '--exhibition', '1020', '--vehicles'])
+    expect(vehicles.stdout).toContain('闽D8A123')
+    expect(vehicles.stdout).toContain('PDEMO1020CAR1')
+  }, 120_000)
+})

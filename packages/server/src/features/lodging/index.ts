@@ -1,0 +1,2 @@
+export { lodgingRoutes } from './routes'
+export { lodgingBookings, lodgingHotels, lodgingOccupants, lodgingRoomTypes, lodgingSettings, parkingVehicles } from './tables'
