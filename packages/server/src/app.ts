@@ -40,6 +40,7 @@ import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type Inv
 import { conferenceRoutes } from './features/conferences'
 import { completeServiceOrder, exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
 import { groupRoutes, leaderState } from './features/groups'
+import { relationRoutes } from './features/relations'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(conferenceRoutes(ctx))
   await app.register(exhibitorRoutes(ctx))
   await app.register(groupRoutes(ctx))
+  await app.register(relationRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

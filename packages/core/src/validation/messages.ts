@@ -162,6 +162,8 @@ const en = {
   'validation.group.importFile': 'Choose the spreadsheet to import',
   'validation.group.importTooLarge': 'The file is too large; import at most 2000 people at a time',
   'validation.group.joinCode': 'This group link is not valid; ask your group leader for a new one',
+  'validation.relation.contact': 'Enter the mobile number or e-mail address the person signs in with',
+  'validation.relation.batch': 'Register at most 10 people at a time',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -321,6 +323,8 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.group.importFile': '请选择要导入的表格',
   'validation.group.importTooLarge': '文件过大，每次最多导入2000人',
   'validation.group.joinCode': '团组链接无效，请向领队索取新的链接',
+  'validation.relation.contact': '请填写对方登录用的手机号或邮箱',
+  'validation.relation.batch': '每次最多登记10人',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {
