@@ -57,6 +57,12 @@ export interface FairEventMap {
   'fair-group-member-added': { exhibitionId: string; memberId: string; source: 'manual' }
   /** A group leader imported a spreadsheet (`rejected`: rows not imported, each shown with its number and reason). */
   'fair-group-imported': { exhibitionId: string; imported: number; rejected: number; memberCount: number }
+  /** A visitor submitted the registration of people they registered (help, team or others registration). */
+  'fair-relation-submitted': { exhibitionId: string; kind: 'help' | 'team' | 'group' | 'work'; ids: string[] }
+  /** A visitor removed a person they registered. */
+  'fair-relation-removed': { exhibitionId: string; kind: 'help' | 'team' | 'group' | 'work'; id: string }
+  /** The signed-in person confirmed the registration someone else made for them (self-submit). */
+  'fair-relation-confirmed': { exhibitionId: string; id: string }
 }
 
 export type FairEventName = keyof FairEventMap

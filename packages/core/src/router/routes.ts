@@ -54,8 +54,8 @@ const ENTRY: RouteDefinition[] = [
   { path: '/ticket', area: 'wallet' },
   { path: '/ticketRegistration', area: 'wallet' },
   { path: '/ticketAdd', area: 'wallet' },
-  { path: '/teamRegistration', area: 'registration' },
-  { path: '/teamRegistration-form', area: 'registration' },
+  { path: '/teamRegistration', area: 'group-manager' },
+  { path: '/teamRegistration-form', area: 'group-manager' },
 ]
 
 const ORDERS_WALLET_INVOICES_BUYING: RouteDefinition[] = [
@@ -115,11 +115,11 @@ const OTHER_PAGES: RouteDefinition[] = [
 ]
 
 const HELP_OTHERS_INVITE: RouteDefinition[] = [
-  { path: '/othersRegistration/:type', area: 'registration' },
-  { path: '/others-registration-info-detail/:type', area: 'registration' },
-  { path: '/others-registration-card-form/:type', area: 'registration' },
-  { path: '/helpRegistration', area: 'registration' },
-  { path: '/helpRegistration-form', area: 'registration' },
+  { path: '/othersRegistration/:type', area: 'group-manager' },
+  { path: '/others-registration-info-detail/:type', area: 'group-manager' },
+  { path: '/others-registration-card-form/:type', area: 'group-manager' },
+  { path: '/helpRegistration', area: 'group-manager' },
+  { path: '/helpRegistration-form', area: 'group-manager' },
   { path: '/mettingRegistration', area: 'registration' },
   { path: '/inviteRegistration', area: 'registration' },
   { path: '/inviteRegistration-form/:inviteFormType', area: 'registration' },

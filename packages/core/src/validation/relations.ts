@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { RELATION_KINDS } from '../contract/relations'
 import { idSchema, languageTypeSchema } from './requests'
+import type { ProfileFieldType } from './profile'
 import { EMAIL_MAX, isEmail, isPhone, requiredOr } from './rules'
 
 /*
@@ -65,3 +66,11 @@ export const relationRefSchema = z.object({ ...scope, id: uuid })
 export type RelationRefRequest = z.infer<typeof relationRefSchema>
 
 export const relationScopeSchema = z.object(scope)
+
+/**
+ * The profile field types another person may fill in for someone (the page shows them, the server checks them): an
+ * image is the person's own upload, an agreement the person's own consent, and a multi-select is left to them too;
+ * they complete those themselves once they sign in.
+ */
+const FILLABLE_FOR_OTHERS: ReadonlySet<ProfileFieldType> = new Set(['text', 'name', 'company', 'phone', 'email', 'idNumber', 'select', 'date'])
+export const fillableForOthers = <F extends { type: ProfileFieldType }>(fields: readonly F[]): F[] => fields.filter((field) => FILLABLE_FOR_OTHERS.has(field.type))

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm'
-import { buildProfileSchema, type RelationPersonInput, type RelationSaveRequest } from '@fairpass/core/validation'
+import { buildProfileSchema, fillableForOthers, type RelationPersonInput, type RelationSaveRequest } from '@fairpass/core/validation'
 import type { RelationDetail, RelationFormData, RelationKind, RelationState, RelationView, SelfRelationView, TicketPerson } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
@@ -11,7 +11,7 @@ import { codeUsedSince, users } from '../auth'
 import { profileFieldsFor } from '../config'
 import { registrations, submitProfile } from '../user'
 import { holdsTicket } from '../wallet'
-import { displayName, fillableForOthers, lockOf, maskAccount, relationMaxOf, reviewOf, signInOf } from './rules'
+import { displayName, lockOf, maskAccount, relationMaxOf, reviewOf, signInOf } from './rules'
 import { userRelations, type UserRelationRow } from './tables'
 
 /*

@@ -1,4 +1,4 @@
-import { RELATIONS_DEFAULT_MAX, RELATIONS_HARD_MAX, type ProfileFieldType } from '@fairpass/core/validation'
+import { RELATIONS_DEFAULT_MAX, RELATIONS_HARD_MAX } from '@fairpass/core/validation'
 import type { RelationLock, RelationReview, RelationState } from '@fairpass/core/contract'
 
 /* The rules of registering other people, as plain functions. */
@@ -9,13 +9,6 @@ export function relationMaxOf(functionConfig: Record<string, unknown>): number {
   if (!Number.isInteger(configured) || configured < 1) return RELATIONS_DEFAULT_MAX
   return Math.min(configured, RELATIONS_HARD_MAX)
 }
-
-/**
- * The profile field types another person may fill in for someone: an image is the person's own upload and an
- * agreement is the person's own consent, so those are left to them (they are asked when they sign in).
- */
-const FILLABLE: ReadonlySet<ProfileFieldType> = new Set(['text', 'name', 'company', 'phone', 'email', 'idNumber', 'select', 'date'])
-export const fillableForOthers = <F extends { type: ProfileFieldType }>(fields: readonly F[]): F[] => fields.filter((field) => FILLABLE.has(field.type))
 
 /** The account a submitted person signs in with: their mobile, else their e-mail; only one, so nobody else's address opens it. */
 export function signInOf(contact: { mobile: string | null; email: string | null }): { account: string; phone: string | null; email: string | null } {
