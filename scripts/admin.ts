@@ -89,6 +89,9 @@ Groups (over HTTP, against a running server):
   groups        --exhibition <id> [--members]   group leaders' groups with their sizes; --members lists each
                 member with their registration state and entry code
 
+Registering others (over HTTP, against a running server):
+  relations     --exhibition <id>   who registered whom (help, team, group, work) with each record's state and review
+
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
 
@@ -570,6 +573,19 @@ async function exhibitorsOf(io: Io, values: Values): Promise<void> {
   )
 }
 
+async function relationsOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/relations`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} person(s) registered by others`)
+  if (data.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['KIND', 'REGISTERED BY', 'NAME', 'MOBILE', 'E-MAIL', 'COMPANY', 'STATE', 'REVIEW'],
+    data.map((row: any) => [row.kind, row.registrantAccount, row.name, row.mobile ?? '', row.email ?? '', row.company, row.state, row.review]),
+  )
+}
+
 async function groupsOf(io: Io, values: Values): Promise<void> {
   const exhibition = requireExhibition(values)
   const query = values.members ? '?withMembers=true' : ''
@@ -813,6 +829,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'groups':
         await groupsOf(io, values)
+        break
+      case 'relations':
+        await relationsOf(io, values)
         break
       case 'exhibitor-settings':
         await exhibitorSettings(io, values)

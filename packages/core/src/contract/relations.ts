@@ -86,3 +86,17 @@ export interface SelfRelationView {
   state: RelationState
   review: RelationReview
 }
+
+/** The organiser's list (`npm run admin -- relations`): every record of the exhibition with who registered whom. */
+export interface AdminRelationView {
+  id: string
+  kind: RelationKind
+  registrantAccount: string
+  name: string
+  mobile: string | null
+  email: string | null
+  company: string
+  state: RelationState
+  review: RelationReview
+  createdAt: string
+}

@@ -89,6 +89,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/ef-registration-client/userRelation/remove': 'visitor',
   'GET /api/ef-registration-client/userRelation/self': 'visitor',
   'POST /api/ef-registration-client/userRelation/self/submit': 'visitor',
+  'GET /api/admin/exhibitions/:exhibitionId/relations': 'organiser',
   'POST /api/ef-registration-client/ticket/reportTheLossByIdList': 'visitor',
   'POST /api/ef-registration-client/ticket/transfer': 'visitor',
   'POST /api/ef-registration-client/ticket/verify': 'gate',

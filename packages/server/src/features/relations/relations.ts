@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { buildProfileSchema, fillableForOthers, type RelationPersonInput, type RelationSaveRequest } from '@fairpass/core/validation'
-import type { RelationDetail, RelationFormData, RelationKind, RelationState, RelationView, SelfRelationView, TicketPerson } from '@fairpass/core/contract'
+import type { AdminRelationView, RelationDetail, RelationFormData, RelationKind, RelationState, RelationView, SelfRelationView, TicketPerson } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
@@ -398,3 +398,33 @@ export async function selfSubmit(ctx: AppContext, person: Person, id: string, la
   return view
 }
 
+
+/** The organiser's list: every record of the exhibition, oldest first, with the registrant's account. */
+export async function adminRelations(ctx: AppContext, exhibition: Exhibition): Promise<AdminRelationView[]> {
+  const rows = await ctx.db
+    .select({ row: userRelations, registrantAccount: users.account })
+    .from(userRelations)
+    .innerJoin(users, eq(users.id, userRelations.registrantUserId))
+    .where(and(eq(userRelations.tenantId, exhibition.tenantId), eq(userRelations.exhibitionId, exhibition.id)))
+    .orderBy(asc(userRelations.seq))
+  const people = rows.flatMap(({ row }) => (row.personUserId ? [row.personUserId] : []))
+  const found = people.length
+    ? await ctx.db
+        .select({ userId: registrations.userId, examineResult: registrations.examineResult })
+        .from(registrations)
+        .where(and(eq(registrations.tenantId, exhibition.tenantId), eq(registrations.exhibitionId, exhibition.id), inArray(registrations.userId, people), eq(registrations.registerType, PERSON_REGISTER_TYPE)))
+    : []
+  const review = new Map(found.map((registration) => [registration.userId, registration]))
+  return rows.map(({ row, registrantAccount }) => ({
+    id: row.id,
+    kind: row.kind as RelationKind,
+    registrantAccount,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    company: typeof row.profile.company === 'string' ? row.profile.company : '',
+    state: row.state as RelationState,
+    review: reviewOf(row.state as RelationState, row.personUserId ? review.get(row.personUserId) : undefined),
+    createdAt: row.createdAt.toISOString(),
+  }))
+}

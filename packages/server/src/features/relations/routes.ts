@@ -1,11 +1,14 @@
+import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { RELATION_PATHS, type RelationDetail, type RelationFormData, type RelationView, type SelfRelationView, type TicketPerson } from '@fairpass/core/contract'
-import { relationRefSchema, relationSaveSchema, relationScopeSchema, relationSubmitSchema } from '@fairpass/core/validation'
+import { RELATION_PATHS, type AdminRelationView, type RelationDetail, type RelationFormData, type RelationView, type SelfRelationView, type TicketPerson } from '@fairpass/core/contract'
+import { exhibitionListSchema, relationRefSchema, relationSaveSchema, relationScopeSchema, relationSubmitSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
-import { currentExhibition, currentUser, ok, okReply, perVisitor, requireUser } from '../../http'
+import { adminTenantOf, currentExhibition, currentUser, ok, okReply, perVisitor, requireAdminKey, requireUser } from '../../http'
+import { exhibitionForAdmin } from '../../tenancy'
 import { personnelFor } from '../wallet'
 import {
+  adminRelations,
   peopleOf,
   relationDetail,
   relationFormData,
@@ -67,5 +70,12 @@ export function relationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(RELATION_PATHS.selfSubmit, { schema: { body: relationRefSchema, response: okReply<SelfRelationView>() }, preValidation: guard, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       return ok(request, await selfSubmit(ctx, callerOf(request), request.body.id, request.language))
     })
+
+    // Organiser API (`npm run admin -- relations`): who registered whom at an exhibition of the key's tenant.
+    app.get(
+      '/api/admin/exhibitions/:exhibitionId/relations',
+      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), response: okReply<AdminRelationView[]>() }, preValidation: requireAdminKey(ctx) },
+      async (request) => ok(request, await adminRelations(ctx, await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId))),
+    )
   }
 }
