@@ -104,7 +104,7 @@ for (const language of ['cn', 'en'] as const) {
     await expectNoHorizontalOverflow(page)
     await screen(page, `group-others-${language}-detail`)
     await page.getByRole('button', { name: t.remove }).click()
-    await page.getByRole('button', { name: t.removeConfirm }).click()
+    await page.getByRole('button', { name: t.removeConfirm, exact: true }).click()
     await expect(page.getByText(t.removed(first))).toBeVisible()
     await expect(page.getByRole('link', { name: t.open(second) })).toBeVisible()
     await expect(page.getByRole('link', { name: t.open(first) })).toHaveCount(0)

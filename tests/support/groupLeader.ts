@@ -112,7 +112,8 @@ export async function createVisitor(
   request: APIRequestContext,
   { account = uniqueEmail(), language = 'en', profile = {} }: { account?: string; language?: Language; profile?: Record<string, string> | null } = {},
 ): Promise<Visitor> {
-  const headers = await apiSignIn(request, account, { registerType: 'visitor', language })
+  // E-mail codes are the English login's (1020's Chinese login is by SMS); the pages then open in `language`.
+  const headers = await apiSignIn(request, account, { registerType: 'visitor', language: 'en' })
   const context = { tenantId: TENANT, exhibitionId: GROUP_EXHIBITION, languageType: language }
   const data = '/api/ef-registration-data-client/reg-user-data/user'
   const { userId } = await ok<{ userId: string }>(request.post(`${data}/registerType/addAndGetAll`, { headers, data: { ...context, registerType: 'visitor', topRegisterType: 'visitor' } }))

@@ -81,7 +81,7 @@ export const relationMessages = {
       kind: {
         help: {
           heading: 'Register on behalf',
-          intro: 'Fill in a colleague’s registration. Once submitted, they are registered for this exhibition and confirm it by signing in with their own mobile or e-mail.',
+          intro: "Fill in a colleague's registration. Once submitted, they are registered for this exhibition and confirm it by signing in with their own mobile or e-mail.",
           add: 'Register a colleague',
           empty: 'You have not registered anyone yet.',
         },
@@ -97,7 +97,7 @@ export const relationMessages = {
         ticket: 'Holds a ticket',
       },
       form: {
-        heading: { help: 'Colleague’s details', team: 'Team members', group: 'Group member’s details', work: 'Staff member’s details' },
+        heading: { help: "Colleague's details", team: 'Team members', group: "Group member's details", work: "Staff member's details" },
         editHeading: 'Change the registration',
         person: 'Person {{n}}',
         contactHint: 'They sign in with this mobile or e-mail to confirm their details; give at least one.',
