@@ -15,6 +15,7 @@ import { seedEntryData } from './entry'
 import { seedConferences } from './conferences'
 import { seedExhibitors } from './exhibitors'
 import { seedGroups } from './groups'
+import { seedRelations } from './relations'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
@@ -26,6 +27,7 @@ export { DEMO_TICKET_TYPES, TICKETING_EXHIBITION, TICKETING_LINK } from './ticke
 export { demoSignCode } from './conferences'
 export { DEMO_EXHIBITORS, DEMO_EXHIBITOR_PASSWORD } from './exhibitors'
 export { DEMO_GROUP_JOIN_CODE, DEMO_GROUP_LEADER } from './groups'
+export { DEMO_REGISTRANT } from './relations'
 export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
@@ -136,5 +138,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedConferences(db, now)
   await seedExhibitors(db)
   await seedGroups(db)
+  await seedRelations(db)
   return true
 }

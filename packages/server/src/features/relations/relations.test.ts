@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestServer, type TestServer } from '../../testing'
+import { createTestServer, TEST_JWT_SECRET, type TestServer } from '../../testing'
+import type { AppContext } from '../../context'
+import { createSecrets } from '../../secrets'
+import { DEMO_REGISTRANT } from '../../seed'
+import { signAccessToken } from '../auth'
 import { DEMO_TICKET_TYPES } from '../../seed/tickets'
 import { users } from '../auth'
 import { registrations } from '../user'
@@ -227,5 +231,18 @@ describe("removal and the person's own confirmation", () => {
     const refused = await relationCall(server, me.token, 'remove', { id: view.id }, 'cn')
     expect(refused.status).toBe(409)
     expect(refused.body.msg).toBe('此人已持有门票，登记无法删除')
+  })
+})
+
+describe('the demo', () => {
+  it('has a visitor at 1020 who registered a colleague (in review) and keeps a draft', async () => {
+    const [helper] = await server.database.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, TENANT), eq(users.account, DEMO_REGISTRANT.account)))
+    const ctx = { clock: server.clock, env: server.env, secrets: createSecrets(TEST_JWT_SECRET) } as unknown as AppContext
+    const { token } = await signAccessToken(ctx, { userId: helper.id, tenantId: TENANT, account: DEMO_REGISTRANT.account })
+    const listed = await relationsIn(token)
+    expect(listed.map((view) => [view.name, view.state, view.review])).toEqual([
+      ['何静', 'submitted', 'pending'],
+      ['Tom Baker', 'draft', 'none'],
+    ])
   })
 })
