@@ -66,6 +66,7 @@ function PeopleFields({ exhibition, kind, fields, id }: InExhibition & { kind: R
   const [draft, setDraft] = useState<'loading' | 'ready' | 'missing'>(id ? 'loading' : 'ready')
 
   useEffect(() => form.reword(), [form, language])
+  useEffect(() => (id ? undefined : form.keep(kind)), [form, id, kind])
   useEffect(() => {
     if (!id) return
     fetchRelation(exhibition, id).then(

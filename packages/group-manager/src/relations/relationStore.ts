@@ -5,7 +5,7 @@ import { createForm, loadValidation, type FieldErrors } from '@fairpass/core/for
 import { t } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { perExhibition, refusalOf, resource } from '@fairpass/core/resource'
-import { $language } from '@fairpass/core/session'
+import { $language, $session, availableSessionStorage } from '@fairpass/core/session'
 import type { ProfileField, RelationPersonInput } from '@fairpass/core/validation'
 import { confirmMine, fetchMine, fetchPeople, fetchPersonForm, removeRelation, saveRelations, submitRelations } from './api'
 
@@ -95,6 +95,39 @@ export function formKeyOf(path: string, fields: readonly ProfileField[]): string
   return '_form'
 }
 
+/*
+ * What was typed into a new form is kept in the tab's session (spec §3 helpRegUserInfo, teamRegUserInfo), so a reload
+ * or a step away loses nothing; it belongs to the signed-in visitor and goes once saved.
+ */
+export const draftKeyOf = (kind: RelationKind) => `fair:${kind === 'team' ? 'teamRegUserInfo' : 'helpRegUserInfo'}`
+
+interface KeptDraft {
+  userId: string
+  kind: RelationKind
+  count: number
+  values: PersonValues
+}
+
+export function keptDraft(kind: RelationKind): KeptDraft | null {
+  try {
+    const text = availableSessionStorage()?.getItem(draftKeyOf(kind))
+    const kept = text ? (JSON.parse(text) as KeptDraft) : null
+    return kept && kept.userId === ($session.get().userId ?? '') && kept.kind === kind && typeof kept.values === 'object' ? kept : null
+  } catch {
+    return null
+  }
+}
+
+export function keepDraft(kind: RelationKind, draft: Omit<KeptDraft, 'userId' | 'kind'> | null): void {
+  const storage = availableSessionStorage()
+  try {
+    if (!draft) storage?.removeItem(draftKeyOf(kind))
+    else storage?.setItem(draftKeyOf(kind), JSON.stringify({ ...draft, userId: $session.get().userId ?? '', kind }))
+  } catch {
+    // A full or revoked storage: the form keeps working from memory.
+  }
+}
+
 export function createPeopleForm(fields: readonly ProfileField[]) {
   const $count = atom(1)
   const form = createForm<PersonValues>(emptyPerson(0, fields), async (values) => {
@@ -126,6 +159,19 @@ export function createPeopleForm(fields: readonly ProfileField[]) {
       const values = form.$form.get().values
       return Array.from({ length: $count.get() }, (_, index) => personInput(values, index, fields))
     },
+    /** Puts back what was kept of a new form of this kind, then keeps every change. Returns the unsubscribe. */
+    keep(kind: RelationKind): () => void {
+      const kept = keptDraft(kind)
+      if (kept) {
+        const count = Math.min(Math.max(1, Math.floor(kept.count) || 1), 10)
+        const values: PersonValues = {}
+        for (let index = 0; index < count; index += 1) Object.assign(values, emptyPerson(index, fields))
+        for (const name of Object.keys(values)) if (typeof kept.values[name] === 'string') values[name] = kept.values[name]
+        form.fill(values)
+        $count.set(count)
+      }
+      return form.$form.listen(({ values }) => keepDraft(kind, { count: $count.get(), values }))
+    },
   }
 }
 export type PeopleForm = ReturnType<typeof createPeopleForm>
@@ -156,6 +202,7 @@ export async function savePeople(
   const saved = await form.submit(() => saveRelations(ref, kind, form.people(), options.id), { fields: (path) => formKeyOf(path, fields) })
   if (!saved) return null
   peopleOf(ref).invalidate()
+  if (!options.id) keepDraft(kind, null)
   if (!options.submit) {
     notify(t('relations.form.savedDraft', { n: saved.length }), 'success')
     return saved

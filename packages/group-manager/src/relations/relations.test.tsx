@@ -140,6 +140,19 @@ describe('help registration', () => {
     expect(calls.find((call) => call.path === R.selfSubmit)?.body).toMatchObject({ id: ADA })
   })
 
+  test('what was typed into a new form survives leaving the page (spec helpRegUserInfo) and goes once saved', async () => {
+    areaApi({ [`GET ${FORM}`]: () => ok(FIELDS), [`GET ${R.list}`]: () => ok([]), [`GET ${R.self}`]: () => ok([]) })
+    const first = mount('/helpRegistration-form')
+    await userEvent.type(await first.view.findByRole('textbox', { name: /Name/ }), 'Ada Lovelace')
+    expect(sessionStorage.getItem('fair:helpRegUserInfo')).toContain('Ada Lovelace')
+    clearElementPage()
+    freshElementPage({ registerType: 'visitor', token: 'visitor-token' })
+    areaApi({ [`GET ${FORM}`]: () => ok(FIELDS), [`GET ${R.list}`]: () => ok([]), [`GET ${R.self}`]: () => ok([]) })
+    sessionStorage.setItem('fair:helpRegUserInfo', JSON.stringify({ userId: '', kind: 'help', count: 1, values: { '0:p.name': 'Ada Lovelace' } }))
+    const again = mount('/helpRegistration-form')
+    await waitFor(async () => expect(((await again.view.findByRole('textbox', { name: /Name/ })) as HTMLInputElement).value).toBe('Ada Lovelace'))
+  })
+
   test('an unknown others type is refused in words', async () => {
     areaApi({ [`GET ${R.self}`]: () => ok([]) })
     const { view } = mount('/othersRegistration/holiday')
