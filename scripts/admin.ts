@@ -98,6 +98,9 @@ Groups (over HTTP, against a running server):
 Channels (over HTTP, against a running server):
   channels      --exhibition <id>   group leaders' traceability channels with how many registered through each
 
+Registering others (over HTTP, against a running server):
+  relations     --exhibition <id>   who registered whom (help, team, group, work) with each record's state and review
+
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
 
@@ -606,6 +609,19 @@ async function channelsOf(io: Io, values: Values): Promise<void> {
   )
 }
 
+async function relationsOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/relations`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition}: ${data.length} person(s) registered by others`)
+  if (data.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['KIND', 'REGISTERED BY', 'NAME', 'MOBILE', 'E-MAIL', 'COMPANY', 'STATE', 'REVIEW'],
+    data.map((row: any) => [row.kind, row.registrantAccount, row.name, row.mobile ?? '', row.email ?? '', row.company, row.state, row.review]),
+  )
+}
+
 async function groupsOf(io: Io, values: Values): Promise<void> {
   const exhibition = requireExhibition(values)
   const query = values.members ? '?withMembers=true' : ''
@@ -905,6 +921,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'lodging':
         await lodgingOf(io, values)
+        break
+      case 'relations':
+        await relationsOf(io, values)
         break
       case 'exhibitor-settings':
         await exhibitorSettings(io, values)

@@ -97,3 +97,47 @@ export async function openAsLeader(page: Page, leader: Pick<Leader, 'account' | 
   }, Object.entries(session))
   await page.goto(groupLink(path, language))
 }
+
+export interface Visitor {
+  account: string
+  headers: Record<string, string>
+  userId: string
+}
+
+/**
+ * A visitor of exhibition 1020 for one test run (issue 18, registering other people): signed in over the API by
+ * e-mail code with a registration of `registerType` (visitor); `profile` completes it (name and company) unless null,
+ * for a person whose registration someone else made.
+ */
+export async function createVisitor(
+  request: APIRequestContext,
+  { account = uniqueEmail(), language = 'en', profile = {} }: { account?: string; language?: Language; profile?: Record<string, string> | null } = {},
+): Promise<Visitor> {
+  // E-mail codes are the English login's (1020's Chinese login is by SMS); the pages then open in `language`.
+  const headers = await apiSignIn(request, account, { registerType: 'visitor', language: 'en' })
+  const context = { tenantId: TENANT, exhibitionId: GROUP_EXHIBITION, languageType: language }
+  const data = '/api/ef-registration-data-client/reg-user-data/user'
+  const { userId } = await ok<{ userId: string }>(request.post(`${data}/registerType/addAndGetAll`, { headers, data: { ...context, registerType: 'visitor', topRegisterType: 'visitor' } }))
+  if (profile) {
+    await ok(request.post(`${data}/saveOrUpdate`, { headers, data: { ...context, registerType: 'visitor', isDraft: false, data: { name: 'Visitor Example', company: 'Example Trading', ...profile } } }))
+  }
+  return { account, headers, userId }
+}
+
+/** Like openAsLeader, for a visitor (register type visitor): the group manager's page opens in their session. */
+export async function openAsVisitor(page: Page, visitor: Visitor, path: string, language: Language) {
+  const session: Record<string, string> = {
+    token: visitor.headers.authorization.replace(/^Bearer /, ''),
+    tenantId: TENANT,
+    exhibitionId: GROUP_EXHIBITION,
+    registerType: 'visitor',
+    account: visitor.account,
+    userId: visitor.userId,
+    languageType: language,
+    loginMode: 'appemail',
+  }
+  await page.addInitScript((entries) => {
+    for (const [field, value] of entries) sessionStorage.setItem(`fair:${field}`, value)
+  }, Object.entries(session))
+  await page.goto(groupLink(path, language, 'visitor'))
+}

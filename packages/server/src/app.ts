@@ -44,6 +44,7 @@ import { isSubordinateAt, subordinateRoutes } from './features/subordinates'
 import { recordParentQuietly, referralRoutes } from './features/referrals'
 import { channelCodeAt, channelRoutes, ticketSigner } from './features/channels'
 import { lodgingRoutes } from './features/lodging'
+import { relationRoutes } from './features/relations'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referralRoutes(ctx))
   await app.register(channelRoutes(ctx, { signer: ctx.env.jsSdk ? ticketSigner(ctx.env.jsSdk, () => ctx.clock.now()) : undefined }))
   await app.register(lodgingRoutes(ctx))
+  await app.register(relationRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

@@ -1,4 +1,5 @@
 import type { OrderState } from '../orders'
+import type { RelationView } from './relations'
 
 /*
  * The ticket calls (issue 4): paths and response shapes, one definition for the server that answers and the
@@ -293,6 +294,8 @@ export interface TransferRecord {
 export interface TicketPerson {
   holder: TicketHolder
   ticketIds: string[]
+  /** Set when the visitor registered this person (help, team or others registration, contract/relations.ts). */
+  relation?: RelationView
 }
 
 export interface FootprintEntry {

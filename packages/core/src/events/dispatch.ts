@@ -67,6 +67,12 @@ export interface FairEventMap {
   'fair-lodging-cancelled': { exhibitionId: string; bookingId: string }
   /** A group leader registered a vehicle for a parking pass. */
   'fair-vehicle-registered': { exhibitionId: string; vehicleId: string; passCode: string }
+  /** A visitor submitted the registration of people they registered (help, team or others registration). */
+  'fair-relation-submitted': { exhibitionId: string; kind: 'help' | 'team' | 'group' | 'work'; ids: string[] }
+  /** A visitor removed a person they registered. */
+  'fair-relation-removed': { exhibitionId: string; kind: 'help' | 'team' | 'group' | 'work'; id: string }
+  /** The signed-in person confirmed the registration someone else made for them (self-submit). */
+  'fair-relation-confirmed': { exhibitionId: string; id: string }
 }
 
 export type FairEventName = keyof FairEventMap

@@ -59,8 +59,8 @@ const ENTRY: RouteDefinition[] = [
   { path: '/ticket', area: 'wallet' },
   { path: '/ticketRegistration', area: 'wallet' },
   { path: '/ticketAdd', area: 'wallet' },
-  { path: '/teamRegistration', area: 'registration' },
-  { path: '/teamRegistration-form', area: 'registration' },
+  { path: '/teamRegistration', area: 'group-manager' },
+  { path: '/teamRegistration-form', area: 'group-manager' },
 ]
 
 const ORDERS_WALLET_INVOICES_BUYING: RouteDefinition[] = [
@@ -120,11 +120,11 @@ const OTHER_PAGES: RouteDefinition[] = [
 ]
 
 const HELP_OTHERS_INVITE: RouteDefinition[] = [
-  { path: '/othersRegistration/:type', area: 'registration' },
-  { path: '/others-registration-info-detail/:type', area: 'registration' },
-  { path: '/others-registration-card-form/:type', area: 'registration' },
-  { path: '/helpRegistration', area: 'registration' },
-  { path: '/helpRegistration-form', area: 'registration' },
+  { path: '/othersRegistration/:type', area: 'group-manager' },
+  { path: '/others-registration-info-detail/:type', area: 'group-manager' },
+  { path: '/others-registration-card-form/:type', area: 'group-manager' },
+  { path: '/helpRegistration', area: 'group-manager' },
+  { path: '/helpRegistration-form', area: 'group-manager' },
   { path: '/mettingRegistration', area: 'registration' },
   { path: '/inviteRegistration', area: 'group-manager' },
   { path: '/inviteRegistration-form/:inviteFormType', area: 'group-manager' },

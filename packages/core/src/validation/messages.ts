@@ -178,6 +178,8 @@ const en = {
   'validation.parking.country': 'Enter the country of a foreign plate as a two-letter code, e.g. DE',
   'validation.parking.driver': 'Choose the driver',
   'validation.parking.days': 'Choose at least one parking day',
+  'validation.relation.contact': 'Enter the mobile number or e-mail address the person signs in with',
+  'validation.relation.batch': 'Register at most 10 people at a time',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -353,6 +355,8 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.parking.country': '外国车牌请用两个字母的国家代码填写国家，如 DE',
   'validation.parking.driver': '请选择驾驶人',
   'validation.parking.days': '请至少选择一个停车日期',
+  'validation.relation.contact': '请填写对方登录用的手机号或邮箱',
+  'validation.relation.batch': '每次最多登记10人',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {

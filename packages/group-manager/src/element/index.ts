@@ -1,7 +1,17 @@
 import { defineAreaElement } from '@fairpass/core/area'
+import type { RelationKind } from '@fairpass/core/contract'
 import { areaShell } from '@fairpass/ui'
 import '../messages'
 import { groupPage } from '../shared/groupPage'
+import { relationPage } from '../relations/relationPage'
+
+const relationList = (kind: (route: { params: Record<string, string> }) => string | null) =>
+  relationPage(() => import('../relations/RelationListPage').then((module) => module.RelationListPage), (route) => ({ kind: relationKind(kind(route)) }))
+const relationForm = (kind: (route: { params: Record<string, string> }) => string | null) =>
+  relationPage(() => import('../relations/RelationFormPage').then((module) => module.RelationFormPage), (route) => ({ kind: relationKind(kind(route)), id: route.query.id }))
+/** The kinds a route may name: help and team by their own paths, group and work by `:type` (the detail page: any). */
+const relationKind = (type: string | null): RelationKind | null => (type === 'help' || type === 'team' || type === 'group' || type === 'work' ? type : null)
+const others = (route: { params: Record<string, string> }) => (route.params.type === 'group' || route.params.type === 'work' ? route.params.type : null)
 
 const group = groupPage(() => import('../group/GroupPage').then((module) => module.GroupPage), () => ({}))
 
@@ -17,8 +27,15 @@ const group = groupPage(() => import('../group/GroupPage').then((module) => modu
  * counts), sees his rank among inviters (/myRanking); an invitation link opens /invite/home without login, whose
  * register button carries the inviter into the registration.
  *
+ * Any visitor also registers other people here: a colleague (help registration), several people of one company (team
+ * registration) or others of type group or work, lists them with their registration and review state, changes a
+ * draft, submits, removes while the person has not taken it over; the person registered confirms it (self-submit).
+ *
  * @tag fair-group-manager
  * @fires fair-group-member-added - {{ exhibitionId: string; memberId: string; source: 'manual' }} The leader added a member by hand.
+ * @fires fair-relation-submitted - {{ exhibitionId: string; kind: 'help' | 'team' | 'group' | 'work'; ids: string[] }} The visitor submitted the registration of people they registered (help, team or others registration).
+ * @fires fair-relation-removed - {{ exhibitionId: string; kind: 'help' | 'team' | 'group' | 'work'; id: string }} The visitor removed a person they registered.
+ * @fires fair-relation-confirmed - {{ exhibitionId: string; id: string }} The signed-in person confirmed the registration someone else made for them (self-submit).
  * @fires fair-group-imported - {{ exhibitionId: string; imported: number; rejected: number; memberCount: number }} The leader imported a spreadsheet (rejected: rows not imported).
  * @fires fair-channel-created - {{ exhibitionId: string; code: string }} The leader created a traceability channel (/source/form); its link carries `sourceCode=code`.
  * @fires fair-poster-created - {{ exhibitionId: string; sourceCode: string | null }} A share poster was made in the browser (/share, /posterDown; sourceCode: the channel it carries).
@@ -57,5 +74,15 @@ export const FairGroupManagerElement = defineAreaElement({
     '/stayManage': groupPage(() => import('../lodging/StayPage').then((module) => module.StayPage), () => ({})),
     '/selectRoomPersonList': groupPage(() => import('../rooms/RoomsPage').then((module) => module.RoomsPage), (route) => ({ id: route.query.id ?? '' })),
     '/parking': groupPage(() => import('../parking/ParkingPage').then((module) => module.ParkingPage), () => ({})),
+    '/helpRegistration': relationList(() => 'help'),
+    '/helpRegistration-form': relationForm(() => 'help'),
+    '/teamRegistration': relationList(() => 'team'),
+    '/teamRegistration-form': relationForm(() => 'team'),
+    '/othersRegistration/:type': relationList(others),
+    '/others-registration-card-form/:type': relationForm(others),
+    '/others-registration-info-detail/:type': relationPage(
+      () => import('../relations/RelationDetailPage').then((module) => module.RelationDetailPage),
+      (route) => ({ kind: relationKind(route.params.type ?? null), id: route.query.id ?? '' }),
+    ),
   },
 })

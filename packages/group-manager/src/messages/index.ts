@@ -1,4 +1,5 @@
 import { registerMessages } from '@fairpass/core/i18n'
+import { relationMessages } from './relations'
 import { groupMessages } from './texts'
 import { subordinateMessages } from './subordinates'
 import { inviteMessages } from './invites'
@@ -12,3 +13,4 @@ registerMessages(subordinateMessages)
 registerMessages(inviteMessages)
 registerMessages(channelMessages)
 registerMessages(lodgingMessages)
+registerMessages(relationMessages)

@@ -58,6 +58,8 @@ const companyHeader = {
   email: 'finance@fuzhou.example',
 }
 const NOT_YOURS = [404]
+/** A record id nobody has: the relation routes answer it as they answer another visitor's. */
+const NO_RELATION = '00000000-0000-4000-8000-00000000cafe'
 
 /** Every visitor route of the matrix has a case here; a new one without a case fails the first test. */
 const CASES: Record<string, Case> = {
@@ -95,6 +97,19 @@ const CASES: Record<string, Case> = {
   'POST /api/ef-registration-client/ticket/activate': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { id: o.tickets[1], holder } }) },
   'POST /api/ef-registration-client/userRelation/ticket': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { ticketId: o.tickets[2], holder } }) },
   'GET /api/ef-registration-client/userRelation/list': { kind: 'self' },
+  // Registering other people: the owner registered nobody; an id of theirs or none at all reads alike (features/relations/relations.test.ts).
+  'GET /api/ef-registration-client/userRelation/detail/getByBladeUserId': { kind: 'object', refused: NOT_YOURS, owner: 'tested in features/relations', call: () => ({ query: { id: NO_RELATION } }) },
+  'GET /api/ef-registration-client/userRelation/getUserRelationFromUserRegisterData': { kind: 'object', refused: NOT_YOURS, owner: 'tested in features/relations', call: () => ({ query: { id: NO_RELATION } }) },
+  'POST /api/ef-registration-data-client/reg-user-data/user/saveOrUpdateForOther': {
+    kind: 'object',
+    refused: NOT_YOURS,
+    owner: 'tested in features/relations',
+    call: () => ({ payload: { kind: 'help', id: NO_RELATION, people: [{ contact: { mobile: '13900000007' }, profile: { name: 'Ada Lovelace', company: 'Engines' } }] } }),
+  },
+  'POST /api/ef-registration-client/userRelation/submit': { kind: 'object', refused: NOT_YOURS, owner: 'tested in features/relations', call: () => ({ payload: { idList: [NO_RELATION] } }) },
+  'POST /api/ef-registration-client/userRelation/remove': { kind: 'object', refused: NOT_YOURS, owner: 'tested in features/relations', call: () => ({ payload: { id: NO_RELATION } }) },
+  'GET /api/ef-registration-client/userRelation/self': { kind: 'self' },
+  'POST /api/ef-registration-client/userRelation/self/submit': { kind: 'object', refused: NOT_YOURS, owner: 'tested in features/relations', call: () => ({ payload: { id: NO_RELATION } }) },
   'POST /api/ef-registration-client/ticket/reportTheLossByIdList': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { idList: [o.freeToReissue] } }) },
   'GET /api/ef-registration-client/order/getPayOfReportLoss': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ query: { idList: o.tickets[3] } }) },
   'POST /api/ef-registration-client/order/payOfReportLoss': { kind: 'object', refused: NOT_YOURS, owner: true, call: (o) => ({ payload: { idList: [o.tickets[3]] } }) },

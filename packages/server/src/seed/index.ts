@@ -19,6 +19,7 @@ import { seedSubordinates } from './subordinates'
 import { seedReferrals } from './referrals'
 import { seedChannels } from './channels'
 import { seedLodging } from './lodging'
+import { seedRelations } from './relations'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
@@ -32,6 +33,7 @@ export { DEMO_EXHIBITORS, DEMO_EXHIBITOR_PASSWORD } from './exhibitors'
 export { DEMO_GROUP_JOIN_CODE, DEMO_GROUP_LEADER } from './groups'
 export { DEMO_SUBORDINATE } from './subordinates'
 export { DEMO_INVITER } from './referrals'
+export { DEMO_REGISTRANT } from './relations'
 export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
@@ -146,5 +148,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedReferrals(db)
   await seedChannels(db)
   await seedLodging(db, now)
+  await seedRelations(db)
   return true
 }

@@ -16,6 +16,9 @@ export function PersonnelPage({ exhibition }: InExhibition) {
   const language = useStore($language)
   const personnel = personnelOf(exhibition)
   const { status, data, error } = useStore(personnel.$store)
+  // The personnel list also holds the people the visitor registered (group manager, `relation`); this page shows those
+  // the visitor holds tickets for. The holder form offers everyone as a known person.
+  const holders = data ? data.filter((person) => person.ticketIds.length > 0) : null
   useEffect(() => {
     void personnel.load()
   }, [personnel, language])
@@ -28,8 +31,8 @@ export function PersonnelPage({ exhibition }: InExhibition) {
       </nav>
       <ListStates
         part="personnel"
-        status={status}
-        items={data}
+        status={status === 'ready' && holders?.length === 0 ? 'empty' : status}
+        items={holders}
         onRetry={() => void personnel.retry()}
         error={error}
         empty={<p className={shared.muted}>{t('wallet.personnel.empty')}</p>}

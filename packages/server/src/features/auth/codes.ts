@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, min, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { verificationCodes } from './tables'
 import { AppError } from '../../errors'
@@ -166,4 +166,18 @@ export async function consumeCode(ctx: AppContext, target: CodeTarget, code: str
     .returning({ id: verificationCodes.id })
   // Lost a race with a parallel request using the same code.
   if (!used) throw new AppError(409, 'error.codeIncorrect')
+}
+
+/**
+ * Whether anyone proved one of these mobiles or e-mail addresses (a code of any purpose used) since `since`: for a
+ * person registered by someone else, that they signed in themselves (their account has no password to sign in with).
+ */
+export async function codeUsedSince(ctx: AppContext, tenantId: string, recipients: string[], since: Date): Promise<boolean> {
+  if (!recipients.length) return false
+  const [row] = await ctx.db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.tenantId, tenantId), inArray(verificationCodes.recipient, recipients), isNotNull(verificationCodes.consumedAt), gte(verificationCodes.consumedAt, since)))
+    .limit(1)
+  return Boolean(row)
 }

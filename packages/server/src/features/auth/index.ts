@@ -12,6 +12,7 @@ export {
   issueCode,
   consumeCode,
   withdrawCode,
+  codeUsedSince,
   type CodeTarget,
 } from './codes'
 export { findOrCreateUser, findUserByAccount, normaliseAccount, type UserRow } from './accounts'

@@ -6,7 +6,6 @@ import {
   type GiftCodeSent,
   type GiftOffer,
   type GiftView,
-  type TicketPerson,
   type TicketVerification,
   type TransferRecord,
   type WalletTicket,
@@ -42,7 +41,7 @@ import { requireExhibition } from '../../tenancy'
 import { giftOf, giftOffer, giftsOf, giveTickets, noticesOf, receiveGift, sendGiftCode, takeBackGift } from './gifts'
 import { journalOf } from './journal'
 import { reportLoss, setHolder, transferTicket } from './moves'
-import { keysOf, loadTickets, ownedBy, ownTicket, ownTickets, personnelOf, toWalletTicket, type TicketScope } from './tickets'
+import { keysOf, loadTickets, ownedBy, ownTicket, ownTickets, toWalletTicket, type TicketScope } from './tickets'
 import { verifyTicket } from './verify'
 
 /*
@@ -94,9 +93,8 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.get(TICKET_PATHS.personnel, { schema: { querystring: exhibitionQuery, response: okReply<TicketPerson[]>() }, preValidation: guard }, async (request) => {
-      return ok(request, personnelOf(await loadTickets(ctx.db, ownedBy(scopeOf(request)))))
-    })
+    // TICKET_PATHS.personnel (userRelation/list) is answered by features/relations: the ticket holders of personnelFor
+    // and the people the visitor registered, one list.
 
     app.post(
       TICKET_PATHS.reportLoss,

@@ -151,6 +151,11 @@ export function toWalletTicket(row: LoadedTicket, language: Language, keys: QrKe
   }
 }
 
+/** The people the visitor holds tickets for (the personnel list's ticket holders; features/relations adds the people they registered). */
+export async function personnelFor(db: Db | Tx, scope: TicketScope): Promise<TicketPerson[]> {
+  return personnelOf(await loadTickets(db, ownedBy(scope)))
+}
+
 /** The people the visitor holds tickets for: tickets grouped by their holder's identity. */
 export function personnelOf(rows: LoadedTicket[]): TicketPerson[] {
   const people = new Map<string, TicketPerson>()

@@ -1,0 +1,102 @@
+import { REGISTRATION_CLIENT } from './tickets'
+
+/*
+ * Registering other people (issue 18, `<fair-group-manager>` pages /helpRegistration…, /teamRegistration…,
+ * /othersRegistration/{type}): a visitor registers a colleague (help), several people of one company in one go (team),
+ * or others of type group or work. Each record knows who registered it (the registrant, from the token, never from the
+ * request) and is only ever read, submitted or removed by them: another visitor's id answers 404 and changes nothing.
+ *
+ * A record is saved as a draft (saveOrUpdateForOther), then submitted: the person gets an account of their own (their
+ * mobile, else their e-mail, as the only sign-in) and a registration at the exhibition in review, marked as
+ * registered by the registrant. The person later signs in with that mobile or e-mail and confirms their data
+ * (self/submit); only then does the exhibition's own review rule apply (auto-approval included).
+ *
+ * The people a visitor registered are the same notion as the people the wallet's personnel list shows (ticket
+ * holders): `userRelation/list` answers both, a registered person carrying `relation` (see TicketPerson).
+ */
+
+const DATA_CLIENT = '/api/ef-registration-data-client/reg-user-data/user'
+
+export const RELATION_KINDS = ['help', 'team', 'group', 'work'] as const
+export type RelationKind = (typeof RELATION_KINDS)[number]
+
+export const RELATION_PATHS = {
+  /** GET ?exhibitionId → TicketPerson[]: ticket holders and registered people (those with `relation`); the wallet's personnel. */
+  list: `${REGISTRATION_CLIENT}/userRelation/list`,
+  /** GET ?exhibitionId&id → RelationDetail: one record of the caller's (404 for anyone else's). */
+  detail: `${REGISTRATION_CLIENT}/userRelation/detail/getByBladeUserId`,
+  /** GET ?exhibitionId&id → RelationFormData: what the form is filled with to edit a draft. */
+  formData: `${REGISTRATION_CLIENT}/userRelation/getUserRelationFromUserRegisterData`,
+  /** POST RelationSaveRequest → RelationView[]: drafts created (several for a team) or one changed (with id). */
+  save: `${DATA_CLIENT}/saveOrUpdateForOther`,
+  /** POST RelationSubmitRequest → RelationView[]: drafts submitted, all or none. */
+  submit: `${REGISTRATION_CLIENT}/userRelation/submit`,
+  /** POST RelationRefRequest → { removed: true }: refused (409) once the person holds a ticket, signed in, or confirmed. */
+  remove: `${REGISTRATION_CLIENT}/userRelation/remove`,
+  /** GET ?exhibitionId → SelfRelationView[]: the records others registered for the signed-in person, to confirm. */
+  self: `${REGISTRATION_CLIENT}/userRelation/self`,
+  /** POST RelationRefRequest → SelfRelationView: the signed-in person confirms the record about them. */
+  selfSubmit: `${REGISTRATION_CLIENT}/userRelation/self/submit`,
+} as const
+
+/** draft: saved, not yet submitted; submitted: registration made, awaiting the person; confirmed: the person self-submitted. */
+export type RelationState = 'draft' | 'submitted' | 'confirmed'
+/** The review of the person's registration (none before submission). */
+export type RelationReview = 'none' | 'pending' | 'approve' | 'reject'
+/** Why a record can no longer be removed by its registrant. */
+export type RelationLock = 'hasTicket' | 'signedIn' | 'confirmed'
+
+export interface RelationView {
+  id: string
+  kind: RelationKind
+  /** The records saved in one go (a team) share it. */
+  batchId: string
+  name: string
+  mobile: string | null
+  email: string | null
+  company: string
+  state: RelationState
+  review: RelationReview
+  holdsTicket: boolean
+  /** null: the registrant may still remove it. */
+  lock: RelationLock | null
+  createdAt: string
+  submittedAt: string | null
+}
+
+export interface RelationDetail extends RelationView {
+  /** The profile as given, by the exhibition's form field names. */
+  profile: Record<string, unknown>
+}
+
+export interface RelationFormData {
+  id: string
+  kind: RelationKind
+  mobile: string | null
+  email: string | null
+  profile: Record<string, unknown>
+}
+
+export interface SelfRelationView {
+  id: string
+  kind: RelationKind
+  /** Who registered the person: their name, else their masked account. */
+  registeredBy: string
+  profile: Record<string, unknown>
+  state: RelationState
+  review: RelationReview
+}
+
+/** The organiser's list (`npm run admin -- relations`): every record of the exhibition with who registered whom. */
+export interface AdminRelationView {
+  id: string
+  kind: RelationKind
+  registrantAccount: string
+  name: string
+  mobile: string | null
+  email: string | null
+  company: string
+  state: RelationState
+  review: RelationReview
+  createdAt: string
+}

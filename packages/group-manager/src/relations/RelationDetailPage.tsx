@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { useArea } from '@fairpass/core/area'
+import type { RelationDetail, RelationKind } from '@fairpass/core/contract'
+import { useT } from '@fairpass/core/i18n'
+import { RouteLink, useRouter } from '@fairpass/core/router'
+import { $language } from '@fairpass/core/session'
+import { Button, Card, Dialog, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import type { InExhibition } from '@fairpass/ui'
+import { labelOf } from '@fairpass/ui/ProfileFields'
+import * as parts from '../shared/page.css'
+import { fetchRelation } from './api'
+import { RelationPills } from './RelationRows'
+import { $acting, pathsOf, personFormOf, removeOne, submitOne } from './relationStore'
+
+type Load = { status: 'loading' } | { status: 'ready'; record: RelationDetail } | { status: 'failed'; error: unknown }
+
+/**
+ * /others-registration-info-detail/{help|team|group|work}?id=: one person the visitor registered, their details and
+ * where they stand; a draft can be changed and submitted; removal is confirmed, and where the person has taken the
+ * registration over (a ticket, their own sign-in, their confirmation) the page says why it can no longer be removed.
+ */
+export function RelationDetailPage({ exhibition, kind, id }: InExhibition & { kind: RelationKind | null; id: string }) {
+  const t = useT()
+  const router = useRouter()
+  const { emit } = useArea()
+  const language = useStore($language)
+  const acting = useStore($acting)
+  const personForm = personFormOf(exhibition)
+  const fields = useStore(personForm.$store).data
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [confirming, setConfirming] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    void personForm.load()
+  }, [personForm, language])
+  useEffect(() => $acting.set({ busy: false, refusal: '' }), [id])
+  useEffect(() => {
+    let live = true
+    setLoad({ status: 'loading' })
+    fetchRelation(exhibition, id).then(
+      (record) => live && setLoad({ status: 'ready', record }),
+      (error: unknown) => live && setLoad({ status: 'failed', error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [exhibition, id, language, attempt])
+
+  const listPath = pathsOf(kind ?? 'help').list
+  const record = load.status === 'ready' ? load.record : null
+  const labelFor = (field: string) => {
+    const found = fields?.find((each) => each.field === field)
+    return found ? labelOf(found.label, language) : field
+  }
+  return (
+    <ExhibitionPage stacked title={record?.name ?? t('relations.detail.heading')}>
+      {record ? (
+        <Card>
+          <div className={parts.stack} data-part="relation-detail" data-state={record.state}>
+            <RelationPills view={record} />
+            <dl className={parts.facts}>
+              <dt className={parts.factLabel}>{t('relations.detail.contact')}</dt>
+              <dd className={parts.factValue}>{[record.mobile, record.email].filter(Boolean).join(' · ')}</dd>
+              {Object.entries(record.profile).map(([field, value]) => (
+                <div key={field} style={{ display: 'contents' }}>
+                  <dt className={parts.factLabel}>{labelFor(field)}</dt>
+                  <dd className={parts.factValue}>{Array.isArray(value) ? value.join(', ') : String(value)}</dd>
+                </div>
+              ))}
+              <dt className={parts.factLabel}>{t('relations.detail.state')}</dt>
+              <dd className={parts.factValue}>{t(`relations.list.state.${record.state}`)}</dd>
+              <dt className={parts.factLabel}>{t('relations.detail.review')}</dt>
+              <dd className={parts.factValue}>{record.review === 'none' ? '—' : t(`relations.list.review.${record.review}`)}</dd>
+              <dt className={parts.factLabel}>{t('relations.detail.ticket')}</dt>
+              <dd className={parts.factValue}>{t(record.holdsTicket ? 'relations.detail.holdsTicket' : 'relations.detail.noTicket')}</dd>
+              {record.submittedAt && (
+                <>
+                  <dt className={parts.factLabel}>{t('relations.detail.submittedAt')}</dt>
+                  <dd className={parts.factValue}>{new Date(record.submittedAt).toLocaleString(language === 'cn' ? 'zh-CN' : 'en-GB')}</dd>
+                </>
+              )}
+            </dl>
+            {record.lock && (
+              <p className={parts.note} data-part="relation-lock">
+                {t(`relations.detail.locked.${record.lock}`)}
+              </p>
+            )}
+            {acting.refusal && (
+              <p role="alert" className={parts.alert}>
+                {acting.refusal}
+              </p>
+            )}
+            <div className={parts.actions}>
+              {record.state === 'draft' && (
+                <>
+                  <Button loading={acting.busy} onClick={() => void submitOne(exhibition, record, emit).then((done) => done && setAttempt((n) => n + 1))}>
+                    {t('relations.detail.submit')}
+                  </Button>
+                  <RouteLink className={parts.link} path={pathsOf(record.kind).form} query={{ id: record.id }}>
+                    {t('relations.detail.edit')}
+                  </RouteLink>
+                </>
+              )}
+              {!record.lock && (
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  {t('relations.detail.remove')}
+                </Button>
+              )}
+              <RouteLink className={parts.link} path={pathsOf(record.kind).list}>
+                {t('relations.back')}
+              </RouteLink>
+            </div>
+          </div>
+          <Dialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('relations.detail.removeTitle', { name: record.name })}
+            description={t('relations.detail.removeText')}
+            footer={
+              <div className={parts.actions}>
+                <Button
+                  loading={acting.busy}
+                  onClick={() =>
+                    void removeOne(exhibition, record, emit).then((removed) => {
+                      setConfirming(false)
+                      if (removed) router.navigate(pathsOf(record.kind).list)
+                    })
+                  }
+                >
+                  {t('relations.detail.removeConfirm')}
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                  {t('relations.form.cancel')}
+                </Button>
+              </div>
+            }
+          />
+        </Card>
+      ) : load.status === 'failed' ? (
+        (load.error as { status?: number })?.status === 404 ? (
+          <Card>
+            <p role="alert" className={parts.alert}>
+              {t('relations.detail.notFound')}
+            </p>
+            <RouteLink className={parts.link} path={listPath}>
+              {t('relations.back')}
+            </RouteLink>
+          </Card>
+        ) : (
+          <LoadFailed onRetry={() => setAttempt((n) => n + 1)} error={load.error} />
+        )
+      ) : (
+        <p className={parts.muted}>{t('relations.loading')}</p>
+      )}
+    </ExhibitionPage>
+  )
+}

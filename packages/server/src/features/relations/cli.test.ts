@@ -1,0 +1,43 @@
+import { execFile } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../testing'
+import { createBuyers } from '../orders/testing'
+import { person, relationCall, uniqueMobile } from './testing'
+
+/* `npm run admin -- relations`: the real CLI in its own process, against this server. */
+
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
+let server: TestServer
+let api: string
+
+beforeAll(async () => {
+  server = await createTestServer()
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
+}, 60_000)
+afterAll(() => server.close())
+
+function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+describe('npm run admin -- relations', () => {
+  it('is in --help and lists who registered whom at an exhibition', async () => {
+    const [me] = await createBuyers(server, 1)
+    const mobile = uniqueMobile()
+    const saved = await relationCall(server, me.token, 'save', { kind: 'help', people: [person('Ada Lovelace', { mobile })] })
+    await relationCall(server, me.token, 'submit', { idList: [saved.body.data[0].id] })
+    expect((await cli(['--help'])).stdout).toContain('relations     --exhibition <id>')
+    expect((await cli(['relations'])).code).toBe(2)
+    const listed = await cli(['relations', '--exhibition', '1020'])
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toContain('person(s) registered by others')
+    expect(listed.stdout).toMatch(new RegExp(`help.*${me.account}.*Ada Lovelace.*${mobile}.*submitted.*pending`))
+  }, 120_000)
+})

@@ -1,0 +1,2 @@
+export { relationRoutes } from './routes'
+export { userRelations, type UserRelationRow } from './tables'
