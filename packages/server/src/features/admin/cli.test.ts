@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { execFile } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
+import { bearer, createTestServer, signInByEmail, type TestServer, adminCli } from '../../testing'
 import { createAdminKey } from './keys'
 
-/* The real CLI in its own process, against this test server listening on a free port, as an organiser runs it. */
+/* The CLI over HTTP (testing/adminCli) against this test server listening on a free port, as an organiser runs it. */
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
 let server: TestServer
@@ -18,16 +18,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server.close())
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/admin.ts', ...args],
-      { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '', ...env }, timeout: 30_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const cli = adminCli(() => api)
 
 async function submitted(email: string): Promise<void> {
   const token = await signInByEmail(server, email, { exhibitionId: '1010' })
@@ -98,5 +89,27 @@ describe('npm run admin', () => {
     const down = await cli(['list', '--exhibition', '1010', '--api', 'http://127.0.0.1:9'])
     expect(down.code).toBe(1)
     expect(down.stderr).toContain('Cannot reach the FairPass API at http://127.0.0.1:9')
+  }, 90_000)
+})
+
+describe('the CLI as its own process', () => {
+  // Every other CLI test runs the CLI's code in the test's process (testing/adminCli): this one runs the script an
+  // organiser runs, for what only a process shows: its entry point, its output streams and its exit codes.
+  function inProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 60_000 }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      )
+    })
+  }
+
+  it('prints its help, and exits 2 on a wrong command with the reason on stderr', async () => {
+    const help = await inProcess(['--help'])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toContain('Usage: npm run admin -- <command>')
+    const wrong = await inProcess(['no-such-command'])
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toContain('Unknown command "no-such-command"')
+    expect(wrong.stdout).toBe('')
   }, 90_000)
 })

@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, type TestServer } from '../../testing'
+import { createTestServer, type TestServer, adminCli } from '../../testing'
 
-/* `npm run admin -- channels`: the real CLI in its own process, against this server (the demo leader's channels at 1020). */
+/* `npm run admin -- channels`: the CLI over HTTP (testing/adminCli) against this server (the demo leader's channels at 1020). */
 
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
 let server: TestServer
 let api: string
 
@@ -17,13 +14,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server.close())
 
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const cli = adminCli(() => api)
 
 describe('npm run admin -- channels', () => {
   it('is in --help and lists the channels of an exhibition with their leader and count', async () => {

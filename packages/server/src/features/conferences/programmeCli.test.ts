@@ -1,25 +1,22 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import ExcelJS from 'exceljs'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFERENCE_PATHS } from '@fairpass/core/contract'
-import { createTestServer, type TestServer } from '../../testing'
+import { createTestServer, type TestServer, adminCli } from '../../testing'
 import { auth, createBuyers, TENANT } from '../orders/testing'
 import { DEMO_ADMIN_KEY } from '../../seed'
 import { conferenceSessions } from './tables'
 
 /*
- * `npm run admin -- programme-import` and `conference-export`: the real CLI in its own process against this test
+ * `npm run admin -- programme-import` and `conference-export`: the CLI over HTTP (testing/adminCli) against this test
  * server, with a programme as JSON, YAML and an xlsx workbook (times and dates typed as Excel dates), a workbook with
  * bad rows (every bad row named by sheet and row, nothing imported), and the attendance workbook read back.
  */
 
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
 let server: TestServer
 let api: string
 let dir: string
@@ -35,16 +32,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/admin.ts', ...args],
-      { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: DEMO_ADMIN_KEY }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const cli = adminCli(() => api, { FAIRPASS_ADMIN_KEY: DEMO_ADMIN_KEY })
 
 const sessionsOf = (exhibitionId: string) => server.database.db.select().from(conferenceSessions).where(eq(conferenceSessions.exhibitionId, exhibitionId))
 

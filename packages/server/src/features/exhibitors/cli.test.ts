@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
-import { createTestServer, type TestServer } from '../../testing'
+import { createTestServer, type TestServer, adminCli } from '../../testing'
 import { call, completeCatalogue, login, NEW_PASSWORD, readyAdmin } from './testing'
 
-/* `npm run admin -- exhibitor-…`: the real CLI in its own process, against this server. */
+/* `npm run admin -- exhibitor-…`: the CLI over HTTP (testing/adminCli) against this server. */
 
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
 let server: TestServer
 let api: string
 
@@ -22,13 +19,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server.close())
 
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const cli = adminCli(() => api)
 
 describe('npm run admin -- exhibitor-…', () => {
   it('creates a company whose admin signs in with the printed password, lists it, sets caps and decides its catalogue', async () => {

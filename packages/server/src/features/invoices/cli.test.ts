@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOICE_PATHS } from '@fairpass/core/contract'
 import { DEMO_TICKET_TYPES } from '../../seed'
-import { createTestServer, type TestServer } from '../../testing'
+import { createTestServer, type TestServer, adminCli } from '../../testing'
 import { createBuyers } from '../orders/testing'
 import { invoiceCall, paidOrder, settledInvoice } from './testing'
 
-/* `npm run admin -- invoices | invoice-reissue | invoice-void`: the real CLI in its own process, against this server. */
+/* `npm run admin -- invoices | invoice-reissue | invoice-void`: the CLI over HTTP (testing/adminCli) against this server. */
 
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
 let server: TestServer
 let api: string
 
@@ -21,13 +18,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server.close())
 
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const cli = adminCli(() => api)
 
 describe('npm run admin -- invoices', () => {
   it('lists an issued invoice, voids it with its reversal, and refuses to reissue a voided one', async () => {

@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFERRAL_PATHS } from '@fairpass/core/contract'
-import { createTestServer, type TestServer } from '../../testing'
+import { createTestServer, type TestServer, adminCli } from '../../testing'
 import { auth, createBuyers } from '../orders/testing'
 import { EXHIBITION } from '../groups/testing'
 
-/* `npm run admin -- referrals`: the real CLI in its own process, against this server (an inviter and two invitees). */
+/* `npm run admin -- referrals`: the CLI over HTTP (testing/adminCli) against this server (an inviter and two invitees). */
 
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
 const DATA = '/api/ef-registration-data-client/reg-user-data/user'
 let server: TestServer
 let api: string
@@ -21,13 +18,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server.close())
 
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const cli = adminCli(() => api)
 
 async function register(token: string, name: string, extra: Record<string, unknown> = {}) {
   const base = { exhibitionId: EXHIBITION, registerType: 'visitor', languageType: 'en' }
