@@ -20,9 +20,12 @@ function fixture(name: string, loader: string) {
   writeFileSync(join(app, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }))
   writeFileSync(join(lib, 'fair.js'), loader)
   writeFileSync(join(lib, 'runtime-AAAAAAAA.js'), 'export const runtime = 1')
-  writeFileSync(join(lib, 'fair-wallet-BBBBBBBB.js'), 'import "./runtime-AAAAAAAA.js"')
+  // The element's texts: one module per language behind import() (core/i18n).
+  writeFileSync(join(lib, 'fair-wallet-BBBBBBBB.js'), 'import "./runtime-AAAAAAAA.js";const texts={cn:()=>import("./chunk-CCCCCCCC.js"),en:()=>import("./chunk-DDDDDDDD.js")}')
+  writeFileSync(join(lib, 'chunk-CCCCCCCC.js'), 'export default {wallet:{title:"票夹"}}')
+  writeFileSync(join(lib, 'chunk-DDDDDDDD.js'), 'export default {wallet:{title:"Wallet"}}')
   const manifest = join(work, name, 'lib-build.json')
-  writeFileSync(manifest, JSON.stringify({ loader: 'fair.js', runtime: 'runtime-AAAAAAAA.js', elements: { 'fair-wallet': 'fair-wallet-BBBBBBBB.js' } }))
+  writeFileSync(manifest, JSON.stringify({ loader: 'fair.js', runtime: 'runtime-AAAAAAAA.js', elements: { 'fair-wallet': 'fair-wallet-BBBBBBBB.js' }, texts: { cn: ['chunk-CCCCCCCC.js'], en: ['chunk-DDDDDDDD.js'] } }))
   return measure(app, lib, manifest)
 }
 
@@ -32,6 +35,11 @@ describe('bench:size', () => {
     expect(report.loader).toMatchObject({ budget: BUDGETS.loader })
     expect(report.loader.gzip).toBeLessThan(100)
     expect(report.failures).toEqual([])
+  })
+
+  it("counts one language's texts in an element's pages: a visitor fetches the other only on a switch", () => {
+    const wallet = fixture('texts', 'export const tags = ["fair-wallet"]').elements.find((entry) => entry.name.startsWith('fair-wallet'))!
+    expect(wallet.lazy?.map((file) => file.file)).toEqual(['chunk-CCCCCCCC.js'])
   })
 
   it('fails when the loader is over budget', () => {
