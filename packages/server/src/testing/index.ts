@@ -117,4 +117,4 @@ export async function signInByEmail(server: TestServer, email: string, options: 
 export function bearer(token: string, tenantId = '000000'): Record<string, string> {
   return { authorization: `Bearer ${token}`, 'tenant-id': tenantId }
 }
-export { adminCli, type CliResult } from './adminCli'
+export { adminCli, listeningUrl, type CliResult } from './adminCli'

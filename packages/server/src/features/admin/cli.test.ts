@@ -1,24 +1,20 @@
 import { fileURLToPath } from 'node:url'
 import { execFile } from 'node:child_process'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestServer, signInByEmail, type TestServer, adminCli } from '../../testing'
+import { bearer, createTestServer, signInByEmail, type TestServer, adminCli, listeningUrl } from '../../testing'
 import { createAdminKey } from './keys'
 
 /* The CLI over HTTP (testing/adminCli) against this test server listening on a free port, as an organiser runs it. */
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
 let server: TestServer
-let api: string
 
 beforeAll(async () => {
   server = await createTestServer()
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
 }, 60_000)
 afterAll(() => server.close())
 
-const cli = adminCli(() => api)
+const cli = adminCli(() => server)
 
 async function submitted(email: string): Promise<void> {
   const token = await signInByEmail(server, email, { exhibitionId: '1010' })
@@ -95,7 +91,8 @@ describe('npm run admin', () => {
 describe('the CLI as its own process', () => {
   // Every other CLI test runs the CLI's code in the test's process (testing/adminCli): this one runs the script an
   // organiser runs, for what only a process shows: its entry point, its output streams and its exit codes.
-  function inProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  async function inProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    const api = await listeningUrl(server)
     return new Promise((resolve) => {
       execFile(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, FAIRPASS_API: api, FAIRPASS_ADMIN_KEY: '' }, timeout: 60_000 }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
 import ExcelJS from 'exceljs'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,13 +17,10 @@ import { conferenceSessions } from './tables'
  */
 
 let server: TestServer
-let api: string
 let dir: string
 
 beforeAll(async () => {
   server = await createTestServer()
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
   dir = await mkdtemp(path.join(tmpdir(), 'fairpass-programme-'))
 }, 60_000)
 afterAll(async () => {
@@ -32,7 +28,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-const cli = adminCli(() => api, { FAIRPASS_ADMIN_KEY: DEMO_ADMIN_KEY })
+const cli = adminCli(() => server, { FAIRPASS_ADMIN_KEY: DEMO_ADMIN_KEY })
 
 const sessionsOf = (exhibitionId: string) => server.database.db.select().from(conferenceSessions).where(eq(conferenceSessions.exhibitionId, exhibitionId))
 

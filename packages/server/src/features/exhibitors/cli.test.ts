@@ -1,7 +1,6 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
 import { createTestServer, type TestServer, adminCli } from '../../testing'
@@ -10,16 +9,13 @@ import { call, completeCatalogue, login, NEW_PASSWORD, readyAdmin } from './test
 /* `npm run admin -- exhibitor-…`: the CLI over HTTP (testing/adminCli) against this server. */
 
 let server: TestServer
-let api: string
 
 beforeAll(async () => {
   server = await createTestServer()
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
 }, 60_000)
 afterAll(() => server.close())
 
-const cli = adminCli(() => api)
+const cli = adminCli(() => server)
 
 describe('npm run admin -- exhibitor-…', () => {
   it('creates a company whose admin signs in with the printed password, lists it, sets caps and decides its catalogue', async () => {

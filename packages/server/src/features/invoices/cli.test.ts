@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOICE_PATHS } from '@fairpass/core/contract'
 import { DEMO_TICKET_TYPES } from '../../seed'
@@ -9,16 +8,13 @@ import { invoiceCall, paidOrder, settledInvoice } from './testing'
 /* `npm run admin -- invoices | invoice-reissue | invoice-void`: the CLI over HTTP (testing/adminCli) against this server. */
 
 let server: TestServer
-let api: string
 
 beforeAll(async () => {
   server = await createTestServer({ env: { ORDER_SWEEP_SECONDS: '0' } })
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
 }, 60_000)
 afterAll(() => server.close())
 
-const cli = adminCli(() => api)
+const cli = adminCli(() => server)
 
 describe('npm run admin -- invoices', () => {
   it('lists an issued invoice, voids it with its reversal, and refuses to reissue a voided one', async () => {

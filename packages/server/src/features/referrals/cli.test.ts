@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFERRAL_PATHS } from '@fairpass/core/contract'
 import { createTestServer, type TestServer, adminCli } from '../../testing'
@@ -9,16 +8,13 @@ import { EXHIBITION } from '../groups/testing'
 
 const DATA = '/api/ef-registration-data-client/reg-user-data/user'
 let server: TestServer
-let api: string
 
 beforeAll(async () => {
   server = await createTestServer()
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
 }, 60_000)
 afterAll(() => server.close())
 
-const cli = adminCli(() => api)
+const cli = adminCli(() => server)
 
 async function register(token: string, name: string, extra: Record<string, unknown> = {}) {
   const base = { exhibitionId: EXHIBITION, registerType: 'visitor', languageType: 'en' }

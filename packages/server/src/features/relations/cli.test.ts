@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer, adminCli } from '../../testing'
 import { createBuyers } from '../orders/testing'
@@ -7,16 +6,13 @@ import { person, relationCall, uniqueMobile } from './testing'
 /* `npm run admin -- relations`: the CLI over HTTP (testing/adminCli) against this server. */
 
 let server: TestServer
-let api: string
 
 beforeAll(async () => {
   server = await createTestServer()
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
 }, 60_000)
 afterAll(() => server.close())
 
-const cli = adminCli(() => api)
+const cli = adminCli(() => server)
 
 describe('npm run admin -- relations', () => {
   it('is in --help and lists who registered whom at an exhibition', async () => {

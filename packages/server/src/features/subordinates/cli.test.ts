@@ -1,20 +1,16 @@
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer, adminCli } from '../../testing'
 
 /* `npm run admin -- subordinates`: the CLI over HTTP (testing/adminCli) against this server (the demo leader's assistant at 1020). */
 
 let server: TestServer
-let api: string
 
 beforeAll(async () => {
   server = await createTestServer()
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
 }, 60_000)
 afterAll(() => server.close())
 
-const cli = adminCli(() => api)
+const cli = adminCli(() => server)
 
 describe('npm run admin -- subordinates', () => {
   it('is in --help and lists the sub-accounts of an exhibition with their leader and state', async () => {
