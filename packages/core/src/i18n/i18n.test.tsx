@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setLanguage } from '../session'
-import { $textLanguage, hasPendingMessages, lazyWithTexts, loadMessages, registerMessages, t, translate, useT, type MessageTree } from './index'
+import { $textLanguage, $textsPending, lazyWithTexts, loadMessages, registerMessages, t, translate, useT, type MessageTree } from './index'
 
 registerMessages({
   cn: { test: { greeting: '你好，{{name}}', onlyCn: '仅中文', nested: { deep: '深' } } },
@@ -90,7 +90,7 @@ describe('texts per language, fetched when shown', () => {
       en: () => (fetched.push('en'), en.promise),
     })
     expect(fetched).toEqual(['cn'])
-    expect(hasPendingMessages('cn')).toBe(true)
+    expect($textsPending.get()).toBe(true)
     cn.resolve({ default: { lazyTest: { word: '词' } } })
     await loadMessages('cn')
     expect(t('lazyTest.word')).toBe('词')

@@ -90,11 +90,6 @@ export function loadMessages(language: LanguageType): Promise<void> {
   return loading[language]
 }
 
-/** Whether a text of `language` is still to be fetched. */
-export function hasPendingMessages(language: LanguageType): boolean {
-  return pending[language].size > 0
-}
-
 $language.subscribe((language) => {
   if (pending[language].size === 0) {
     $shown.set(language)
