@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setLanguage } from '../session'
-import { $textLanguage, $textsPending, lazyWithTexts, loadMessages, registerMessages, t, translate, useT, type MessageTree } from './index'
+import { $textLanguage, $textsPending, lazyWithTexts, loadMessages, registerMessages, t, translate, tWhenLoaded, useT, type MessageTree } from './index'
 
 registerMessages({
   cn: { test: { greeting: '你好，{{name}}', onlyCn: '仅中文', nested: { deep: '深' } } },
@@ -104,6 +104,17 @@ describe('texts per language, fetched when shown', () => {
     await loadMessages('en')
     expect($textLanguage.get()).toBe('en')
     expect(t('lazyTest.word')).toBe('word')
+  })
+
+  it('words a notice registered late only once its texts are in (tWhenLoaded), never as its key', async () => {
+    setLanguage('cn')
+    const cn = deferred()
+    registerMessages({ cn: () => cn.promise, en: async () => ({ default: { lateNotice: { sent: 'Sent' } } }) })
+    // What t gives while the fetch is on its way is the key: the race the CI login saw.
+    expect(t('lateNotice.sent')).toBe('lateNotice.sent')
+    const worded = tWhenLoaded('lateNotice.sent')
+    cn.resolve({ default: { lateNotice: { sent: '已发送' } } })
+    expect(await worded).toBe('已发送')
   })
 
   it('shows a lazy component only once its texts in the shown language are in', async () => {

@@ -112,6 +112,17 @@ export function translate(language: LanguageType, key: string, params?: Translat
 /** Translates into the language the texts are shown in. */
 export const t: Translate = (key, params) => translate($shown.get(), key, params)
 
+/**
+ * Translates once the shown language's registered texts are in: for words a store shows after an await whose texts
+ * were registered lazily with that store (a notice after a request), which could otherwise outrun their own fetch.
+ */
+export async function tWhenLoaded(key: string, params?: TranslateParams): Promise<string> {
+  await loadMessages($shown.get()).catch(() => {
+    // A failed fetch leaves the fallback (cn, then the key); the next registration or switch tries again.
+  })
+  return t(key, params)
+}
+
 function lookup(language: LanguageType, key: string, params?: TranslateParams): string | undefined {
   const text: unknown = catalogue.t(key, params ?? {}, language)
   return typeof text === 'string' && text !== '' ? text : undefined

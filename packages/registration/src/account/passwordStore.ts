@@ -1,5 +1,5 @@
 import { map } from 'nanostores'
-import { t } from '@fairpass/core/i18n'
+import { t, tWhenLoaded } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { $language, setToken } from '@fairpass/core/session'
 import { requireExhibition } from '../flow/exhibition'
@@ -103,7 +103,7 @@ export async function sendForgotCode(): Promise<boolean> {
     const resendAt = Date.now() + Math.max(1, sent.resendAfter) * 1000
     $forgotForm.setKey('resendAt', resendAt)
     tickUntil(resendAt)
-    notify(t(channel === 'sms' ? 'reg.login.codeSentSms' : 'reg.login.codeSentEmail', { account }), 'success')
+    notify(await tWhenLoaded(channel === 'sms' ? 'reg.login.codeSentSms' : 'reg.login.codeSentEmail', { account }), 'success')
     return true
   } catch (error) {
     const errors = serverFieldErrors(error)

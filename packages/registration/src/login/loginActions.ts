@@ -1,4 +1,4 @@
-import { t } from '@fairpass/core/i18n'
+import { tWhenLoaded } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { $language, $session, setAuth } from '@fairpass/core/session'
 import { renameFields, rewordShown, serverFieldErrors, type FieldErrors } from '@fairpass/core/forms'
@@ -47,7 +47,7 @@ export async function requestCode(): Promise<boolean> {
     const resendAt = Date.now() + Math.max(1, sent.resendAfter) * 1000
     $loginForm.setKey('resendAt', resendAt)
     tickUntil(resendAt)
-    notify(t(mode === 'appsms' ? 'reg.login.codeSentSms' : 'reg.login.codeSentEmail', { account }), 'success')
+    notify(await tWhenLoaded(mode === 'appsms' ? 'reg.login.codeSentSms' : 'reg.login.codeSentEmail', { account }), 'success')
     return true
   } catch (error) {
     return refused(error, mode)
