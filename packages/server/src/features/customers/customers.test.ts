@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import ExcelJS from 'exceljs'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CUSTOMER_PATHS, MEMBERSHIP_PRICES_FEN, type CustomerDetail, type CustomerPage, type ScanResult } from '@fairpass/core/contract'
+import { CUSTOMER_PATHS, INVOICE_PATHS, MEMBERSHIP_PRICES_FEN, type CustomerDetail, type CustomerPage, type ScanResult } from '@fairpass/core/contract'
 import { postLoginRoute } from '@fairpass/core/journey'
 import { createTestServer, type TestServer } from '../../testing'
 import { DEMO_LEAD_COMPANY, DEMO_LEAD_VISITORS } from '../../seed'
+import { grantTickets, tickets } from '../orders'
+import { auth } from '../orders/testing'
+import { qrKeys, signQr } from '../wallet'
+import { seedTicketType } from '../wallet/testing'
 import { authorise, buyMembership, call, EXHIBITION, leadCompany, scan, TENANT, visitors, type LeadCompany } from './testing'
 
 /*
@@ -55,6 +59,10 @@ describe('membership', () => {
     expect((order as unknown as { rows: unknown[] }).rows[0]).toMatchObject({ state: 'paid', kind: 'customerMembership', payable_fen: 300_000 })
     const issued = await server.database.db.execute(sql`SELECT count(*)::int AS n FROM tickets WHERE order_id = ${first.body.data.orderId}::uuid`)
     expect((issued as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0)
+
+    // An invoice is requested through the invoice area as for any paid order.
+    const eligibility = await server.call({ method: 'GET', url: INVOICE_PATHS.eligibility, headers: auth(company.admin.token, TENANT), query: { exhibitionId: EXHIBITION, orderId: first.body.data.orderId } })
+    expect(eligibility.body.data).toMatchObject({ amountFen: 300_000, refusal: null })
 
     const again = await call(server, company.admin.token, 'POST', CUSTOMER_PATHS.placeOrder, { kind: 'single' })
     expect(again.status).toBe(409)
@@ -110,6 +118,18 @@ describe('scanning', () => {
     const unknown = await scan(server, company.admin.token, '1234567890')
     expect(unknown.status).toBe(404)
     expect(unknown.body.msg).toBe('This code is not a visitor badge of this exhibition')
+  })
+
+  it("names a ticket's owner from the ticket's signed QR, and nobody from an earlier version of it", async () => {
+    const [person] = await visitors(server, 1)
+    const typeId = await seedTicketType(server, { exhibitionId: EXHIBITION, validFrom: '2030-01-01', validTo: '2030-01-03' })
+    const granted = await grantTickets({ db: server.database.db, clock: server.clock }, { tenantId: TENANT, exhibitionId: EXHIBITION, userId: person.id, ticketTypeId: typeId, quantity: 1 })
+    const [ticket] = await server.database.db.select().from(tickets).where(eq(tickets.id, granted.ticketIds[0]))
+    const keys = qrKeys(server.env.jwtSecret, server.env.ticketQrKey)
+    const preview = await call(server, company.admin.token, 'GET', CUSTOMER_PATHS.byQrCode, { code: signQr(keys, { ticketId: ticket.id, qrVersion: ticket.qrVersion, tenantId: TENANT, exhibitionId: EXHIBITION, day: null }) })
+    expect(preview.body.data).toMatchObject({ registered: true, company: '采购公司0', existingId: null })
+    const stale = await call(server, company.admin.token, 'GET', CUSTOMER_PATHS.byQrCode, { code: signQr(keys, { ticketId: ticket.id, qrVersion: ticket.qrVersion + 1, tenantId: TENANT, exhibitionId: EXHIBITION, day: null }) })
+    expect(stale.status).toBe(404)
   })
 
   it('writes a replayed offline queue once, however many times and at once it arrives', async () => {
