@@ -276,7 +276,17 @@ describe('the demo', () => {
     const refused = await scan(server, token, DEMO_LEAD_VISITORS[0].userQr)
     expect(refused.status).toBe(403)
     expect(refused.body.msg).toMatch(/no customer-lead membership/)
-    const route = postLoginRoute({ registerType: 'commerceExhibition', userInfo: {}, sysConfig: {}, language: 'en' } as never)
+    // What the app asks after any login: the user record for the link's register type.
+    const record = await server.call({
+      method: 'POST',
+      url: '/api/ef-registration-data-client/reg-user-data/user/registerType/addAndGetAll',
+      headers: auth(token, TENANT),
+      payload: { tenantId: TENANT, exhibitionId: EXHIBITION, registerType: 'commerceExhibition', topRegisterType: 'commerceExhibition', languageType: 'en' },
+    })
+    expect(record.status).toBe(200)
+    expect(record.body.data.userExhibitionVO).toMatchObject({ registerType: 'commerceExhibition', completeResult: 'fail' })
+    // Rule 8 comes before the profile rules: an incomplete visitor profile does not hold a commerce account back.
+    const route = postLoginRoute({ registerType: '', userInfo: record.body.data, sysConfig: {}, language: 'en' } as never)
     expect(route).toMatchObject({ type: 'route', path: '/tradeFairSystem/home' })
   })
 })
