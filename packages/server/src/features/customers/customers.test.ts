@@ -225,6 +225,17 @@ describe('working with leads', () => {
     expect(seen.size).toBe(count.body.data.total)
   })
 
+  it('keeps the label cap under parallel creations', async () => {
+    const other = await leadCompany(server, 0)
+    await buyMembership(server, other.admin.token, 'single')
+    const answers = await Promise.all(Array.from({ length: 36 }, (_, index) => call(server, other.admin.token, 'POST', CUSTOMER_PATHS.labelSave, { name: `Label ${index}` })))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(30)
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => /at most 30 labels/.test(answer.body.msg))).toBe(true)
+    expect((await call(server, other.admin.token, 'GET', CUSTOMER_PATHS.labels)).body.data).toHaveLength(30)
+    // A single-account membership authorises no staff.
+    expect((await call(server, other.admin.token, 'GET', CUSTOMER_PATHS.permissionPage)).body.data.seats).toBeNull()
+  }, 60_000)
+
   it('exports the leads a page at a time and as an xlsx file', async () => {
     const count = (await call(server, company.admin.token, 'GET', CUSTOMER_PATHS.count)).body.data.total
     const page = await call(server, company.admin.token, 'GET', CUSTOMER_PATHS.exportPage, { size: 3 })
