@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm'
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Db } from '../db'
+import { prepareStatement, runPrepared } from '../db/prepared'
 import { rateLimitHits } from './tables'
 
 /*
@@ -40,15 +41,20 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
  * than the window: the epoch arithmetic in floating point could round a fresh window's 60000 ms up to 60001).
  */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-  const result = await db.execute(sql`
-    INSERT INTO rate_limit_hits AS r (key, hits, window_ends_at) VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+  const [row] = await runPrepared<{ current: number; ttl: number }>(db, countHitStatement, { key, windowMs })
+  return { current: Number(row.current), ttl: Number(row.ttl) }
+}
+
+/** countHit's upsert, prepared: every limited request sends it (the order hot path's first statement). */
+const countHitStatement = prepareStatement(
+  'rate_limit_count_hit',
+  sql`
+    INSERT INTO rate_limit_hits AS r (key, hits, window_ends_at) VALUES (${sql.placeholder('key')}, 1, now() + ${sql.placeholder('windowMs')} * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN r.window_ends_at <= now() THEN 1 ELSE r.hits + 1 END,
       window_ends_at = CASE WHEN r.window_ends_at <= now() THEN excluded.window_ends_at ELSE r.window_ends_at END
-    RETURNING r.hits AS current, least(${windowMs}, greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000)))::int AS ttl`)
-  const [row] = (result as unknown as { rows: Array<{ current: number; ttl: number }> }).rows
-  return { current: Number(row.current), ttl: Number(row.ttl) }
-}
+    RETURNING r.hits AS current, least(${sql.placeholder('windowMs')}, greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000)))::int AS ttl`,
+)
 
 /** Rows whose window ended more than an hour ago: nobody's count any more (a background job removes them). */
 export async function forgetEndedWindows(db: Db): Promise<number> {
