@@ -18,6 +18,7 @@ import { corsDelegator } from './http/cors'
 import { registerInputGuards } from './http/inputGuards'
 import { databaseRateLimitStore, forgetEndedWindows, registerCredentialChecks, registerRequestLanguage } from './http'
 import { registerPageHeaders } from './http/pageHeaders'
+import { envelopeSerializerCompiler } from './http/schemas'
 import { adminRoutes, organiserKeyTenant } from './features/admin'
 import { authRoutes, findVisitor, verifyAccessToken } from './features/auth'
 import { configRoutes } from './features/config'
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(envelopeSerializerCompiler(serializerCompiler))
   // First: every later hook, refusal and envelope reads request.language.
   registerRequestLanguage(app)
   registerErrorHandling(app)

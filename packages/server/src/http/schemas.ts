@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyRequest, FastifySerializerCompiler } from 'fastify'
 import { z } from 'zod'
 import * as zm from 'zod/mini'
 import { idSchema } from '@fairpass/core/validation'
@@ -42,7 +42,30 @@ export function bodyOrEmpty<S extends z.core.$ZodType>(schema: S) {
  * reads).
  */
 export function okReply<T = unknown>() {
-  return { 200: z.object({ code: z.number(), success: z.boolean(), msg: z.string(), data: z.custom<T>() }) }
+  const envelope = z.object({ code: z.number(), success: z.boolean(), msg: z.string(), data: z.custom<T>() })
+  envelopeReplies.add(envelope)
+  return { 200: envelope }
+}
+
+/** The reply schemas okReply made: their answers are serialised by envelopeSerializer. */
+const envelopeReplies = new WeakSet<object>()
+
+/**
+ * The route's reply serialiser: for okReply's envelope, a check of its three fields and JSON.stringify (zod's
+ * serialiser would copy the whole answer through the schema first, on every answer of every call); any other reply
+ * schema, and an envelope that fails the check, goes through `fallback` (fastify-type-provider-zod's), which refuses
+ * it as before.
+ */
+export function envelopeSerializerCompiler<S>(fallback: FastifySerializerCompiler<S>): FastifySerializerCompiler<S> {
+  return (route) => {
+    const checked = fallback(route)
+    if (!envelopeReplies.has(route.schema as object)) return checked
+    return (data) => {
+      const reply = data as { code?: unknown; success?: unknown; msg?: unknown } | null
+      if (reply === null || typeof reply !== 'object' || typeof reply.code !== 'number' || typeof reply.success !== 'boolean' || typeof reply.msg !== 'string') return checked(data)
+      return JSON.stringify(data)
+    }
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm'
+import { and, eq, lte, sql, type Placeholder } from 'drizzle-orm'
 import { messageFor } from '@fairpass/core/messages'
 import { orderTransition, type OrderEvent, type OrderState } from '@fairpass/core/orders'
 import type { FootprintEntry } from '@fairpass/core/contract'
@@ -88,7 +88,7 @@ export async function writeFootprint(
  * the order (RETURNING id, tenant_id, exhibition_id, user_id, order_no, payable_fen): issueTickets below, and the
  * payment callback's one-statement path (settle.ts), issue tickets through this one text.
  */
-export function ticketsOfPaidOrder(when: string) {
+export function ticketsOfPaidOrder(when: string | Placeholder) {
   return sql`t AS (
       INSERT INTO tickets (tenant_id, exhibition_id, ticket_type_id, order_id, order_item_id, owner_user_id, holder, day, state)
       SELECT o.tenant_id, o.exhibition_id, i.ticket_type_id, o.id, i.id, o.user_id,

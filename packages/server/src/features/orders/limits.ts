@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type Placeholder } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { jsonColumn } from '../../db/columns'
 
@@ -41,8 +41,9 @@ export interface Holdings {
   codeUses: number
 }
 
-export function holdingsSql(who: Who, now: number, code: string | null) {
-  return sql`fairpass_buyer_holdings(${who.userId}::uuid, ${who.tenantId}, ${who.exhibitionId}, ${new Date(now).toISOString()}::timestamptz, ${code}::text)`
+/** The call as SQL; its values are the caller's, or placeholders of a prepared statement (place.ts). */
+export function holdingsSql(who: { [K in keyof Who]: string | Placeholder }, at: string | Placeholder, code: string | null | Placeholder) {
+  return sql`fairpass_buyer_holdings(${who.userId}::uuid, ${who.tenantId}, ${who.exhibitionId}, ${at}::timestamptz, ${code}::text)`
 }
 
 export async function heldTowardLimits(db: Pick<Db, 'execute'>, who: Who): Promise<Held[]> {
@@ -52,7 +53,7 @@ export async function heldTowardLimits(db: Pick<Db, 'execute'>, who: Who): Promi
 
 /** What a buyer holds and their unpaid orders, in one round trip; read under the buyer's lock for a decision. */
 export async function buyerHoldings(db: Pick<Db, 'execute'>, who: Who, now: number, code: string | null = null): Promise<Holdings> {
-  const result = await db.execute(sql`SELECT ${holdingsSql(who, now, code)} AS "holdings"`)
+  const result = await db.execute(sql`SELECT ${holdingsSql(who, new Date(now).toISOString(), code)} AS "holdings"`)
   const [row] = (result as unknown as { rows: Array<{ holdings: Holdings | string }> }).rows
   return jsonColumn(row.holdings)
 }

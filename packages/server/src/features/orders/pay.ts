@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql, type Placeholder } from 'drizzle-orm'
 import type { PaymentStart } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import { jsonColumn } from '../../db/columns'
+import { prepareStatement, runPrepared, selectColumns, tableRow } from '../../db/prepared'
 import type { AuthenticatedUser } from '../auth'
 import { orders, payments } from './tables'
 import { AppError } from '../../errors'
@@ -39,7 +40,7 @@ export async function returnUrlFor(
 export type OpenPayment = Pick<typeof payments.$inferSelect, 'id' | 'returnUrl' | 'providerRef'>
 
 /** The open payment as a column of the order's row (`openPayment` below reads it with the order in one query). */
-function openPaymentColumn(providerName: string) {
+function openPaymentColumn(providerName: string | Placeholder) {
   return sql<OpenPayment | string | null>`(SELECT json_build_object('id', p.id, 'returnUrl', p.return_url, 'providerRef', p.provider_ref)
     FROM payments p WHERE p.order_id = "orders"."id" AND p.provider = ${providerName} AND p.state = 'created' AND p.amount_fen = "orders"."payable_fen"
     ORDER BY p.created_at DESC LIMIT 1)`
@@ -47,14 +48,34 @@ function openPaymentColumn(providerName: string) {
 
 /** The buyer's own order (anybody else's is not found) with its open payment at this provider: one query. */
 export async function ownOrderToPay(ctx: Pick<AppContext, 'db'>, user: AuthenticatedUser, exhibitionId: string, orderId: string, providerName: string): Promise<{ order: OrderRow; open: OpenPayment | null }> {
-  const [row] = await ctx.db
-    .select({ order: orders, open: openPaymentColumn(providerName) })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id), eq(orders.tenantId, user.tenantId), eq(orders.exhibitionId, exhibitionId)))
-    .limit(1)
+  const [row] = await runPrepared<Record<string, unknown> & { open: OpenPayment | string | null }>(ctx.db, ownOrderToPayStatement, {
+    orderId,
+    userId: user.id,
+    tenantId: user.tenantId,
+    exhibitionId,
+    provider: providerName,
+  })
   if (!row) throw new AppError(404, 'error.notFound')
-  return { order: row.order, open: row.open === null ? null : jsonColumn(row.open) }
+  return { order: tableRow(orders, row), open: row.open === null ? null : jsonColumn(row.open) }
 }
+
+/** ownOrderToPay's query, prepared (the order hot path: every payment starts with it). */
+const ownOrderToPayStatement = prepareStatement(
+  'orders_own_to_pay',
+  sql`SELECT ${sql.raw(selectColumns(orders, 'orders'))}, ${openPaymentColumn(sql.placeholder('provider'))} AS "open"
+    FROM orders
+    WHERE orders.id = ${sql.placeholder('orderId')}::uuid AND orders.user_id = ${sql.placeholder('userId')}::uuid
+      AND orders.tenant_id = ${sql.placeholder('tenantId')} AND orders.exhibition_id = ${sql.placeholder('exhibitionId')}
+    LIMIT 1`,
+)
+
+/** A new payment of an order (the order hot path), prepared. */
+const insertPaymentStatement = prepareStatement(
+  'orders_insert_payment',
+  sql`INSERT INTO payments (id, order_id, provider, provider_ref, amount_fen, return_url, created_at)
+    VALUES (${sql.placeholder('id')}::uuid, ${sql.placeholder('orderId')}::uuid, ${sql.placeholder('provider')}, ${sql.placeholder('providerRef')},
+      ${sql.placeholder('amountFen')}::int, ${sql.placeholder('returnUrl')}, ${sql.placeholder('createdAt')}::timestamptz)`,
+)
 
 async function openPayment(ctx: Pick<AppContext, 'db'>, orderId: string, providerName: string): Promise<OpenPayment | null> {
   const [row] = await ctx.db.select({ open: openPaymentColumn(providerName) }).from(orders).where(eq(orders.id, orderId)).limit(1)
@@ -86,14 +107,14 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, o
     language,
   })
   if (!reuse) {
-    await ctx.db.insert(payments).values({
+    await runPrepared(ctx.db, insertPaymentStatement, {
       id: paymentId,
       orderId: order.id,
       provider: provider.name,
-      providerRef: started.providerRef,
+      providerRef: started.providerRef ?? null,
       amountFen: order.payableFen,
       returnUrl,
-      createdAt: new Date(ctx.clock.now()),
+      createdAt: new Date(ctx.clock.now()).toISOString(),
     })
   } else if (started.providerRef && started.providerRef !== reuse.providerRef) {
     await ctx.db.update(payments).set({ providerRef: started.providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId))
@@ -104,11 +125,13 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, o
 
 /** The payment side's cashier page reads a payment and its order number through this (see payments' PaidOrders). */
 export async function cashierPayment(ctx: AppContext, paymentId: string): Promise<CashierPayment | undefined> {
-  const [row] = await ctx.db
-    .select({ payment: payments, orderNo: orders.orderNo })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.id, paymentId))
-    .limit(1)
-  return row
+  const [row] = await runPrepared<Record<string, unknown> & { orderNo: string }>(ctx.db, cashierPaymentStatement, { paymentId })
+  return row && { payment: tableRow(payments, row), orderNo: row.orderNo }
 }
+
+/** The sandbox cashier's read (each "Pay" is one), prepared. */
+const cashierPaymentStatement = prepareStatement(
+  'orders_cashier_payment',
+  sql`SELECT ${sql.raw(selectColumns(payments, 'p'))}, o.order_no AS "orderNo"
+    FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${sql.placeholder('paymentId')}::uuid LIMIT 1`,
+)

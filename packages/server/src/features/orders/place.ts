@@ -4,6 +4,7 @@ import type { OrderCreateRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { jsonColumn } from '../../db/columns'
+import { prepareStatement, runPrepared } from '../../db/prepared'
 import type { AuthenticatedUser } from '../auth'
 import { type DiscountCodeRow, discountCodes, orderItems, orders } from './tables'
 import { AppError } from '../../errors'
@@ -163,6 +164,19 @@ export interface Placed {
   fresh: { items: Array<typeof orderItems.$inferSelect>; types: Map<string, CatalogueType> } | null
 }
 
+/** The buyer's holdings and the key's order, if any: the first statement of every order (prepared: the hot path). */
+const readHoldings = prepareStatement(
+  'orders_read_holdings',
+  sql`SELECT ${holdingsSql(
+    { userId: sql.placeholder('userId'), tenantId: sql.placeholder('tenantId'), exhibitionId: sql.placeholder('exhibitionId') },
+    sql.placeholder('at'),
+    sql.placeholder('code'),
+  )} AS "holdings",
+    (SELECT o.id FROM orders o WHERE o.user_id = ${sql.placeholder('userId')}::uuid AND o.idempotency_key = ${sql.placeholder('idempotencyKey')}) AS "existing"`,
+)
+
+const placeStatement = prepareStatement('orders_place', sql`SELECT fairpass_place_order(${sql.placeholder('placement')}::jsonb) AS "outcome"`)
+
 /** Rounds of read-and-check that a buyer's own concurrent changes may cost one order before it gives up. */
 const PLACE_ATTEMPTS = 8
 
@@ -202,10 +216,14 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
 
   let discount: DiscountRow | null | undefined
   for (let attempt = 1; ; attempt += 1) {
-    const read = await ctx.db.execute(sql`
-      SELECT ${holdingsSql(who, now, code)} AS "holdings",
-             (SELECT o.id FROM orders o WHERE o.user_id = ${user.id}::uuid AND o.idempotency_key = ${idempotencyKey}) AS "existing"`)
-    const [row] = (read as unknown as { rows: Array<{ holdings: Holdings | string; existing: string | null }> }).rows
+    const [row] = await runPrepared<{ holdings: Holdings | string; existing: string | null }>(ctx.db, readHoldings, {
+      userId: user.id,
+      tenantId: user.tenantId,
+      exhibitionId,
+      at: new Date(now).toISOString(),
+      code,
+      idempotencyKey,
+    })
     // A committed order under this key is the answer, whatever is on sale now.
     if (row.existing) return existingOrder(row.existing)
     const holdings = jsonColumn(row.holdings)
@@ -285,8 +303,8 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       },
     }
     const call = async (db: Db): Promise<PlaceOutcome> => {
-      const result = await db.execute(sql`SELECT fairpass_place_order(${JSON.stringify(placement)}::jsonb) AS "outcome"`)
-      return jsonColumn((result as unknown as { rows: Array<{ outcome: PlaceOutcome | string }> }).rows[0].outcome)
+      const [row] = await runPrepared<{ outcome: PlaceOutcome | string }>(db, placeStatement, { placement: JSON.stringify(placement) })
+      return jsonColumn(row.outcome)
     }
     let outcome: PlaceOutcome
     try {

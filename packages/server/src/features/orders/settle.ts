@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type Placeholder } from 'drizzle-orm'
+import { prepareStatement, runPrepared } from '../../db/prepared'
 import { orderTransition, type OrderState } from '@fairpass/core/orders'
 import type { AppContext } from '../../context'
 import { orders, paymentEvents, payments } from './tables'
@@ -48,7 +49,7 @@ export function paymentPays(
 }
 
 /** paymentPays over `payments AS pm` and `orders`, as the WHERE of the one-statement path. */
-function paymentPaysSql(provider: string, amountFen: number) {
+function paymentPaysSql(provider: Placeholder, amountFen: Placeholder) {
   return sql`pm.provider = ${provider} AND pm.amount_fen = ${amountFen}::int AND pm.state IN ('created', 'cancelled')
     AND orders.state = 'pendingPayment' AND orders.payable_fen = pm.amount_fen`
 }
@@ -74,27 +75,17 @@ export async function payInOneStatement(ctx: AppContext, provider: string, event
   }
   const when = new Date(now).toISOString()
   try {
-    const result = await ctx.db.execute(sql`
-      WITH o AS (
-        UPDATE orders SET state = ${state}, paid_at = ${when}::timestamptz, updated_at = now()
-        FROM payments AS pm
-        WHERE pm.id = ${event.paymentId}::uuid AND orders.id = pm.order_id AND orders.kind = 'tickets'
-          AND ${paymentPaysSql(provider, event.amountFen)}
-          AND NOT EXISTS (SELECT 1 FROM payment_events pe WHERE pe.provider = ${provider} AND pe.event_id = ${event.eventId})
-        RETURNING orders.id, orders.tenant_id, orders.exhibition_id, orders.user_id, orders.order_no, orders.payable_fen
-      ), ${ticketsOfPaidOrder(when)}, pay AS (
-        UPDATE payments SET state = 'succeeded', provider_ref = COALESCE(${event.providerRef}, provider_ref),
-               succeeded_at = ${when}::timestamptz, updated_at = now()
-        WHERE id = ${event.paymentId}::uuid AND EXISTS (SELECT 1 FROM o)
-      ), e AS (
-        INSERT INTO payment_events (provider, event_id, kind, outcome, payload, created_at)
-        SELECT ${provider}, ${event.eventId}, ${event.kind}, 'paid', ${JSON.stringify(event)}::jsonb, ${when}::timestamptz FROM o
-        ON CONFLICT DO NOTHING
-        RETURNING 1
-      )
-      SELECT m.moved, fairpass_refuse(m.moved > (SELECT count(*) FROM e), ${RECORDED_MEANWHILE}) AS checked
-      FROM (SELECT count(*)::int AS moved FROM o) AS m`)
-    const [row] = (result as unknown as { rows: Array<{ moved: number }> }).rows
+    const [row] = await runPrepared<{ moved: number }>(ctx.db, payStatement, {
+      state,
+      when,
+      paymentId: event.paymentId,
+      provider,
+      amountFen: event.amountFen,
+      eventId: event.eventId,
+      providerRef: event.providerRef ?? null,
+      kind: event.kind,
+      payload: JSON.stringify(event),
+    })
     return row.moved > 0
   } catch (error) {
     // The event committed by another delivery after this statement's snapshot, while the order was still unpaid:
@@ -103,6 +94,31 @@ export async function payInOneStatement(ctx: AppContext, provider: string, event
     throw error
   }
 }
+
+/** payInOneStatement's statement, prepared (every paid order's callback). */
+const payStatement = prepareStatement(
+  'orders_pay_in_one_statement',
+  sql`
+      WITH o AS (
+        UPDATE orders SET state = ${sql.placeholder('state')}, paid_at = ${sql.placeholder('when')}::timestamptz, updated_at = now()
+        FROM payments AS pm
+        WHERE pm.id = ${sql.placeholder('paymentId')}::uuid AND orders.id = pm.order_id AND orders.kind = 'tickets'
+          AND ${paymentPaysSql(sql.placeholder('provider'), sql.placeholder('amountFen'))}
+          AND NOT EXISTS (SELECT 1 FROM payment_events pe WHERE pe.provider = ${sql.placeholder('provider')} AND pe.event_id = ${sql.placeholder('eventId')})
+        RETURNING orders.id, orders.tenant_id, orders.exhibition_id, orders.user_id, orders.order_no, orders.payable_fen
+      ), ${ticketsOfPaidOrder(sql.placeholder('when'))}, pay AS (
+        UPDATE payments SET state = 'succeeded', provider_ref = COALESCE(${sql.placeholder('providerRef')}, provider_ref),
+               succeeded_at = ${sql.placeholder('when')}::timestamptz, updated_at = now()
+        WHERE id = ${sql.placeholder('paymentId')}::uuid AND EXISTS (SELECT 1 FROM o)
+      ), e AS (
+        INSERT INTO payment_events (provider, event_id, kind, outcome, payload, created_at)
+        SELECT ${sql.placeholder('provider')}, ${sql.placeholder('eventId')}, ${sql.placeholder('kind')}, 'paid', ${sql.placeholder('payload')}::jsonb, ${sql.placeholder('when')}::timestamptz FROM o
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      )
+      SELECT m.moved, fairpass_refuse(m.moved > (SELECT count(*) FROM e), ${RECORDED_MEANWHILE}) AS checked
+      FROM (SELECT count(*)::int AS moved FROM o) AS m`,
+)
 
 /** Whether the database raised exactly `message` (drizzle wraps its errors; the query text is no match). */
 function raised(error: unknown, message: string): boolean {

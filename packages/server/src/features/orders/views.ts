@@ -3,6 +3,7 @@ import type { OrderItemView, OrderView, TicketHolder } from '@fairpass/core/cont
 import type { OrderState } from '@fairpass/core/orders'
 import { type Db } from '../../db'
 import { jsonColumn } from '../../db/columns'
+import { prepareStatement, runPrepared, tableRow, selectColumns } from '../../db/prepared'
 import { orderItems, orders } from './tables'
 import type { Placed } from './place'
 import { AppError } from '../../errors'
@@ -106,14 +107,26 @@ export async function orderViews(db: Db, rows: OrderRow[], language: Language): 
 
 /** The buyer's own order (as findOwnOrder) with its page view, in one query. */
 export async function findOwnOrderView(db: Db, user: AuthenticatedUser, exhibitionId: string, orderId: string, language: Language): Promise<{ order: OrderRow; view: OrderView }> {
-  const [row] = await db
-    .select({ order: orders, ...viewColumns })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id), eq(orders.tenantId, user.tenantId), eq(orders.exhibitionId, exhibitionId)))
-    .limit(1)
+  const [row] = await runPrepared<Record<string, unknown> & { [K in keyof ViewParts]: ViewParts[K] | string }>(db, ownOrderViewStatement, {
+    orderId,
+    userId: user.id,
+    tenantId: user.tenantId,
+    exhibitionId,
+  })
   if (!row) throw new AppError(404, 'error.notFound')
-  return { order: row.order, view: viewOf(row.order, row, language) }
+  const order = tableRow(orders, row)
+  return { order, view: viewOf(order, row, language) }
 }
+
+/** findOwnOrderView's query, prepared: the page reads its order on every return from the cashier. */
+const ownOrderViewStatement = prepareStatement(
+  'orders_own_order_view',
+  sql`SELECT ${sql.raw(selectColumns(orders, 'orders'))}, ${viewColumns.items} AS "items", ${viewColumns.refunds} AS "refunds", ${viewColumns.ticketIds} AS "ticketIds"
+    FROM orders
+    WHERE orders.id = ${sql.placeholder('orderId')}::uuid AND orders.user_id = ${sql.placeholder('userId')}::uuid
+      AND orders.tenant_id = ${sql.placeholder('tenantId')} AND orders.exhibition_id = ${sql.placeholder('exhibitionId')}
+    LIMIT 1`,
+)
 
 export async function orderView(db: Db, order: OrderRow, language: Language): Promise<OrderView> {
   return (await orderViews(db, [order], language))[0]
