@@ -221,6 +221,11 @@ describe('registering through the group link', () => {
     expect((await submit(first.token, { name: 'Ada Lovelace', company: 'Analytical Engines Ltd.' })).status).toBe(200)
     expect(await membersOf(leader.token)).toHaveLength(1)
 
+    // A mangled link still registers; it just names no group.
+    const [mangled] = await registered(server, 1, 'visitor', { visitingGroupId: 'not a code!' })
+    const [kept] = await server.database.db.select({ visitingGroupId: registrations.visitingGroupId }).from(registrations).where(and(eq(registrations.userId, mangled.id), eq(registrations.exhibitionId, EXHIBITION)))
+    expect(kept.visitingGroupId).toBeNull()
+
     await setMemberMax(server, 1)
     const full = await submit(second.token, { name: 'Alan Turing', company: 'Bletchley' })
     expect(full.status).toBe(200)

@@ -34,8 +34,11 @@ const addAndGetAllBody = z.object({
   registrationSource: optionalText,
   /** A special invitation (/special) to apply to this registration: fills the draft, used once. */
   specialInviteId: z.optional(specialInviteIdSchema),
-  /** The group link's code (spec §2 link parameter visitingGroupId): recorded with the registration. */
-  visitingGroupId: z.optional(joinCodeSchema),
+  /**
+   * The group link's code (spec §2 link parameter visitingGroupId): recorded with the registration when it has a join
+   * code's form; anything else (a mangled link) is ignored, never refused, as the registration does not depend on it.
+   */
+  visitingGroupId: z.optional(z.string().check(z.maxLength(64, 'validation.invalid'))),
   /**
    * An invitation link's inviter (spec §2 link parameters fissionParentBladeUserId, else sourceInviteUserId): handed to
    * the referrals feature, which records it once and ignores one that cannot be a parent.
@@ -106,7 +109,7 @@ export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): Fas
         topRegisterType: topRegisterTypeFor(authUser.tenantId, body.topRegisterType ?? body.registerType),
         registerLinkId: body.registerLinkId,
         registrationSource: body.registrationSource,
-        visitingGroupId: body.visitingGroupId,
+        visitingGroupId: joinCodeSchema.safeParse(body.visitingGroupId).success ? body.visitingGroupId : undefined,
         sourceCode: sourceCode ?? undefined,
       })
       if (body.specialInviteId) registration = await applySpecialInvite(ctx, registration, body.specialInviteId)
