@@ -35,6 +35,8 @@ const texts = {
     company: '公司名称',
     submit: '提交',
     confirmation: '登记成功',
+    more: '更多',
+    parking: '停车',
   },
   en: {
     template: 'Download the template (xlsx)',
@@ -53,6 +55,8 @@ const texts = {
     company: 'Company',
     submit: 'Submit',
     confirmation: 'Registration complete',
+    more: 'More',
+    parking: 'Parking',
   },
 } as const
 
@@ -119,6 +123,17 @@ for (const language of ['cn', 'en'] as const) {
     await expect(page.getByRole('link', { name: t.open(rows[19].name) })).toBeVisible()
     await expect(page.getByRole('link', { name: t.open(rows[11].name) })).toHaveCount(0)
     await expect(page.getByText(rows[4].mobile)).toHaveCount(0)
+
+    // The group pages' navigation: three in the row, the rest behind "More" (one line at 375 px, not four).
+    const more = page.getByRole('navigation').getByRole('button', { name: t.more })
+    await expect(page.getByRole('link', { name: t.parking })).toBeHidden()
+    await more.click()
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: t.parking })).toBeVisible()
+    await expectEveryControlNamed(page)
+    await expectNoHorizontalOverflow(page)
+    await screen(page, `group-import-${language}-nav-more`)
+    await more.click()
 
     // The group QR: its link, opened by someone else in a browser of their own.
     await page.getByRole('link', { name: t.toQr }).click()

@@ -37,6 +37,15 @@ describe('AreaNav', () => {
     expect(screen.queryByRole('link', { name: 'Parking' })).toBeNull()
   })
 
+  it('closes the list when the page changes', async () => {
+    const { rerender } = render(<AreaNav label="Pages" links={LINKS} here="home" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }))
+    expect(screen.getByRole('link', { name: 'Print' })).toBeTruthy()
+    rerender(<AreaNav label="Pages" links={LINKS} here="print" />)
+    expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('link', { name: 'Parking' })).toBeNull()
+  })
+
   it('has no "More" when every link is a main one', () => {
     render(<AreaNav label="Pages" links={LINKS.filter((entry) => !entry.more)} here="other" />)
     expect(screen.getAllByRole('link')).toHaveLength(2)

@@ -20,7 +20,9 @@ export interface AreaNavLink<K extends string> {
  */
 export function AreaNav<K extends string>({ label, links, here }: { label: string; links: ReadonlyArray<AreaNavLink<K>>; here: K | 'other' }) {
   const t = useT()
-  const [open, setOpen] = useState(false)
+  // Open on the page where it was opened only: a page reached through "More" shows the row again, the list closed.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === here
   const listId = useId()
   const shown = links.filter((entry) => entry.key !== here)
   const main = shown.filter((entry) => !entry.more)
@@ -34,7 +36,7 @@ export function AreaNav<K extends string>({ label, links, here }: { label: strin
           </RouteLink>
         ))}
         {more.length > 0 && (
-          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpenOn(open ? null : here)}>
             {t('ui.nav.more')}
             <span className={styles.chevron} aria-hidden="true">
               ▾
