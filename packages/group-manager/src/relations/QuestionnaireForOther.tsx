@@ -6,7 +6,7 @@ import { $language } from '@fairpass/core/session'
 import { Button, Card } from '@fairpass/ui'
 import { QuestionInput } from '@fairpass/ui/QuestionInput'
 import * as parts from '../shared/page.css'
-import { createForOther } from './questionnaireForOther'
+import { createForOther } from './forOtherStore'
 import * as styles from './QuestionnaireForOther.css'
 
 /**
