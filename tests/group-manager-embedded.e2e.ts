@@ -80,6 +80,8 @@ test('a partner page of another origin: a new leader registers beside it, create
   await expect(groups.getByRole('img', { name: `Registration QR code of channel ${code}` })).toBeVisible()
   await expect(groups.locator('[data-part="channel-address"]')).toContainText(`${API}/#/registration?`)
 
+  // The channel pages have their own navigation, which leads back to the group's.
+  await followNav(groups, 'Group members')
   await followNav(groups, 'Parking')
   await groups.getByRole('textbox', { name: 'Plate number' }).fill('粤BD12345')
   await groups.locator('[data-part="vehicle-form"] input[type="checkbox"]').first().check()

@@ -34,4 +34,6 @@ export const more = style({
   columnGap: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.cardBg,
+  // `display: grid` would win over the hidden attribute's own display: none.
+  selectors: { '&[hidden]': { display: 'none' } },
 })
