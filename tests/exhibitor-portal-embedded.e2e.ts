@@ -51,7 +51,7 @@ for (const language of ['en', 'cn'] as const) {
       await expect(scope.locator('[data-part="exhibits-state"] [data-state="pending"]')).toBeVisible()
       await checkPage(page, `exhibitor-embedded-${language}-products-375`, { embedded: true })
 
-      await scope.getByRole('link', { name: t.invites, exact: true }).click()
+      await followNav(scope, t.invites)
       await scope.getByRole('button', { name: t.make }).click()
       const link = await scope.locator('[data-part="invite-link"]').first().getAttribute('href')
       // The link leads to the FairPass app (the API's origin), not to the partner's page.

@@ -45,7 +45,7 @@ for (const language of ['en', 'cn'] as const) {
     await expect(portal(page).locator('[data-part="exhibits-state"] [data-state="pending"]')).toBeVisible()
     await checkPage(page, `exhibitor-products-${language}-375`)
 
-    await portal(page).getByRole('link', { name: t.invites, exact: true }).click()
+    await followNav(portal(page), t.invites)
     await portal(page).getByRole('button', { name: t.make }).click()
     const link = await portal(page).locator('[data-part="invite-link"]').first().getAttribute('href')
     expect(link).toContain('exhInviteStaff?code=')

@@ -7,7 +7,7 @@ const LINKS: ReadonlyArray<AreaNavLink<PortalHere>> = [
   { key: 'catalogue', path: '/user-center/exhibitorReport', label: 'exh.nav.catalogue', more: true },
   { key: 'products', path: '/exhibitorSelfService/exhibit/list', label: 'exh.nav.products' },
   { key: 'staff', path: '/exhibitorSelfService/documentManagement/list', label: 'exh.nav.staff' },
-  { key: 'invites', path: '/exhibitorSelfService/documentManagement/inviteCodePage', label: 'exh.nav.invites' },
+  { key: 'invites', path: '/exhibitorSelfService/documentManagement/inviteCodePage', label: 'exh.nav.invites', more: true },
   { key: 'review', path: '/exhibitorSelfService/auditing', label: 'exh.nav.review', more: true },
   // Part 2 (issue 17).
   { key: 'services', path: '/exhibitorSelfService/serviceOrder', label: 'exh.services.nav', more: true },
@@ -17,7 +17,7 @@ const LINKS: ReadonlyArray<AreaNavLink<PortalHere>> = [
   { key: 'visa', path: '/exhibitorSelfService/visaInfo', label: 'exh.visa.nav', more: true },
 ]
 
-/** The portal's pages a company member moves between (ui's AreaNav): the daily ones in the row, the rest behind "More". */
+/** The portal's pages a company member moves between (ui's AreaNav): home, exhibits and staff badges in the row, the rest behind "More". */
 export function PortalNav({ here }: { here: PortalHere | 'other' }) {
   return <AreaNav label="exh.nav.label" links={LINKS} here={here} />
 }
