@@ -3,6 +3,7 @@ import { checkPage, createCompany, firstSignIn, portal, portalLink } from './sup
 import { decideVisa, enterAtGate, goodInviteImage, heavyInviteImage, inviteTexts, registerByInvitation } from './support/exhibitor-invite'
 import { uniqueEmail, uniquePhone } from './support/outbox'
 import { screen } from './support/screens'
+import { followNav } from './support/nav'
 
 /*
  * The VIP buyer invitation and the visa letters of <fair-exhibitor-portal> (issue 17), in both languages at 375 px,
@@ -26,7 +27,7 @@ for (const language of ['en', 'cn'] as const) {
     await expect(scope.locator('[data-part="company"]')).toBeVisible()
 
     // The invitation: wording and image on the organiser's e-mail template, previewed as typed.
-    await scope.getByRole('link', { name: t.nav, exact: true }).click()
+    await followNav(scope, t.nav)
     await expect(scope.getByRole('heading', { name: t.inviteHeading, level: 1 })).toBeVisible()
     await scope.getByRole('link', { name: t.edit }).click()
     await expect(scope.getByRole('heading', { name: t.templateHeading, level: 1 })).toBeVisible()
@@ -101,7 +102,7 @@ for (const language of ['en', 'cn'] as const) {
     await screen(page, `exhibitor-buyers-all-${language}-375`)
 
     // Visa: a bad passport number refused, nothing typed lost; sent, rejected, corrected, approved, the PDF opened.
-    await scope.getByRole('link', { name: t.visaNav, exact: true }).click()
+    await followNav(scope, t.visaNav)
     await expect(scope.getByRole('heading', { name: t.visaHeading, level: 1 })).toBeVisible()
     const surname = `MUELLER${language.toUpperCase()}`
     const fill = async (field: keyof typeof t.field, value: string) => scope.getByRole('textbox', { name: t.field[field] }).fill(value)

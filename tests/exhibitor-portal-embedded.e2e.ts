@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { startHostServer, type HostServer } from './support/hostServer'
 import { addProduct, approvePendingBadges, checkPage, createCompany, fillCatalogue, firstSignIn, portal, setProductCap, staffFillsIn, texts } from './support/exhibitor'
+import { followNav } from './support/nav'
 
 /*
  * <fair-exhibitor-portal> on a partner's page of another origin (tests/hosts/exhibitor-portal.html: the loader from
@@ -50,7 +51,7 @@ for (const language of ['en', 'cn'] as const) {
       await expect(scope.locator('[data-part="exhibits-state"] [data-state="pending"]')).toBeVisible()
       await checkPage(page, `exhibitor-embedded-${language}-products-375`, { embedded: true })
 
-      await scope.getByRole('link', { name: t.invites, exact: true }).click()
+      await followNav(scope, t.invites)
       await scope.getByRole('button', { name: t.make }).click()
       const link = await scope.locator('[data-part="invite-link"]').first().getAttribute('href')
       // The link leads to the FairPass app (the API's origin), not to the partner's page.
@@ -71,7 +72,7 @@ for (const language of ['en', 'cn'] as const) {
       await checkPage(page, `exhibitor-embedded-${language}-badges-pending-375`, { embedded: true })
 
       expect(await approvePendingBadges(company)).toBe(2)
-      await scope.getByRole('link', { name: t.review, exact: true }).click()
+      await followNav(scope, t.review)
       await scope.getByRole('link', { name: t.staff, exact: true }).click()
       await expect(scope.locator('[data-part="badges"] > li[data-state="approved"]')).toHaveCount(2)
       await checkPage(page, `exhibitor-embedded-${language}-badges-approved-375`, { embedded: true })

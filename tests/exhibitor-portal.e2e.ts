@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { addProduct, approvePendingBadges, checkPage, createCompany, fillCatalogue, firstSignIn, portal, portalLink, setProductCap, staffFillsIn, texts } from './support/exhibitor'
 import { screen } from './support/screens'
+import { followNav } from './support/nav'
 
 /*
  * <fair-exhibitor-portal> in the app, in both languages at 375 px, against the real server: a company the organiser
@@ -44,7 +45,7 @@ for (const language of ['en', 'cn'] as const) {
     await expect(portal(page).locator('[data-part="exhibits-state"] [data-state="pending"]')).toBeVisible()
     await checkPage(page, `exhibitor-products-${language}-375`)
 
-    await portal(page).getByRole('link', { name: t.invites, exact: true }).click()
+    await followNav(portal(page), t.invites)
     await portal(page).getByRole('button', { name: t.make }).click()
     const link = await portal(page).locator('[data-part="invite-link"]').first().getAttribute('href')
     expect(link).toContain('exhInviteStaff?code=')
@@ -69,7 +70,7 @@ for (const language of ['en', 'cn'] as const) {
     await expect(portal(page).locator('[data-part="badges"] > li[data-state="approved"]')).toHaveCount(2)
     await checkPage(page, `exhibitor-badges-approved-${language}-375`)
 
-    await portal(page).getByRole('link', { name: t.review, exact: true }).click()
+    await followNav(portal(page), t.review)
     await expect(portal(page).locator('[data-part="review-credentials"] [data-state="approved"]')).toHaveAttribute('data-count', '2')
     await checkPage(page, `exhibitor-review-${language}-375`)
 

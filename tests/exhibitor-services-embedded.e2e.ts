@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { startHostServer, type HostServer } from './support/hostServer'
 import { checkPage, createCompany, firstSignIn, portal } from './support/exhibitor'
 import { servicesJourney, servicesTexts } from './support/exhibitor-services'
+import { followNav } from './support/nav'
 
 /*
  * The paid services journey on a partner's page of another origin (tests/hosts/exhibitor-portal.html: the loader from
@@ -26,7 +27,7 @@ test('en: a partner page of another origin: services booked, paid in the sandbox
   const scope = portal(page)
   await page.goto(`${host.origin}/exhibitor-portal.html#/about`)
   await firstSignIn(page, await createCompany('services-embedded'), 'en')
-  await scope.getByRole('link', { name: w.services, exact: true }).click()
+  await followNav(scope, w.services)
   await expect(scope.getByRole('heading', { name: w.serviceHeading, level: 1 })).toBeVisible()
   await checkPage(page, 'exhibitor-services-embedded-en-375', { embedded: true })
   await servicesJourney(page, request, 'en', { shots: 'exhibitor-services-embedded-en', embedded: true })

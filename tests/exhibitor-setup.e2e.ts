@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { checkPage, firstSignIn, portal, portalLink } from './support/exhibitor'
 import { createSetupCompany, markedPdf, publishDocument, reopenSetup, setupTexts } from './support/exhibitor-setup'
+import { followNav } from './support/nav'
 
 /*
  * The booth setup of <fair-exhibitor-portal> (issue 17) in both languages at 375 px, against the real server: a
@@ -94,7 +95,7 @@ for (const language of ['en', 'cn'] as const) {
     await writeFile(file, markedPdf(marker))
     const title = language === 'cn' ? `搭建手册 ${company.deptId.slice(0, 8)}` : `Building manual ${company.deptId.slice(0, 8)}`
     await publishDocument(file, `搭建手册 ${company.deptId.slice(0, 8)}`, `Building manual ${company.deptId.slice(0, 8)}`)
-    await scope.getByRole('link', { name: t.documents, exact: true }).click()
+    await followNav(scope, t.documents)
     const download = scope.getByRole('button', { name: t.download(title) })
     await expect(download).toBeVisible()
     await checkPage(page, `exhibitor-documents-${language}-375`)

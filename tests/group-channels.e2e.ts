@@ -6,6 +6,7 @@ import { loginTexts } from './support/login'
 import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
 import { expectEveryControlNamed, expectNoHorizontalOverflow } from './support/pageChecks'
 import { screen } from './support/screens'
+import { followNav } from './support/nav'
 
 /*
  * Channels and the share poster of <fair-group-manager> (issue 18) end to end, in cn and en at 375 px in the
@@ -137,7 +138,7 @@ for (const language of ['cn', 'en'] as const satisfies readonly Language[]) {
     await visitor.close()
 
     // The channel counts 1, in the list and in its details.
-    await page.getByRole('link', { name: t.channels, exact: true }).click()
+    await followNav(page, t.channels)
     const row = page.locator(`[data-part="channel"][data-code="${code}"]`)
     await expect(row.getByText(t.count(1))).toBeVisible()
     await expectNoHorizontalOverflow(page)

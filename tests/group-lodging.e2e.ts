@@ -3,6 +3,7 @@ import { LODGING_PATHS, type LodgingOptions } from '@fairpass/core/contract'
 import { createLeader, GROUP_EXHIBITION, openAsLeader } from './support/groupLeader'
 import { expectEveryControlNamed, expectNoHorizontalOverflow } from './support/pageChecks'
 import { screen } from './support/screens'
+import { followNav } from './support/nav'
 
 /*
  * Lodging and parking of a visiting group (issue 18), end to end against the real server: a leader of their own per
@@ -133,7 +134,7 @@ for (const language of ['cn', 'en'] as const satisfies readonly Language[]) {
     await expect(page.getByText(t.occupancy)).toBeVisible()
 
     // A car: a plate no office issues (I is never used) refused under its field, typed text kept; then registered.
-    await page.getByRole('link', { name: t.toParking }).click()
+    await followNav(page, t.toParking)
     await page.getByRole('textbox', { name: t.plate }).fill('沪I12345')
     await page.getByRole('combobox', { name: t.driver }).selectOption({ label: people[language][0] })
     await page.locator('[data-part="vehicle-form"] input[type="checkbox"]').first().check()

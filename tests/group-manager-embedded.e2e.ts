@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
 import { startHostServer, type HostServer } from './support/hostServer'
+import { followNav } from './support/nav'
 import { screenFrom } from './support/screens'
 
 /*
@@ -8,7 +9,8 @@ import { screenFrom } from './support/screens'
  * origin, aggressive global CSS, the partner's own hash router, a <fair-registration> beside it). A new leader
  * registers in the registration element (register type visitingGroup), and the group element beside it (one session
  * bus) creates the group and adds a member; the host hears the event, the join link is the app at the API origin,
- * and the partner's hash is left alone. A fresh leader, so it runs beside the demo leader's journey.
+ * and the partner's hash is left alone; then, through the element's "More" navigation, a sub-account, a channel and a
+ * parking pass are made in place. A fresh leader, so it runs beside the demo leader's journey.
  */
 
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`
@@ -54,6 +56,38 @@ test('a partner page of another origin: a new leader registers beside it, create
   await groups.getByRole('link', { name: 'Group QR code' }).click()
   await expect(groups.getByText(new RegExp(`^${API.replace(/[.]/g, '\\.')}/#/registration\\?.*visitingGroupId=`))).toBeVisible()
   await screenFrom(groups, 'group-manager-embedded-qr-375')
+
+  // The newer parts, reached through the grouped navigation ("More") inside the element: a sub-account, a channel and
+  // a parking pass, each made in place.
+  const account = `asst.embedded.${Date.now().toString(36)}`
+  await followNav(groups, 'Sub-accounts')
+  await groups.getByRole('link', { name: 'Open a sub-account' }).click()
+  await groups.getByRole('textbox', { name: 'Account name' }).fill(account)
+  await groups.getByRole('textbox', { name: 'Initial password', exact: true }).fill('Start#2026')
+  await groups.getByRole('textbox', { name: 'Confirm the password', exact: true }).fill('Start#2026')
+  await groups.getByRole('textbox', { name: 'Name', exact: true }).fill('Ann Assistant')
+  await groups.getByRole('textbox', { name: 'E-mail' }).fill(`${account}@example.com`)
+  await groups.getByRole('button', { name: 'Open the account' }).click()
+  await expect(groups.locator('[data-part="entry-code"]')).toHaveText(/^\d{10}$/)
+  await screenFrom(groups, 'group-manager-embedded-subordinate-375')
+
+  const code = `${Date.now().toString(36).slice(-2)}${Math.random().toString(36).slice(2, 4)}`.toUpperCase()
+  await followNav(groups, 'Channels')
+  await groups.getByRole('link', { name: 'New channel' }).click()
+  await groups.getByRole('textbox', { name: 'Channel code' }).fill(code)
+  await groups.getByRole('textbox', { name: 'Channel name' }).fill('Partner site')
+  await groups.getByRole('button', { name: 'Create the channel' }).click()
+  await expect(groups.getByRole('img', { name: `Registration QR code of channel ${code}` })).toBeVisible()
+  await expect(groups.locator('[data-part="channel-address"]')).toContainText(`${API}/#/registration?`)
+
+  // The channel pages have their own navigation, which leads back to the group's.
+  await followNav(groups, 'Group members')
+  await followNav(groups, 'Parking')
+  await groups.getByRole('textbox', { name: 'Plate number' }).fill('粤BD12345')
+  await groups.locator('[data-part="vehicle-form"] input[type="checkbox"]').first().check()
+  await groups.getByRole('button', { name: 'Register vehicle' }).click()
+  await expect(groups.getByRole('img', { name: 'Parking pass QR code for 粤BD12345' })).toBeVisible()
+  await screenFrom(groups, 'group-manager-embedded-parking-375')
 
   // The partner's own route stayed where it was.
   await expect(page.locator('#host-view')).toHaveText('About the fair')

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { readCode, uniquePhone } from './support/outbox'
 import { expectEveryControlNamed, expectNoHorizontalOverflow } from './support/pageChecks'
 import { screen } from './support/screens'
+import { followNav } from './support/nav'
 
 /*
  * <fair-group-manager> end to end against the real server and the demo leader of exhibition 1020
@@ -155,13 +156,13 @@ for (const language of ['cn', 'en'] as const) {
     await screen(page, `group-manager-${language}-qr`)
 
     // The code sheet (a PDF made on the server) and the earlier fair.
-    await page.getByRole('link', { name: t.toPrint }).click()
+    await followNav(page, t.toPrint)
     const popup = page.waitForEvent('popup').catch(() => null)
     await page.getByRole('button', { name: t.makePdf }).click()
     await expect(page.getByText(t.pdfReady)).toBeVisible({ timeout: 20_000 })
     await (await popup)?.close()
     await screen(page, `group-manager-${language}-print`)
-    await page.getByRole('link', { name: t.toPrevious }).click()
+    await followNav(page, t.toPrevious)
     await expect(page.getByRole('listitem').filter({ hasText: '孙悦' }).first()).toBeVisible()
     await screen(page, `group-manager-${language}-previous`)
   })

@@ -3,6 +3,7 @@ import { EXHIBITOR_SERVICE_PATHS, type ServiceCategoryView } from '../../package
 import { admin } from './admin'
 import { screen } from './screens'
 import { checkPage, EXHIBITION, portal, type Language } from './exhibitor'
+import { followNav } from './nav'
 
 /*
  * What the paid services journeys (issue 17) need besides the pages: each journey signs in as a company of its own
@@ -172,7 +173,7 @@ export async function servicesJourney(page: Page, request: APIRequestContext, la
   await checkPage(page, `${shots}-paid-375`, { embedded })
 
   // Ads: one of its own, paid; then the last place of another taken by a rival while the page is open.
-  await scope.getByRole('link', { name: w.services, exact: true }).click()
+  await followNav(scope, w.services)
   await scope.getByRole('link', { name: w.adsTab, exact: true }).click()
   await expect(scope.getByRole('heading', { name: w.adsHeading, level: 1 })).toBeVisible()
   const adName = w.adName(ad)
@@ -221,7 +222,7 @@ export async function servicesJourney(page: Page, request: APIRequestContext, la
   await checkPage(page, `${shots}-translators-375`, { embedded })
 
   // Everything in one list: the service and the ad paid (each with its invoice link), the interpreter cancelled.
-  await scope.getByRole('link', { name: w.services, exact: true }).click()
+  await followNav(scope, w.services)
   await expect(reservationCard(scope, cleaningId)).toHaveAttribute('data-state', 'paid')
   await expect(reservationCard(scope, adId)).toHaveAttribute('data-state', 'paid')
   await expect(reservationCard(scope, adId).getByRole('link', { name: w.invoice })).toBeVisible()

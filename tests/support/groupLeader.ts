@@ -13,8 +13,8 @@ type Language = 'cn' | 'en'
 export const GROUP_EXHIBITION = '1020'
 const TENANT = '000000'
 
-export const groupLink = (path: string, language: Language, registerType = 'visitingGroup') =>
-  `/#${path}?tenantId=${TENANT}&exhibitionId=${GROUP_EXHIBITION}&registerType=${registerType}&languageType=${language}`
+export const groupLink = (path: string, language: Language, registerType = 'visitingGroup', exhibitionId = GROUP_EXHIBITION) =>
+  `/#${path}?tenantId=${TENANT}&exhibitionId=${exhibitionId}&registerType=${registerType}&languageType=${language}`
 
 export interface NewMember {
   name: string
@@ -34,8 +34,8 @@ export interface Leader {
 }
 
 /** Signs an e-mail account in over the API with a code from the dev outbox; answers the session's headers. */
-export async function apiSignIn(request: APIRequestContext, account: string, { registerType = 'visitor', language = 'en' as Language } = {}) {
-  const context = { tenantId: TENANT, exhibitionId: GROUP_EXHIBITION, languageType: language }
+export async function apiSignIn(request: APIRequestContext, account: string, { registerType = 'visitor', language = 'en' as Language, exhibitionId = GROUP_EXHIBITION } = {}) {
+  const context = { tenantId: TENANT, exhibitionId, languageType: language }
   expect((await request.get('/api/blade-auth/validate-code/email', { params: { account, ...context } })).ok()).toBe(true)
   const login = await request.post('/api/blade-auth/oauth/token', {
     data: { grant_type: 'appemail', account, code: await readCode(request, account), privacyMark: true, registerType, ...context },
@@ -102,6 +102,8 @@ export interface Visitor {
   account: string
   headers: Record<string, string>
   userId: string
+  /** The exhibition they registered at (1020 unless said). */
+  exhibitionId?: string
 }
 
 /**
@@ -111,17 +113,22 @@ export interface Visitor {
  */
 export async function createVisitor(
   request: APIRequestContext,
-  { account = uniqueEmail(), language = 'en', profile = {} }: { account?: string; language?: Language; profile?: Record<string, string> | null } = {},
+  {
+    account = uniqueEmail(),
+    language = 'en',
+    profile = {},
+    exhibitionId = GROUP_EXHIBITION,
+  }: { account?: string; language?: Language; profile?: Record<string, unknown> | null; exhibitionId?: string } = {},
 ): Promise<Visitor> {
   // E-mail codes are the English login's (1020's Chinese login is by SMS); the pages then open in `language`.
-  const headers = await apiSignIn(request, account, { registerType: 'visitor', language: 'en' })
-  const context = { tenantId: TENANT, exhibitionId: GROUP_EXHIBITION, languageType: language }
+  const headers = await apiSignIn(request, account, { registerType: 'visitor', language: 'en', exhibitionId })
+  const context = { tenantId: TENANT, exhibitionId, languageType: language }
   const data = '/api/ef-registration-data-client/reg-user-data/user'
   const { userId } = await ok<{ userId: string }>(request.post(`${data}/registerType/addAndGetAll`, { headers, data: { ...context, registerType: 'visitor', topRegisterType: 'visitor' } }))
   if (profile) {
     await ok(request.post(`${data}/saveOrUpdate`, { headers, data: { ...context, registerType: 'visitor', isDraft: false, data: { name: 'Visitor Example', company: 'Example Trading', ...profile } } }))
   }
-  return { account, headers, userId }
+  return { account, headers, userId, exhibitionId }
 }
 
 /** Like openAsLeader, for a visitor (register type visitor): the group manager's page opens in their session. */
@@ -129,7 +136,7 @@ export async function openAsVisitor(page: Page, visitor: Visitor, path: string, 
   const session: Record<string, string> = {
     token: visitor.headers.authorization.replace(/^Bearer /, ''),
     tenantId: TENANT,
-    exhibitionId: GROUP_EXHIBITION,
+    exhibitionId: visitor.exhibitionId ?? GROUP_EXHIBITION,
     registerType: 'visitor',
     account: visitor.account,
     userId: visitor.userId,
@@ -139,5 +146,5 @@ export async function openAsVisitor(page: Page, visitor: Visitor, path: string, 
   await page.addInitScript((entries) => {
     for (const [field, value] of entries) sessionStorage.setItem(`fair:${field}`, value)
   }, Object.entries(session))
-  await page.goto(groupLink(path, language, 'visitor'))
+  await page.goto(groupLink(path, language, 'visitor', visitor.exhibitionId))
 }

@@ -30,7 +30,7 @@ import { healthRoutes } from './features/health'
 import { openIdRoutes } from './features/openid'
 import { registerFavicon, registerLibrary, registerStatic } from './features/static'
 import { systemRoutes } from './features/system'
-import { userRoutes, type GroupLeaderState, type ReferralRecorder } from './features/user'
+import { userRoutes, type GroupJoiner, type GroupLeaderState, type ReferralRecorder } from './features/user'
 import { unusedUploadsJob, uploadRoutes } from './features/upload'
 import { questionnaireRoutes } from './features/questionnaire'
 import { applyPaymentEvent, cashierPayment, latePaymentReturnJob, orderRoutes, sendLatePaymentReturns, startOrderSweeper, type PaidOrderKinds } from './features/orders'
@@ -41,7 +41,7 @@ import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type Inv
 import { conferenceRoutes } from './features/conferences'
 import { completeServiceOrder, exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
 import { completeMembershipOrder, customerRoutes } from './features/customers'
-import { groupRoutes, leaderState } from './features/groups'
+import { groupRoutes, joinGroupQuietly, leaderState } from './features/groups'
 import { isSubordinateAt, subordinateRoutes } from './features/subordinates'
 import { recordParentQuietly, referralRoutes } from './features/referrals'
 import { channelCodeAt, channelRoutes, ticketSigner } from './features/channels'
@@ -175,7 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const groupLeaderState: GroupLeaderState = (scope) => leaderState(ctx.db, scope)
   // An invitation link's inviter is recorded with the registration it leads to (features/referrals).
   const recordReferral: ReferralRecorder = (who, parentUserId) => recordParentQuietly(ctx, who, parentUserId)
-  await app.register(userRoutes(ctx, { groupLeaderState, recordReferral, channelCode: (scope, code) => channelCodeAt(ctx.db, scope, code) }))
+  // A visitor registered through a group's link joins that group when the profile is submitted (features/groups).
+  const joinGroup: GroupJoiner = (who, code) => joinGroupQuietly(ctx, who, code)
+  await app.register(userRoutes(ctx, { groupLeaderState, recordReferral, joinGroup, channelCode: (scope, code) => channelCodeAt(ctx.db, scope, code) }))
   // The exhibitor portal's files come through put-file with a `purpose` (features/exhibitors checks and keeps them).
   await app.register(uploadRoutes(ctx, exhibitorUploadPurposes(ctx)))
   await app.register(questionnaireRoutes(ctx, groupLeaderState))

@@ -15,7 +15,8 @@ import { REGISTRATION_CLIENT } from './tickets'
  * holders): `userRelation/list` answers both, a registered person carrying `relation` (see TicketPerson).
  */
 
-const DATA_CLIENT = '/api/ef-registration-data-client/reg-user-data/user'
+const DATA_CLIENT_ROOT = '/api/ef-registration-data-client'
+const DATA_CLIENT = `${DATA_CLIENT_ROOT}/reg-user-data/user`
 
 export const RELATION_KINDS = ['help', 'team', 'group', 'work'] as const
 export type RelationKind = (typeof RELATION_KINDS)[number]
@@ -37,7 +38,22 @@ export const RELATION_PATHS = {
   self: `${REGISTRATION_CLIENT}/userRelation/self`,
   /** POST RelationRefRequest → SelfRelationView: the signed-in person confirms the record about them. */
   selfSubmit: `${REGISTRATION_CLIENT}/userRelation/self/submit`,
+  /**
+   * POST { exhibitionId, registerType, questionnaireId, answers, userId } → QuestionnaireForOtherResult: the registrant
+   * answers the exhibition's questionnaire for a person whose registration they made (features/questionnaire).
+   */
+  questionnaireForOther: `${DATA_CLIENT_ROOT}/questionnaire/submitForOther`,
+  /** GET ?exhibitionId&registerType → QuestionnaireDefinition[]: the questionnaires in the caller's language. */
+  questionnaires: '/api/ef-registration-config-client/questionnaire/listForUser',
 } as const
+
+/** What submitForOther answers: the person's questionnaire states after the answers. */
+export interface QuestionnaireForOtherResult {
+  userId: string
+  questionnaireResult: string | null
+  questionnaireTwoResult: string | null
+  questionnaireThreeResult: string | null
+}
 
 /** draft: saved, not yet submitted; submitted: registration made, awaiting the person; confirmed: the person self-submitted. */
 export type RelationState = 'draft' | 'submitted' | 'confirmed'
@@ -67,6 +83,10 @@ export interface RelationView {
 export interface RelationDetail extends RelationView {
   /** The profile as given, by the exhibition's form field names. */
   profile: Record<string, unknown>
+  /** The person's account once the record is submitted (what the questionnaire for them names); null for a draft. */
+  personUserId: string | null
+  /** The questionnaires (index 1–3) the person's registration has complete answers to. */
+  questionnairesDone: number[]
 }
 
 export interface RelationFormData {

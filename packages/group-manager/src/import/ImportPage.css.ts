@@ -13,3 +13,5 @@ export const errorRow = style({
 })
 
 export const reasons = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm })
+
+export const progress = style({ inlineSize: '100%', blockSize: '0.5rem', accentColor: vars.color.primary })

@@ -6,7 +6,7 @@ import { Button, Card, ExhibitionPage, FileButton } from '@fairpass/ui'
 import type { InExhibition } from '../shared/groupPage'
 import { GroupNav } from '../shared/GroupNav'
 import * as parts from '../shared/page.css'
-import { downloadTemplate, importFile, importOf, rowReasons } from './importStore'
+import { downloadTemplate, IMPORT_STEPS, importFile, importOf, rowReasons } from './importStore'
 import * as styles from './ImportPage.css'
 
 /** /groupManagement/operateList: the template, a spreadsheet imported, and every row that was not, with its number and why. */
@@ -47,6 +47,21 @@ export function ImportPage({ exhibition }: InExhibition) {
           </FileButton>
         </div>
       </Card>
+      {state.status === 'busy' && (
+        <Card>
+          <div className={parts.stack} data-part="import-progress" data-state={state.step}>
+            <p role="status" className={parts.note}>
+              {t(`groups.import.progress.${state.step}`, { file: state.fileName })}
+            </p>
+            <progress
+              className={styles.progress}
+              max={IMPORT_STEPS.length}
+              value={IMPORT_STEPS.indexOf(state.step) + 1}
+              aria-label={t('groups.import.progress.label', { step: IMPORT_STEPS.indexOf(state.step) + 1, steps: IMPORT_STEPS.length })}
+            />
+          </div>
+        </Card>
+      )}
       {state.status === 'refused' && (
         <p role="alert" className={parts.alert} data-part="import-refused">
           {state.message}

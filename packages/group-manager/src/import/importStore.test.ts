@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type { GroupImportResult } from '@fairpass/core/contract'
 import { capOf, memberStates } from '../group/groupStore'
-import { importFormatOf, toBase64 } from './importStore'
+import * as api from '../shared/api'
+import { importFile, importFormatOf, importOf, toBase64, type ImportState } from './importStore'
 
 describe('import', () => {
   it('knows the format by the name, in any case, and nothing else', () => {
@@ -14,6 +16,26 @@ describe('import', () => {
     const text = `姓名 Name,手机号 Mobile\n${'王磊,13800138000\n'.repeat(4000)}`
     const encoded = await toBase64(new Blob([text]))
     expect(new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)))).toBe(text)
+  })
+})
+
+describe('the import’s progress', () => {
+  it('goes from reading the file to the server checking it, then the result; one import at a time', async () => {
+    const ref = { tenantId: '000000', exhibitionId: 'progress-test', registerType: 'visitingGroup' }
+    let answer: (result: GroupImportResult) => void = () => {}
+    const sent = vi.spyOn(api, 'importMembers').mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    const seen: ImportState[] = []
+    const stop = importOf(ref).subscribe((state) => seen.push(state))
+    const file = new File(['Name,Mobile\nAda Lovelace,13800138000\n'], 'members.csv')
+    const done = importFile(ref, file, () => true)
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledOnce())
+    await importFile(ref, file, () => true)
+    expect(sent).toHaveBeenCalledOnce()
+    answer({ imported: 1, rows: 1, errors: [], memberCount: 1, memberMax: 50 })
+    await done
+    stop()
+    sent.mockRestore()
+    expect(seen.map((state) => (state.status === 'busy' ? state.step : state.status))).toEqual(['idle', 'reading', 'checking', 'done'])
   })
 })
 

@@ -27,9 +27,15 @@ export function rowReasons(reasons: Record<string, string>): Array<{ field: stri
   return Object.entries(reasons).map(([field, reason]) => ({ field, reason }))
 }
 
+export type ImportStep = 'reading' | 'checking'
+
+/** The import's steps in order, as the page's progress bar counts them (the last is the result shown). */
+export const IMPORT_STEPS = ['reading', 'checking', 'done'] as const
+
 export type ImportState =
   | { status: 'idle' }
-  | { status: 'busy'; fileName: string }
+  /** `reading`: the file's bytes in the phone; `checking`: sent, the server reading and checking every row. */
+  | { status: 'busy'; fileName: string; step: ImportStep }
   | { status: 'done'; fileName: string; result: GroupImportResult }
   | { status: 'refused'; fileName: string; message: string }
 
@@ -49,10 +55,11 @@ export async function importFile(ref: ExhibitionRef, file: File, emit: Emit): Pr
   if ($state.get().status === 'busy') return
   const format = importFormatOf(file.name)
   if (!format) return $state.set({ status: 'refused', fileName: file.name, message: t('groups.import.wrongType') })
-  $state.set({ status: 'busy', fileName: file.name })
+  $state.set({ status: 'busy', fileName: file.name, step: 'reading' })
   try {
     const content = await toBase64(file)
     if (content.length > GROUP_IMPORT_BASE64_MAX) return $state.set({ status: 'refused', fileName: file.name, message: t('groups.import.tooLarge') })
+    $state.set({ status: 'busy', fileName: file.name, step: 'checking' })
     const result = await importMembers(ref, format, content)
     $state.set({ status: 'done', fileName: file.name, result })
     if (result.imported > 0) {

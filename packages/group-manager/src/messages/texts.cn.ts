@@ -91,6 +91,11 @@ export default {
       errorsHeading: '以下 {{n}} 行未导入',
       errorsHeadingOne: '以下 1 行未导入',
       row: '第 {{n}} 行',
+      progress: {
+        reading: '正在读取 {{file}}…',
+        checking: '正在上传 {{file}}，逐行检查并添加有效成员…',
+        label: '导入进度：第 {{step}} 步，共 {{steps}} 步',
+      },
       fields: {
         name: '姓名',
         mobile: '手机号',

@@ -91,6 +91,11 @@ export default {
       errorsHeading: '{{n}} rows were not imported',
       errorsHeadingOne: '1 row was not imported',
       row: 'Row {{n}}',
+      progress: {
+        reading: 'Reading {{file}}…',
+        checking: 'Sending {{file}}; every row is being checked and the good ones added…',
+        label: 'Import progress: step {{step}} of {{steps}}',
+      },
       fields: {
         name: 'Name',
         mobile: 'Mobile',

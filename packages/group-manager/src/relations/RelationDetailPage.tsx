@@ -10,6 +10,7 @@ import type { InExhibition } from '@fairpass/ui'
 import { labelOf } from '@fairpass/ui/ProfileFields'
 import * as parts from '../shared/page.css'
 import { fetchRelation } from './api'
+import { QuestionnaireForOther } from './QuestionnaireForOther'
 import { RelationPills } from './RelationRows'
 import { $acting, pathsOf, personFormOf, removeOne, submitOne } from './relationStore'
 
@@ -57,6 +58,7 @@ export function RelationDetailPage({ exhibition, kind, id }: InExhibition & { ki
   return (
     <ExhibitionPage stacked title={record?.name ?? t('relations.detail.heading')}>
       {record ? (
+        <>
         <Card>
           <div className={parts.stack} data-part="relation-detail" data-state={record.state}>
             <RelationPills view={record} />
@@ -138,6 +140,8 @@ export function RelationDetailPage({ exhibition, kind, id }: InExhibition & { ki
             }
           />
         </Card>
+        {record.personUserId && <QuestionnaireForOther exhibition={exhibition} personUserId={record.personUserId} name={record.name} done={record.questionnairesDone} />}
+        </>
       ) : load.status === 'failed' ? (
         (load.error as { status?: number })?.status === 404 ? (
           <Card>

@@ -105,7 +105,7 @@ describe('help registration', () => {
   })
 
   test('the list shows each person with their state; the detail explains why a record can no longer be removed', async () => {
-    const detail: RelationDetail = { ...relation({ id: GRACE, name: 'Grace Hopper', lock: 'signedIn' }), profile: { name: 'Grace Hopper', company: 'Navy' } }
+    const detail: RelationDetail = { ...relation({ id: GRACE, name: 'Grace Hopper', lock: 'signedIn' }), profile: { name: 'Grace Hopper', company: 'Navy' }, personUserId: null, questionnairesDone: [] }
     areaApi({
       [`GET ${FORM}`]: () => ok(FIELDS),
       [`GET ${R.list}`]: () => ok([personOf(relation()), personOf(relation({ id: GRACE, name: 'Grace Hopper', lock: 'signedIn' })), { holder: { name: 'Ticket holder' }, ticketIds: ['t1'] }]),
@@ -120,6 +120,42 @@ describe('help registration', () => {
     expect(await view.findByText(/signed in themselves/)).toBeTruthy()
     expect(view.getByText('Navy')).toBeTruthy()
     expect(view.queryByRole('button', { name: 'Remove registration' })).toBeNull()
+  })
+
+  test('the registrant answers the questionnaire for the person: a required question refused here first, then sent with their account', async () => {
+    const PERSON = '44444444-4444-4444-8444-444444444444'
+    const QUESTIONNAIRE = '55555555-5555-4555-8555-555555555555'
+    const detail: RelationDetail = { ...relation(), profile: { name: 'Ada Lovelace', company: 'Engines Ltd' }, personUserId: PERSON, questionnairesDone: [] }
+    const { calls } = areaApi({
+      [`GET ${FORM}`]: () => ok(FIELDS),
+      [`GET ${R.detail}`]: () => ok(detail),
+      [`GET ${R.questionnaires}`]: () =>
+        ok([
+          {
+            id: QUESTIONNAIRE,
+            index: 1,
+            title: 'Your visit',
+            questions: [
+              { id: 'purpose', type: 'single', title: 'Purpose of your visit', required: true, options: [{ key: 'buy', label: 'Buy' }, { key: 'look', label: 'Look around' }] },
+              { id: 'note', type: 'text', title: 'Anything else?', required: false },
+            ],
+          },
+        ]),
+      [`POST ${R.questionnaireForOther}`]: () => ok({ userId: PERSON, questionnaireResult: 'complete', questionnaireTwoResult: null, questionnaireThreeResult: null }),
+    })
+    const { view } = mount(`/others-registration-info-detail/help?id=${ADA}`)
+    expect(await view.findByText('Not answered yet')).toBeTruthy()
+    await userEvent.click(view.getByRole('button', { name: 'Answer "Your visit"' }))
+    const form = view.getByRole('form', { name: 'Answers for Ada Lovelace: Your visit' })
+    expect(form).toBeTruthy()
+    await userEvent.click(view.getByRole('button', { name: 'Submit the answers' }))
+    expect(await view.findByText('Please correct the questions marked in red')).toBeTruthy()
+    expect(calls.some((call) => call.path === R.questionnaireForOther)).toBe(false)
+    await userEvent.click(view.getByRole('radio', { name: 'Look around' }))
+    await userEvent.click(view.getByRole('button', { name: 'Submit the answers' }))
+    expect(await view.findByText('The answers to "Your visit" were saved for Ada Lovelace.')).toBeTruthy()
+    expect(view.getByText('Answered')).toBeTruthy()
+    expect(calls.find((call) => call.path === R.questionnaireForOther)?.body).toMatchObject({ userId: PERSON, questionnaireId: QUESTIONNAIRE, registerType: 'visitor', answers: { purpose: 'look' } })
   })
 
   test('the person registered by someone else confirms their details', async () => {

@@ -6,17 +6,17 @@ const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'group', path: '/groupManagement', label: 'groups.toGroup' },
   { key: 'import', path: '/groupManagement/operateList', label: 'groups.toImport' },
   { key: 'qr', path: '/groupManagement/qrCode', label: 'groups.toQr' },
-  { key: 'print', path: '/groupManagement/printCode', label: 'groups.toPrint' },
-  { key: 'previous', path: '/groupManagement/previousData', label: 'groups.toPrevious' },
-  { key: 'subordinates', path: '/subordinate', label: 'subordinates.toList' },
-  { key: 'invite', path: '/inviteRegistration', label: 'invites.heading' },
-  { key: 'source', path: '/source', label: 'channels.toChannels' },
-  { key: 'share', path: '/share', label: 'channels.toShare' },
-  { key: 'stay', path: '/stayManage', label: 'lodging.toStay' },
-  { key: 'parking', path: '/parking', label: 'lodging.toParking' },
+  { key: 'print', path: '/groupManagement/printCode', label: 'groups.toPrint', more: true },
+  { key: 'previous', path: '/groupManagement/previousData', label: 'groups.toPrevious', more: true },
+  { key: 'subordinates', path: '/subordinate', label: 'subordinates.toList', more: true },
+  { key: 'invite', path: '/inviteRegistration', label: 'invites.heading', more: true },
+  { key: 'source', path: '/source', label: 'channels.toChannels', more: true },
+  { key: 'share', path: '/share', label: 'channels.toShare', more: true },
+  { key: 'stay', path: '/stayManage', label: 'lodging.toStay', more: true },
+  { key: 'parking', path: '/parking', label: 'lodging.toParking', more: true },
 ]
 
-/** The group pages a leader moves between (ui's AreaNav). */
+/** The group pages a leader moves between (ui's AreaNav): members, import and the QR in the row, the rest behind "More". */
 export function GroupNav({ here }: { here: Here | 'other' }) {
   return <AreaNav label="groups.nav" links={LINKS} here={here} />
 }

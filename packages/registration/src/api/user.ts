@@ -20,6 +20,8 @@ export interface RegistrationEntry extends ExhibitionRef {
   sourceInviteUserId?: string
   /** The channel code of the link (spec §2 sourceCode): the server keeps it with a new registration if it is the exhibition's. */
   sourceCode?: string
+  /** The group link's join code (spec §2 visitingGroupId): the visitor joins that group once the profile is submitted. */
+  visitingGroupId?: string
 }
 
 // Both are upserts (the registration is made once; the same profile saved twice is saved once), so the client may

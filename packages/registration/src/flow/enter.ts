@@ -96,6 +96,8 @@ export async function loadUserInfo(): Promise<UserInfo> {
     fissionParentBladeUserId: $link.get().fissionParentBladeUserId,
     sourceInviteUserId: $link.get().sourceInviteUserId,
     sourceCode: $link.get().sourceCode,
+    // A group's link (its QR): the server keeps it with the registration and adds the visitor to the group on submit.
+    visitingGroupId: $link.get().visitingGroupId,
   }
   const specialInviteId = pendingInviteId(exhibition.tenantId, exhibition.exhibitionId)
   let userInfo: UserInfo

@@ -26,81 +26,8 @@ export const title = style({
 
 export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-export const group = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
-
-export const followUp = style({
-  paddingLeft: vars.space.md,
-  borderLeft: `3px solid ${vars.color.primary}`,
-})
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  overflowWrap: 'anywhere',
-})
-
-export const requiredMark = style({ color: vars.color.danger, marginLeft: '2px' })
-
-export const optional = style({ color: vars.color.textMuted, fontWeight: 400, marginLeft: vars.space.xs })
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '40px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: '#ffffff',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}40` },
-    '&[data-state="checked"]': { borderColor: vars.color.primary },
-  },
-})
-
-export const optionInput = style({ flex: 'none', width: '18px', height: '18px', margin: 0, accentColor: vars.color.primary })
-
-export const textLabel = style({ color: vars.color.text, fontSize: vars.fontSize.sm, fontWeight: 600, overflowWrap: 'anywhere' })
-
-export const textarea = style({
-  width: '100%',
-  boxSizing: 'border-box',
-  minHeight: '88px',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: '#ffffff',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  resize: 'vertical',
-  selectors: {
-    '&:focus': { outline: 'none', borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}40` },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-})
-
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.xs })
-
 export const summary = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
 
 export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, textAlign: 'center', minHeight: '1em' })
 
 export const failed = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'center' })
-

@@ -13,11 +13,7 @@ export default {
       loadFailed: '问卷加载失败',
       retry: '重试',
       empty: '目前没有需要填写的问卷',
-      chooseUpTo: '最多选择 {{n}} 项',
-      chooseAtLeast: '至少选择 {{n}} 项',
-      chooseBetween: '请选择 {{min}}–{{max}} 项',
       followUp: '新增问题：{{title}}',
-      optional: '（选填）',
     },
   },
 } satisfies MessageTree

@@ -13,11 +13,7 @@ export default {
       loadFailed: 'The questionnaire could not be loaded',
       retry: 'Try again',
       empty: 'There is no questionnaire to answer right now',
-      chooseUpTo: 'Choose up to {{n}}',
-      chooseAtLeast: 'Choose at least {{n}}',
-      chooseBetween: 'Choose {{min}} to {{max}}',
       followUp: 'New question: {{title}}',
-      optional: '(optional)',
     },
   },
 } satisfies MessageTree

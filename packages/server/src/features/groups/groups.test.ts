@@ -196,6 +196,44 @@ describe('joining by the group link', () => {
   })
 })
 
+describe('registering through the group link', () => {
+  const submit = (token: string, data: Record<string, string>) =>
+    server.call({
+      method: 'POST',
+      url: '/api/ef-registration-data-client/reg-user-data/user/saveOrUpdate',
+      headers: auth(token),
+      payload: { exhibitionId: EXHIBITION, registerType: 'visitor', languageType: 'en', isDraft: false, data },
+    })
+
+  it('joins the group when the profile is submitted, with the profile\'s name and company; a full group leaves the registration standing', async () => {
+    const [leader] = await registered(server, 1, 'visitingGroup')
+    await createGroup(server, leader.token)
+    const { visitingGroupId } = (await groupCall(server, leader.token, 'qrCode')).body.data
+    const [first, second] = await registered(server, 2, 'visitor', { visitingGroupId })
+
+    // A draft is not a registration yet: nobody joins.
+    expect((await server.call({ method: 'POST', url: '/api/ef-registration-data-client/reg-user-data/user/saveOrUpdate', headers: auth(first.token), payload: { exhibitionId: EXHIBITION, registerType: 'visitor', languageType: 'en', isDraft: true, data: { name: 'Ada Lovelace' } } })).status).toBe(200)
+    expect(await membersOf(leader.token)).toEqual([])
+
+    expect((await submit(first.token, { name: 'Ada Lovelace', company: 'Analytical Engines' })).status).toBe(200)
+    expect(await membersOf(leader.token)).toMatchObject([{ name: 'Ada Lovelace', company: 'Analytical Engines', source: 'joined', registered: true }])
+    // Submitting again (a changed profile) does not add them twice.
+    expect((await submit(first.token, { name: 'Ada Lovelace', company: 'Analytical Engines Ltd.' })).status).toBe(200)
+    expect(await membersOf(leader.token)).toHaveLength(1)
+
+    // A mangled link still registers; it just names no group.
+    const [mangled] = await registered(server, 1, 'visitor', { visitingGroupId: 'not a code!' })
+    const [kept] = await server.database.db.select({ visitingGroupId: registrations.visitingGroupId }).from(registrations).where(and(eq(registrations.userId, mangled.id), eq(registrations.exhibitionId, EXHIBITION)))
+    expect(kept.visitingGroupId).toBeNull()
+
+    await setMemberMax(server, 1)
+    const full = await submit(second.token, { name: 'Alan Turing', company: 'Bletchley' })
+    expect(full.status).toBe(200)
+    expect(full.body.data.userExhibitionVO.completeResult).toBe('succ')
+    expect(await membersOf(leader.token)).toHaveLength(1)
+  })
+})
+
 describe('an earlier fair, the code sheet and the organiser', () => {
   it('copies the demo leader\'s members from 1001, prints codes for the approved, and lists groups for the organiser', async () => {
     const token = await demoLeaderToken(server)

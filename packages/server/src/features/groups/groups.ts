@@ -372,6 +372,18 @@ export async function joinGroup(ctx: AppContext, exhibition: Exhibition, user: {
   })
 }
 
+/**
+ * joinGroup for a registration made through the group's link (user feature's GroupJoiner): a refusal (the group full,
+ * a leader, an unknown code) leaves the registration as it is, so it is swallowed; anything else is a fault and thrown.
+ */
+export async function joinGroupQuietly(ctx: AppContext, who: { tenantId: string; exhibition: Exhibition; userId: string }, code: string): Promise<void> {
+  try {
+    await joinGroup(ctx, who.exhibition, { id: who.userId, tenantId: who.tenantId }, code)
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+  }
+}
+
 /** visitingGroupLeaderVO of the user info: answered for a visitingGroup registration only (null otherwise). */
 export async function leaderState(db: Queryable, scope: { tenantId: string; exhibitionId: string; userId: string }): Promise<VisitingGroupLeaderState> {
   const [group] = await db

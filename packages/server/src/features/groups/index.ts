@@ -1,3 +1,3 @@
 export { groupRoutes, requireGroupLeader } from './routes'
-export { leaderState, listMembers, requireLeaderGroup, LEADER_REGISTER_TYPE, type Leader } from './groups'
+export { joinGroupQuietly, leaderState, listMembers, requireLeaderGroup, LEADER_REGISTER_TYPE, type Leader } from './groups'
 export { visitingGroupMembers, visitingGroups, type VisitingGroupMemberRow, type VisitingGroupRow } from './tables'

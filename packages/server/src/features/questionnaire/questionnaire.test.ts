@@ -198,3 +198,31 @@ describe('questionnaire/submitForOther', () => {
     expect(unknownTarget.status).toBe(403)
   })
 })
+
+describe('the questionnaire for a person registered through help registration', () => {
+  it('is answered by the registrant for the person of their record, which then says so', async () => {
+    const helper = await visitor('relation-helper@example.com')
+    const relations = '/api/ef-registration-client/userRelation'
+    const saved = await server.call({
+      method: 'POST',
+      url: '/api/ef-registration-data-client/reg-user-data/user/saveOrUpdateForOther',
+      headers: bearer(helper.token),
+      payload: { ...context, languageType: 'en', kind: 'help', people: [{ contact: { mobile: '13900003001' }, profile: { name: 'Ada Lovelace', company: 'Engines Ltd', position: 'Buyer', country: 'CN', visitDate: '2025-09-18' } }] },
+    })
+    expect(saved.status, JSON.stringify(saved.body.data)).toBe(200)
+    const id = saved.body.data[0].id as string
+    const detail = () => server.call({ method: 'GET', url: `${relations}/detail/getByBladeUserId`, headers: bearer(helper.token), query: { ...context, languageType: 'en', id } })
+    // A draft has no account yet: nothing to answer for.
+    expect((await detail()).body.data).toMatchObject({ personUserId: null, questionnairesDone: [] })
+
+    expect((await server.call({ method: 'POST', url: `${relations}/submit`, headers: bearer(helper.token), payload: { ...context, languageType: 'en', idList: [id] } })).status).toBe(200)
+    const submitted = (await detail()).body.data
+    expect(submitted.personUserId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(submitted.questionnairesDone).toEqual([])
+
+    const [one] = await questionnaireIds(helper.token)
+    const answered = await submit(helper.token, { questionnaireId: one, answers: first, userId: submitted.personUserId }, `${DATA}/submitForOther`)
+    expect(answered.status, answered.body.msg).toBe(200)
+    expect((await detail()).body.data.questionnairesDone).toEqual([1])
+  })
+})

@@ -271,7 +271,15 @@ export async function relationViews(ctx: AppContext, who: Registrant, rows: User
 export async function relationDetail(ctx: AppContext, who: Registrant, id: string): Promise<RelationDetail> {
   const row = await findOwn(ctx.db, who, id)
   const [view] = await relationViews(ctx, who, [row])
-  return { ...view, profile: row.profile }
+  const [registration] = row.personUserId
+    ? await ctx.db
+        .select({ one: registrations.questionnaireResult, two: registrations.questionnaireTwoResult, three: registrations.questionnaireThreeResult })
+        .from(registrations)
+        .where(and(eq(registrations.tenantId, who.tenantId), eq(registrations.exhibitionId, who.exhibition.id), eq(registrations.userId, row.personUserId), eq(registrations.registerType, PERSON_REGISTER_TYPE)))
+        .limit(1)
+    : []
+  const questionnairesDone = registration ? [registration.one, registration.two, registration.three].flatMap((result, index) => (result === 'complete' ? [index + 1] : [])) : []
+  return { ...view, profile: row.profile, personUserId: row.state === 'draft' ? null : row.personUserId, questionnairesDone }
 }
 
 export async function relationFormData(ctx: AppContext, who: Registrant, id: string): Promise<RelationFormData> {

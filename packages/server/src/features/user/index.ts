@@ -1,4 +1,4 @@
-export { userRoutes, type ReferralRecorder, type UserRouteOptions } from './routes'
+export { userRoutes, type GroupJoiner, type ReferralRecorder, type UserRouteOptions } from './routes'
 export {
   toUserInfo,
   userInfoFor,

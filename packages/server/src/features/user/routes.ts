@@ -34,8 +34,11 @@ const addAndGetAllBody = z.object({
   registrationSource: optionalText,
   /** A special invitation (/special) to apply to this registration: fills the draft, used once. */
   specialInviteId: z.optional(specialInviteIdSchema),
-  /** The group link's code (spec §2 link parameter visitingGroupId): recorded with the registration. */
-  visitingGroupId: z.optional(joinCodeSchema),
+  /**
+   * The group link's code (spec §2 link parameter visitingGroupId): recorded with the registration when it has a join
+   * code's form; anything else (a mangled link) is ignored, never refused, as the registration does not depend on it.
+   */
+  visitingGroupId: z.optional(z.string().check(z.maxLength(64, 'validation.invalid'))),
   /**
    * An invitation link's inviter (spec §2 link parameters fissionParentBladeUserId, else sourceInviteUserId): handed to
    * the referrals feature, which records it once and ignores one that cannot be a parent.
@@ -75,10 +78,18 @@ const saveBody = z.object({
 /** Records the invitation link's inviter of a registration (the referrals feature; app.ts hands it in). */
 export type ReferralRecorder = (who: { tenantId: string; exhibition: Exhibition; userId: string }, parentUserId: string | undefined) => Promise<void>
 
+/**
+ * Adds a visitor who registered through a group's link (`visitingGroupId`) to that group once their profile is
+ * submitted (the groups feature; app.ts hands it in). It never stops the registration: a full group, or a leader
+ * following their own link, leaves the visitor registered and not in the group.
+ */
+export type GroupJoiner = (who: { tenantId: string; exhibition: Exhibition; userId: string }, visitingGroupId: string) => Promise<void>
+
 export interface UserRouteOptions {
   /** The groups feature's answer for visitingGroupLeaderVO (app.ts hands it in). */
   groupLeaderState?: GroupLeaderState
   recordReferral?: ReferralRecorder
+  joinGroup?: GroupJoiner
   /** The channels feature's check of a link's sourceCode: the stored code when it is one of the exhibition's, else null. */
   channelCode?: (scope: { tenantId: string; exhibitionId: string }, code: string) => Promise<string | null>
 }
@@ -98,7 +109,7 @@ export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): Fas
         topRegisterType: topRegisterTypeFor(authUser.tenantId, body.topRegisterType ?? body.registerType),
         registerLinkId: body.registerLinkId,
         registrationSource: body.registrationSource,
-        visitingGroupId: body.visitingGroupId,
+        visitingGroupId: joinCodeSchema.safeParse(body.visitingGroupId).success ? body.visitingGroupId : undefined,
         sourceCode: sourceCode ?? undefined,
       })
       if (body.specialInviteId) registration = await applySpecialInvite(ctx, registration, body.specialInviteId)
@@ -137,6 +148,8 @@ export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): Fas
       })
       refuseRepeatedMediaRegistration(registration, isDraft)
       const saved = isDraft ? await saveDraft(ctx, registration, values) : await submitProfile(ctx, exhibition, registration, values, language)
+      // Joined now, not at addAndGetAll: the member row takes the name and company the profile has just given.
+      if (!isDraft && saved.visitingGroupId) await options.joinGroup?.({ tenantId: authUser.tenantId, exhibition, userId: authUser.id }, saved.visitingGroupId)
       const user = await loadUser(ctx, authUser.tenantId, authUser.id)
       return ok(request, await userInfoFor(ctx, user, saved, registerType, exhibition, options.groupLeaderState))
     })

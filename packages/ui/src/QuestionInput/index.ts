@@ -1,0 +1,1 @@
+export { QuestionInput, type QuestionInputProps } from './QuestionInput'
