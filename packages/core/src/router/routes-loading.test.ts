@@ -80,6 +80,17 @@ describe('before the route table arrives', () => {
     expect(document.title).toBe('Ticket Wallet')
   })
 
+  it('leads the old conference-registration address to the conference area\'s registration', async () => {
+    history.replaceState(null, '', '/#/mettingRegistration?from=menu')
+    router.startRouter({ mode: 'hash', userAgent: MOBILE })
+    await router.loadRoutes()
+    expect(router.$route.get()).toMatchObject({
+      path: '/conference/registrationConference',
+      query: { from: 'menu' },
+      definition: { area: 'conference' },
+    })
+  })
+
   it('starts loading the table when the router starts', async () => {
     history.replaceState(null, '', '/#/wallet/3')
     router.startRouter({ mode: 'hash', userAgent: MOBILE })

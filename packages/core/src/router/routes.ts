@@ -125,7 +125,9 @@ const HELP_OTHERS_INVITE: RouteDefinition[] = [
   { path: '/others-registration-card-form/:type', area: 'group-manager' },
   { path: '/helpRegistration', area: 'group-manager' },
   { path: '/helpRegistration-form', area: 'group-manager' },
-  { path: '/mettingRegistration', area: 'registration' },
+  // "会议登记 / Conference Registration": the spec names only the route, among the ways in; it is the conference
+  // registration the conference area already serves, so it leads there instead of being a second page for it.
+  { path: '/mettingRegistration', area: 'conference', redirect: '/conference/registrationConference' },
   { path: '/inviteRegistration', area: 'group-manager' },
   { path: '/inviteRegistration-form/:inviteFormType', area: 'group-manager' },
   { path: '/invite/home', area: 'group-manager', noLogin: true },
