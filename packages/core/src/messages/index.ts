@@ -200,6 +200,19 @@ const en = {
   'error.conference.signIn.full': '{title} is full, sign-in without registration is not possible',
   'error.conference.signIn.ticketRequired': '{title} is a paid activity: sign in with a ticket of it',
   'error.conference.signIn.ended': '{title} has ended, sign-in is closed',
+  'error.customer.noMembership': 'Your company has no customer-lead membership for this exhibition yet: buy one to scan and keep customers',
+  'error.customer.notAuthorised': "Your account is not authorised for the customer tool: ask your company's admin to authorise it",
+  'error.customer.adminOnly': "Only the company's admin may do this",
+  'error.customer.codeUnknown': 'This code is not a visitor badge of this exhibition',
+  'error.customer.membershipHeld': 'Your company already holds this membership for this exhibition',
+  'error.customer.singleNoStaff': 'Staff accounts can be authorised only with the multi-account membership',
+  'error.customer.seatsFull': 'The multi-account membership authorises at most {n} staff accounts',
+  'error.customer.notStaff': 'This account is not a staff account of your company',
+  'error.customer.labelsFull': 'Your company can keep at most {n} labels',
+  'error.customer.labelTaken': 'A label with this name already exists',
+  'error.customer.scanIdReused': 'This scan was already sent with another code',
+  'error.customer.surveyMissing': 'This exhibition has no survey for customers',
+  'error.customer.noteNotYours': 'Only its author or the company admin may remove this note',
 } as const
 
 export type ErrorMessageKey = keyof typeof en
@@ -394,6 +407,19 @@ const cn: Record<ErrorMessageKey, string> = {
   'error.conference.signIn.full': '{title}座位已满，未报名无法签到',
   'error.conference.signIn.ticketRequired': '{title}为收费活动，请持该活动门票签到',
   'error.conference.signIn.ended': '{title}已结束，签到已关闭',
+  'error.customer.noMembership': '贵公司尚未购买本届展会的客户线索会员，购买后即可扫码留存客户',
+  'error.customer.notAuthorised': '您的账号未获客户工具授权，请联系公司管理员授权',
+  'error.customer.adminOnly': '仅公司管理员可以进行此操作',
+  'error.customer.codeUnknown': '该编码不是本届展会的观众证件',
+  'error.customer.membershipHeld': '贵公司已拥有本届展会的该会员',
+  'error.customer.singleNoStaff': '仅多账号会员可以授权员工账号',
+  'error.customer.seatsFull': '多账号会员最多授权{n}个员工账号',
+  'error.customer.notStaff': '该账号不是贵公司的员工账号',
+  'error.customer.labelsFull': '贵公司最多可保留{n}个标签',
+  'error.customer.labelTaken': '已有同名标签',
+  'error.customer.scanIdReused': '该扫码记录已以其他编码提交',
+  'error.customer.surveyMissing': '本届展会未设置客户问卷',
+  'error.customer.noteNotYours': '仅备注作者或公司管理员可以删除该备注',
 }
 
 export const errorMessages: Readonly<Record<MessageLanguage, Record<ErrorMessageKey, string>>> = { cn, en }

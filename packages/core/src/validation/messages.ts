@@ -180,6 +180,12 @@ const en = {
   'validation.parking.days': 'Choose at least one parking day',
   'validation.relation.contact': 'Enter the mobile number or e-mail address the person signs in with',
   'validation.relation.batch': 'Register at most 10 people at a time',
+  'validation.customer.code': 'Scan a visitor badge or type its code (the QR text or the 10-digit code)',
+  'validation.customer.membershipKind': 'Choose single account or multi-account',
+  'validation.customer.labelsPerLead': 'A customer carries at most 10 labels',
+  'validation.customer.note': 'Write the note',
+  'validation.customer.labelName': 'Give the label a name of at most 20 characters',
+  'validation.customer.transferSame': 'Choose another account to receive the customers',
 } as const
 
 export type ValidationMessageKey = keyof typeof en
@@ -357,6 +363,12 @@ const cn: Record<ValidationMessageKey, string> = {
   'validation.parking.days': '请至少选择一个停车日期',
   'validation.relation.contact': '请填写对方登录用的手机号或邮箱',
   'validation.relation.batch': '每次最多登记10人',
+  'validation.customer.code': '请扫描观众证件或输入其编码（二维码内容或10位编码）',
+  'validation.customer.membershipKind': '请选择单账号或多账号会员',
+  'validation.customer.labelsPerLead': '每位客户最多10个标签',
+  'validation.customer.note': '请填写备注',
+  'validation.customer.labelName': '请填写标签名称，最多20个字',
+  'validation.customer.transferSame': '请选择另一个接收客户的账号',
 }
 
 export const validationMessages: Readonly<Record<ValidationLanguage, Record<ValidationMessageKey, string>>> = {
