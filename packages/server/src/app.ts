@@ -1,4 +1,4 @@
-import { EXHIBITOR_SERVICE_ORDER_KIND } from '@fairpass/core/contract'
+import { CUSTOMER_MEMBERSHIP_ORDER_KIND, EXHIBITOR_SERVICE_ORDER_KIND } from '@fairpass/core/contract'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
@@ -39,6 +39,7 @@ import { completeReissue, giftExpiryJob, reissueRoutes, walletRoutes } from './f
 import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type InvoiceIssuer } from './features/invoices'
 import { conferenceRoutes } from './features/conferences'
 import { completeServiceOrder, exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
+import { completeMembershipOrder, customerRoutes } from './features/customers'
 import { groupRoutes, leaderState } from './features/groups'
 import { isSubordinateAt, subordinateRoutes } from './features/subordinates'
 import { recordParentQuietly, referralRoutes } from './features/referrals'
@@ -184,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A refund completed voids the order's invoice in the same transaction (the invoices feature depends on orders).
   await app.register(orderRoutes(ctx, payments.provider, voidOnRefund))
   // Orders of other kinds than tickets are completed by the feature that sells them (the wallet's reissue fee, an exhibitor's services).
-  const paidOrderKinds: PaidOrderKinds = { reissue: completeReissue, [EXHIBITOR_SERVICE_ORDER_KIND]: completeServiceOrder }
+  const paidOrderKinds: PaidOrderKinds = { reissue: completeReissue, [EXHIBITOR_SERVICE_ORDER_KIND]: completeServiceOrder, [CUSTOMER_MEMBERSHIP_ORDER_KIND]: completeMembershipOrder }
   const paidOrderEvents: typeof applyPaymentEvent = (context, provider, event) => applyPaymentEvent(context, provider, event, paidOrderKinds, voidOnRefund)
   await app.register(reissueRoutes(ctx, payments.provider))
   await app.register(paymentRoutes(ctx, payments.provider, payments.sandbox, { applyPaymentEvent: paidOrderEvents, cashierPayment, sendLatePaymentReturns }))
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(channelRoutes(ctx, { signer: ctx.env.jsSdk ? ticketSigner(ctx.env.jsSdk, () => ctx.clock.now()) : undefined }))
   await app.register(lodgingRoutes(ctx))
   await app.register(relationRoutes(ctx))
+  await app.register(customerRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await registerFavicon(app, options.env.staticDir)

@@ -15,6 +15,7 @@ export type Access =
   | 'exhibitorAdmin' // requireExhibitor({ admin }): that company's admin only
   | 'groupLeader' // features/groups requireGroupLeader: a visitor with a visitingGroup registration at the request's exhibition, acting on their own group
   | 'inviter' // features/referrals requireInviter: a visitor with a complete registration at the request's exhibition, acting on their own invitation
+  | 'leadUser' // features/customers requireLeadAccess: an exhibitor account of a company with a paid customer-lead membership, authorised under it
 
 export const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -260,6 +261,30 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/dev/registrations/revoke': 'demo',
   'POST /api/dev/tickets/issue': 'demo',
   'POST /api/dev/orders/currency': 'demo',
+  // The customer tool (features/customers): 'leadUser' needs the company's paid membership and the account authorised under it.
+  'GET /api/ef-connect-client/customer/list': 'leadUser',
+  'GET /api/ef-connect-client/customer/detail': 'leadUser',
+  'GET /api/ef-connect-client/customer/count': 'leadUser',
+  'GET /api/ef-connect-client/customer/byQrCode': 'leadUser',
+  'GET /api/ef-connect-client/customer/byMobile': 'leadUser',
+  'POST /api/ef-connect-client/customer/scan': 'leadUser',
+  'POST /api/ef-connect-client/customer/save': 'leadUser',
+  'POST /api/ef-connect-client/customer/update': 'leadUser',
+  'POST /api/ef-connect-client/customer/note/add': 'leadUser',
+  'POST /api/ef-connect-client/customer/note/remove': 'leadUser',
+  'GET /api/ef-connect-client/customer/labels': 'leadUser',
+  'POST /api/ef-connect-client/customer/labels/save': 'leadUser',
+  'POST /api/ef-connect-client/customer/labels/remove': 'leadUser',
+  'GET /api/ef-connect-client/customer/surveyUrl': 'leadUser',
+  'POST /api/ef-connect-client/customer/survey/submit': 'leadUser',
+  'GET /api/ef-connect-client/customer/export/page': 'leadUser',
+  'GET /api/ef-connect-client/customer/export': 'leadUser',
+  'GET /api/ef-connect-client/membership/state': 'exhibitor',
+  'POST /api/ef-connect-client/membership/placeOrder': 'exhibitorAdmin',
+  'GET /api/ef-connect-client/permission/page': 'exhibitorAdmin',
+  'POST /api/ef-connect-client/permission/submit': 'exhibitorAdmin',
+  'POST /api/ef-connect-client/customer/transfer': 'exhibitorAdmin',
+  'GET /api/admin/exhibitions/:exhibitionId/customers': 'organiser',
   'GET /favicon.ico': 'public',
   'GET /*': 'public',
 }

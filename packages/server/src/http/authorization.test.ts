@@ -78,7 +78,7 @@ describe('the authorisation matrix', () => {
       const attempts: Array<{ who: string; headers: Record<string, string>; exhibitionId: string; allowed: number[] }> = [{ who: 'anonymous', headers: {}, exhibitionId: '1020', allowed: [401] }]
       // Guards run before the route's schemas (preValidation): who calls is settled before what they sent is read.
       // An exhibitor route checks the token first (requireUser): another tenant's account is refused before its company is looked for.
-      if (access === 'visitor' || access === 'exhibitor' || access === 'exhibitorAdmin' || access === 'groupLeader' || access === 'inviter') attempts.push({ who: 'visitor of another tenant', headers: { authorization: `Bearer ${foreignVisitor}`, 'tenant-id': '000000' }, exhibitionId: '1020', allowed: [403] })
+      if (access === 'visitor' || access === 'exhibitor' || access === 'exhibitorAdmin' || access === 'groupLeader' || access === 'inviter' || access === 'leadUser') attempts.push({ who: 'visitor of another tenant', headers: { authorization: `Bearer ${foreignVisitor}`, 'tenant-id': '000000' }, exhibitionId: '1020', allowed: [403] })
       if (access === 'organiser' || access === 'gate') {
         attempts.push({ who: 'a visitor token as organiser key', headers: { authorization: `Bearer ${foreignVisitor}` }, exhibitionId: '1020', allowed: [401] })
         if (url.includes(':exhibitionId')) attempts.push({ who: "another tenant's organiser", headers: { authorization: `Bearer ${organiserKey}` }, exhibitionId: '2001', allowed: [403] })

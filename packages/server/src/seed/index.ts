@@ -20,6 +20,7 @@ import { seedReferrals } from './referrals'
 import { seedChannels } from './channels'
 import { seedLodging } from './lodging'
 import { seedRelations } from './relations'
+import { seedCustomers } from './customers'
 import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
@@ -34,6 +35,7 @@ export { DEMO_GROUP_JOIN_CODE, DEMO_GROUP_LEADER } from './groups'
 export { DEMO_SUBORDINATE } from './subordinates'
 export { DEMO_INVITER } from './referrals'
 export { DEMO_REGISTRANT } from './relations'
+export { DEMO_LEAD_COMPANY, DEMO_LEAD_VISITORS } from './customers'
 export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
@@ -149,5 +151,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedChannels(db)
   await seedLodging(db, now)
   await seedRelations(db)
+  await seedCustomers(db)
   return true
 }

@@ -16,6 +16,7 @@ import { translate } from '../../messages'
 import type { AppContext } from '../../context'
 import { AppError, headersWith, ok, okReply, perAddress, type CredentialChecks } from '../../http'
 import { isExhibitorRegisterType, SUBORDINATE_REGISTER_TYPE } from '@fairpass/core/contract'
+import { registerTypeGroup } from '@fairpass/core/journey'
 import type { Language } from '../../language'
 import type { Channel } from '../../notifier'
 import { requireExhibition, requireTenant } from '../../tenancy'
@@ -147,7 +148,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
        * account acts for a company of this exhibition is settled before its password is tried: anyone else goes the
        * visitors' way, so naming an exhibitor type never lets a password be tried where visitors may not use one.
        */
-      if (isExhibitorRegisterType(input.registerType)) {
+      // A trade-fair-system account (commerceExhibition, spec §6) is an exhibitor company's account signing in to the customer tool.
+      if (isExhibitorRegisterType(input.registerType) || registerTypeGroup(input.registerType) === 'commerce') {
         const account = await findUserByAccount(ctx, exhibition.tenantId, input.account)
         if (account && (await checks.exhibitorMember(exhibition.tenantId, account.id, exhibition.id))) {
           return checkPassword(accountSubject(exhibition.tenantId, input.account), async () => account, input.password)
