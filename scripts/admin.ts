@@ -101,6 +101,10 @@ Channels (over HTTP, against a running server):
 Registering others (over HTTP, against a running server):
   relations     --exhibition <id>   who registered whom (help, team, group, work) with each record's state and review
 
+Customer tool (over HTTP, against a running server):
+  customers     --exhibition <id> [--dept <deptId>]   each company's customer-lead membership (single or multi-account),
+                staff authorised and leads kept
+
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
 
@@ -622,6 +626,21 @@ async function relationsOf(io: Io, values: Values): Promise<void> {
   )
 }
 
+async function customersOf(io: Io, values: Values): Promise<void> {
+  const exhibition = requireExhibition(values)
+  const query = values.dept ? `?deptId=${encodeURIComponent(String(values.dept))}` : ''
+  const { data } = await call(io, values, 'GET', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/customers${query}`)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  const members = data.companies.filter((row: any) => row.membership).length
+  io.out(`Exhibition ${exhibition}: ${data.companies.length} compan(ies), ${members} with a customer-lead membership`)
+  if (data.companies.length === 0) return io.out('  (none)')
+  table(
+    io,
+    ['DEPT ID', 'COMPANY', 'MEMBERSHIP', 'SINCE', 'STAFF AUTHORISED', 'LEADS'],
+    data.companies.map((row: any) => [row.deptId, row.company, row.membership ?? 'none', row.activatedAt ? String(row.activatedAt).slice(0, 10) : '', String(row.authorisedStaff), String(row.leads)]),
+  )
+}
+
 async function groupsOf(io: Io, values: Values): Promise<void> {
   const exhibition = requireExhibition(values)
   const query = values.members ? '?withMembers=true' : ''
@@ -924,6 +943,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'relations':
         await relationsOf(io, values)
+        break
+      case 'customers':
+        await customersOf(io, values)
         break
       case 'exhibitor-settings':
         await exhibitorSettings(io, values)

@@ -97,7 +97,7 @@ CREATE TABLE "customer_staff_grants" (
 	"dept_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
 	"granted_by" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"granted_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "customer_staff_grants_exhibition_id_dept_id_user_id_pk" PRIMARY KEY("exhibition_id","dept_id","user_id")
 );
 --> statement-breakpoint

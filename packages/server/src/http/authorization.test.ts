@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../testing'
 import { createAdminKey } from '../features/admin'
 import { createBuyers } from '../features/orders/testing'
+import { buyMembership, leadCompany } from '../features/customers/testing'
 import { ACCESS } from './accessMatrix'
 
 /*
@@ -108,5 +109,35 @@ describe('the authorisation matrix', () => {
       expect(server.app.routeList.some((entry) => entry.method === method && entry.url === url), route).toBe(false)
       expect((await server.app.inject({ method: method as 'GET', url })).statusCode, route).toBe(404)
     }
+  }, 120_000)
+})
+
+describe('the authorisation matrix inside the exhibition: the customer tool', () => {
+  /*
+   * The lead routes ('leadUser') have two more callers who are signed in and act for a company at the exhibition, yet
+   * may not read or add leads: the admin of a company without a membership, and a staff account of a company with the
+   * multi-account membership whom the admin did not authorise. Both are refused on every lead route with the reason
+   * (403), and nothing changes. Another company's ids are features/customers/security.test.ts's.
+   */
+  it("refuses every lead route to a company without membership and to staff without authorisation; nothing changes", async () => {
+    const unpaid = await leadCompany(demoServer, 0)
+    const paid = await leadCompany(demoServer, 1)
+    await buyMembership(demoServer, paid.admin.token, 'multi')
+    const callers = [
+      { who: 'a company without membership', token: unpaid.admin.token, message: /no customer-lead membership/ },
+      { who: 'staff without authorisation', token: paid.staff[0].token, message: /not authorised/ },
+    ]
+    const before = await rowCounts(demoServer)
+    const unexpected: string[] = []
+    const leadRoutes = demoServer.app.routeList.filter(({ method, url }) => ACCESS[`${method} ${url}`] === 'leadUser')
+    expect(leadRoutes.length).toBeGreaterThan(10)
+    for (const { method, url } of leadRoutes) {
+      for (const caller of callers) {
+        const answer = await call(demoServer, method, url, { authorization: `Bearer ${caller.token}`, 'tenant-id': '000000' })
+        if (answer.status !== 403 || answer.body.success !== false || !caller.message.test(String(answer.body.msg))) unexpected.push(`${method} ${url} as ${caller.who}: ${answer.status} ${answer.body.msg}`)
+      }
+    }
+    expect(unexpected).toEqual([])
+    expect(await rowCounts(demoServer)).toEqual(before)
   }, 120_000)
 })

@@ -4,7 +4,8 @@ import type { RouteEntry } from '../app'
 import { createTestServer, type TestServer } from '../testing'
 import { createAdminKey } from '../features/admin'
 import { createBuyers } from '../features/orders/testing'
-import { DEMO_EXHIBITOR_PASSWORD, DEMO_EXHIBITORS } from '../seed'
+import { DEMO_EXHIBITOR_PASSWORD, DEMO_EXHIBITORS, DEMO_LEAD_COMPANY } from '../seed'
+import { buyMembership } from '../features/customers/testing'
 import { demoLeaderToken } from '../features/groups/testing'
 import { ACCESS } from './accessMatrix'
 
@@ -44,7 +45,8 @@ const KNOWN: Record<string, unknown[]> = {
   registerType: ['visitor'],
   topRegisterType: ['visitor'],
   languageType: ['en', 'cn'],
-  code: ['country', '123456'],
+  code: ['country', '123456', '8800000001'],
+  mobile: ['13900003001'],
   account: ['13800138000', 'visitor@example.com'],
   confirmAccount: ['13800138000'],
   phone: ['13800138000'],
@@ -330,6 +332,8 @@ let organiserKey: string
 let exhibitorToken: string
 /** The demo group leader (seed/groups.ts): the group routes get past their guard and read what was sent. */
 let leaderToken: string
+/** The demo trade-fair company's admin (seed/customers.ts) with a paid membership: the lead routes get past their guard. */
+let leadToken: string
 
 beforeAll(async () => {
   server = await createTestServer({ env: { CARD_OCR: 'off' } })
@@ -342,6 +346,13 @@ beforeAll(async () => {
   })
   exhibitorToken = signedIn.body.data.access_token
   leaderToken = await demoLeaderToken(server)
+  const lead = await server.call({
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
+    payload: { grant_type: 'password', account: DEMO_LEAD_COMPANY.admin.account, password: DEMO_LEAD_COMPANY.password, tenantId: '000000', exhibitionId: '1020', type: 'commerceExhibition', privacyMark: true },
+  })
+  leadToken = lead.body.data.access_token
+  await buyMembership(server, leadToken, 'multi')
 }, 60_000)
 afterAll(() => server.close())
 
@@ -358,7 +369,8 @@ describe('hostile input on every route (fast-check)', () => {
       const exhibitorRoute = ACCESS[`${route.method} ${route.url}`] === 'exhibitor' || ACCESS[`${route.method} ${route.url}`] === 'exhibitorAdmin'
       // The demo leader's registration is complete: inviter routes (features/referrals) get past their guard with it too.
       const leaderRoute = ACCESS[`${route.method} ${route.url}`] === 'groupLeader' || ACCESS[`${route.method} ${route.url}`] === 'inviter'
-      const credentials = { token: exhibitorRoute ? exhibitorToken : leaderRoute ? leaderToken : ENDS_SESSIONS.test(route.url) ? throwaway : token, organiserKey }
+      const leadRoute = ACCESS[`${route.method} ${route.url}`] === 'leadUser'
+      const credentials = { token: leadRoute ? leadToken : exhibitorRoute ? exhibitorToken : leaderRoute ? leaderToken : ENDS_SESSIONS.test(route.url) ? throwaway : token, organiserKey }
       const request = fc.record({
         query: queryArbitrary(route.schema?.querystring),
         body: bodyArbitrary(route.schema?.body),

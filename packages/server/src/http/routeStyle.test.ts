@@ -20,6 +20,7 @@ const NOT_THE_ENVELOPE: Record<string, string> = {
   'GET /api/ef-registration-client/invoice/download': "the invoice's PDF",
   'GET /api/ef-exhibitor-self-service/information/document/download': "the published document's bytes",
   'GET /api/ef-exhibitor-self-service/visaInvitation/letter': "the visa letter's PDF",
+  'GET /api/ef-connect-client/customer/export': 'the leads as an xlsx file, streamed',
   'GET /api/ef-registration-config-client/conference/session/ics': 'an iCalendar file',
   'GET /api/ef-registration-client/conference/mySchedule/ics': 'an iCalendar file',
   'GET /api/ef-registration-client/visitingGroup/member/template': 'the members spreadsheet template (xlsx or csv)',

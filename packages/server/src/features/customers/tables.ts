@@ -74,7 +74,7 @@ export const customerStaffGrants = pgTable(
     grantedBy: uuid('granted_by')
       .notNull()
       .references(() => users.id),
-    grantedAt: createdAt(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.exhibitionId, table.deptId, table.userId] })],
 )

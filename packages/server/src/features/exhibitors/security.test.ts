@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EXHIBITOR_PATHS, EXHIBITOR_SERVICE_PATHS } from '@fairpass/core/contract'
+import { CUSTOMER_PATHS, EXHIBITOR_PATHS, EXHIBITOR_SERVICE_PATHS } from '@fairpass/core/contract'
 import { ACCESS } from '../../http/accessMatrix'
 import { createTestServer, type TestServer } from '../../testing'
 import { createBuyers, EXHIBITION } from '../orders/testing'
@@ -54,6 +54,13 @@ const D = '/api/ef-registration-data-client'
 
 /** Every exhibitor route of the matrix has a case here; a new one without a case fails the first test. */
 const CASES: Record<string, Case> = {
+  // The customer tool's routes that need no membership (features/customers): each acts on the caller's own company.
+  [`GET ${CUSTOMER_PATHS.membership}`]: { kind: 'self' },
+  [`POST ${CUSTOMER_PATHS.placeOrder}`]: { kind: 'self', call: () => ({ payload: { kind: 'single' } }) },
+  [`GET ${CUSTOMER_PATHS.permissionPage}`]: { kind: 'self' },
+  // A's admin is no staff member of the caller's company: refused, A's rows unchanged (below).
+  [`POST ${CUSTOMER_PATHS.permissionSubmit}`]: { kind: 'self', call: (o) => ({ payload: { changes: [{ userId: o.adminId, authorised: true }] } }) },
+  [`POST ${CUSTOMER_PATHS.transfer}`]: { kind: 'self', call: (o) => ({ payload: { fromUserId: o.adminId, toUserId: '00000000-0000-4000-8000-00000000beef' } }) },
   [`GET ${X}/exhibitorInfo/detail`]: { kind: 'object', call: (o) => ({ query: { userId: o.adminId } }), owner: true },
   // The intruder's own state only: another company's admin has chosen a password, so there is nothing to set.
   [`POST ${X}/account/setPassword`]: { kind: 'self', call: () => ({ payload: { newPassword: NEW_PASSWORD, newPassword1: NEW_PASSWORD } }) },
