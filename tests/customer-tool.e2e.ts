@@ -173,7 +173,7 @@ async function cameraScan(language: Language, visitor: { qr: string; name: strin
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: WECHAT_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2, baseURL: test.info().project.use.baseURL })
     const page = await context.newPage()
     await signIn(page, language, STAFF)
-    await tool(page).getByRole('link', { name: t.nav.scan }).click()
+    await tool(page).getByRole('link', { name: t.nav.scan, exact: true }).click()
     await tool(page).getByRole('button', { name: t.start }).click()
     const scanned = tool(page).locator('[data-part="scanned-customer"]')
     await expect(scanned).toContainText(visitor.name, { timeout: 20_000 })
@@ -220,7 +220,7 @@ for (const language of ['cn', 'en'] as const) {
       // passes 'customerMembership' through); until then the admin opens the tool again.
       await page.goto(link('/minePage', language))
     } else {
-      await tool(page).getByRole('link', { name: t.nav.mine }).click()
+      await tool(page).getByRole('link', { name: t.nav.mine, exact: true }).click()
     }
     await expect(tool(page).getByRole('heading', { level: 1, name: t.mineHeading })).toBeVisible()
     await expect(tool(page).locator('[data-part="membership-state"]')).toHaveText(t.multiActive)
@@ -238,13 +238,13 @@ for (const language of ['cn', 'en'] as const) {
     await cameraScan(language, plan.camera, `customer-tool-${language}-camera`)
 
     // The admin types a badge code: this visitor keeps contact data to themselves.
-    await tool(page).getByRole('link', { name: t.nav.scan }).click()
+    await tool(page).getByRole('link', { name: t.nav.scan, exact: true }).click()
     await typeCode(page, language, plan.typed.code)
     await expect(tool(page).locator('[data-part="scanned-customer"]')).toContainText(plan.typed.name)
     await checkPage(page, `customer-tool-${language}-scan`)
 
     // A lead's follow-up, a label, a note and the survey.
-    await tool(page).getByRole('link', { name: t.nav.customers }).click()
+    await tool(page).getByRole('link', { name: t.nav.customers, exact: true }).click()
     await tool(page).getByRole('link', { name: t.open(plan.camera.name) }).click()
     await tool(page).getByRole('combobox', { name: t.followUp }).selectOption({ label: t.interested })
     await tool(page).getByRole('textbox', { name: t.newLabel }).fill(t.label)
@@ -266,7 +266,7 @@ for (const language of ['cn', 'en'] as const) {
 
     // Offline: two scans wait on the phone, survive a reload, and each reaches the server once when it is back.
     const before = await Promise.all(plan.offline.map(async (visitor) => (await leadNamed(page, request, visitor.name))?.scanCount ?? 0))
-    await tool(page).getByRole('link', { name: t.nav.scan }).click()
+    await tool(page).getByRole('link', { name: t.nav.scan, exact: true }).click()
     await expect(tool(page).getByRole('textbox', { name: t.code })).toBeVisible()
     await page.context().setOffline(true)
     await expect(tool(page).getByText(t.offline)).toBeVisible()
@@ -292,7 +292,7 @@ for (const language of ['cn', 'en'] as const) {
     expect(new Set(sent).size).toBe(2)
 
     // The export, read back from the xlsx.
-    await tool(page).getByRole('link', { name: t.nav.export }).click()
+    await tool(page).getByRole('link', { name: t.nav.export, exact: true }).click()
     await expect(tool(page).getByRole('heading', { level: 1, name: t.exportHeading })).toBeVisible()
     const download = page.waitForEvent('download')
     await tool(page).getByRole('button', { name: t.makeFile }).click()
