@@ -1,10 +1,12 @@
+import AxeBuilder from '@axe-core/playwright'
 import ExcelJS from 'exceljs'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { CUSTOMER_PATHS, type CustomerDetail, type CustomerPage } from '../packages/core/src/contract'
 import { WECHAT_UA } from './support/browser'
 import { browserFilming } from './support/fakeCamera'
 import { expectEveryControlNamed, expectNoHorizontalOverflow } from './support/pageChecks'
-import { screen } from './support/screens'
+import { startHostServer, type HostServer } from './support/hostServer'
+import { screen, screenFrom } from './support/screens'
 
 /*
  * <fair-customer-tool> end to end against the real server and the demo trade-fair-system company of exhibition 1020
@@ -13,8 +15,10 @@ import { screen } from './support/screens'
  * staff account; the staff member scans a visitor's QR with the (fake) camera, the admin types a badge code, gives a
  * lead a label, a note, a follow-up state and survey answers; the browser goes offline, two scans wait on the phone,
  * the page is reloaded, and back online each reaches the server once; the export is read back from the xlsx. In
- * English the same company (membership held) goes through it again with other visitors. One company, so the two
- * languages run one after the other.
+ * English the same company (membership held) goes through it again with other visitors. Then, embedded on a partner's
+ * page of another origin (tests/hosts/customer-tool.html: the loader, hostile CSS, the partner's hash router, a
+ * <fair-registration> beside it), the staff member signs in beside the tool, types a badge code and opens the lead.
+ * One company, so the journeys run one after the other.
  */
 
 type Language = 'cn' | 'en'
@@ -307,3 +311,46 @@ for (const language of ['cn', 'en'] as const) {
     for (const visitor of [plan.camera, plan.typed, ...plan.offline]) expect(names).toContain(visitor.name)
   })
 }
+
+const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`
+
+test.describe('embedded', () => {
+  let host: HostServer
+  test.beforeAll(async () => {
+    host = await startHostServer({ api: API })
+  })
+  test.afterAll(async () => host?.close())
+
+  test('a partner page of another origin: the staff member signs in beside the tool, scans a typed code and opens the lead', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto(`${host.origin}/customer-tool.html#/about`)
+    const registration = page.locator('section.widgets > fair-registration')
+    const leads = page.locator('fair-customer-tool')
+    await registration.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(STAFF)
+    await registration.getByLabel(/^Password/).fill(PASSWORD)
+    await registration.getByRole('checkbox', { name: /Privacy Policy/ }).check()
+    await registration.getByRole('button', { name: 'Log in', exact: true }).click()
+
+    await expect(leads.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
+    await expect(leads.getByRole('link', { name: `Open ${VISITORS.zhao.name}` })).toBeVisible()
+    await screenFrom(leads, 'customer-tool-embedded-list-375')
+    await leads.getByRole('link', { name: 'Scan', exact: true }).click()
+    await leads.getByRole('textbox', { name: /^Entry code/ }).fill(VISITORS.grant.code)
+    await leads.getByRole('button', { name: 'Add the scan' }).click()
+    await expect(leads.locator('[data-part="scanned-customer"]')).toContainText(VISITORS.grant.name)
+    await screenFrom(leads, 'customer-tool-embedded-scan-375')
+    const heard = await page.evaluate(() => (window as unknown as { __fairEvents: Array<{ type: string; tag: string }> }).__fairEvents)
+    expect(heard).toContainEqual(expect.objectContaining({ type: 'fair-customer-captured', tag: 'fair-customer-tool' }))
+
+    await leads.getByRole('link', { name: 'Open the customer' }).click()
+    await expect(leads.getByRole('heading', { level: 1, name: 'Customer details' })).toBeVisible()
+    await expect(leads.getByText('Northwind Imports Ltd.')).toBeVisible()
+    const results = await new AxeBuilder({ page }).include('fair-customer-tool').analyze()
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+
+    // The partner's own route stayed where it was.
+    await expect(page.locator('#host-view')).toHaveText('About the fair')
+    expect(new URL(page.url()).hash).toBe('#/about')
+  })
+})
