@@ -68,9 +68,6 @@ function Customers({ exhibition }: InExhibition) {
           ))}
         </dl>
       </Card>
-      <Card title={t('customers.add.heading')}>
-        <AddCustomer exhibition={exhibition} />
-      </Card>
       <Card title={t('customers.list.find')}>
         <form
           className={styles.filters}
@@ -151,6 +148,9 @@ function Customers({ exhibition }: InExhibition) {
           </Button>
         </div>
       )}
+      <Card title={t('customers.add.heading')}>
+        <AddCustomer exhibition={exhibition} />
+      </Card>
     </>
   )
 }
