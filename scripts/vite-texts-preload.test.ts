@@ -21,11 +21,16 @@ describe('startupTexts', () => {
 })
 
 describe('the inline preload', () => {
-  function run(hash: string, stored: string | null) {
+  function run(hash: string, stored: string | null, written: Record<string, string> = {}) {
     const appended: string[] = []
     const win = {
       location: { hash },
-      sessionStorage: { getItem: (key: string) => (key === 'fair:languageType' ? stored : null) },
+      sessionStorage: {
+        getItem: (key: string) => (key === 'fair:languageType' ? stored : null),
+        setItem: (key: string, value: string) => {
+          written[key] = value
+        },
+      },
       document: { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) } },
     }
     new Function('window', textsPreloadScript({ cn: ['/a.cn.js'], en: ['/a.en.js'] }))(win)
@@ -36,5 +41,21 @@ describe('the inline preload', () => {
     expect(run('#/registration?tenantId=1&languageType=en', 'cn')).toEqual(['modulepreload /a.en.js'])
     expect(run('#/registration?tenantId=1', 'en')).toEqual(['modulepreload /a.en.js'])
     expect(run('#/registration?languageType=fr', null)).toEqual(['modulepreload /a.cn.js'])
+  })
+
+  it("puts the link's language into the session before the startup code registers its texts, and nothing else", () => {
+    const written: Record<string, string> = {}
+    run('#/registration?tenantId=1&languageType=EN', 'cn', written)
+    expect(written).toEqual({ 'fair:languageType': 'en' })
+    for (const [hash, stored] of [
+      ['#/registration?tenantId=1', 'en'],
+      ['#/registration?languageType=fr', null],
+      ['#/registration?languageType=en', 'en'],
+      ['#/registration?tenantId=1?languageType=en', null],
+    ] as const) {
+      const untouched: Record<string, string> = {}
+      run(hash, stored, untouched)
+      expect(untouched).toEqual({})
+    }
   })
 })

@@ -36,6 +36,7 @@ export function startupTexts(bundle: OutputBundle, base: string, entry: string):
  * An inline script that asks for those texts in the visitor's language while the startup code is still downloading
  * (the language as core/session decides it for an entry link: the link's languageType, else the tab's session, else
  * cn), so the app's first page does not wait one more round trip for its words. A wrong guess costs one small file.
+ * A language named by the link goes into the session at once, so the startup code asks for no other language's texts.
  */
 export function textsPreloadScript(texts: Record<Language, string[]>): string {
   return `(${preloadTexts.toString()})(window,${JSON.stringify(texts)})`
@@ -53,8 +54,21 @@ function preloadTexts(win: Window, texts: Record<'cn' | 'en', string[]>): void {
   } catch {
     // Storage can be unavailable (private mode); the link or cn decides.
   }
-  const query = new URLSearchParams((win.location.hash || '').split('?')[1] || '')
-  const language = pick(query.get('languageType')) || pick(stored) || 'cn'
+  const hash = win.location.hash || ''
+  const query = new URLSearchParams(hash.split('?')[1] || '')
+  const linked = pick(query.get('languageType'))
+  const language = linked || pick(stored) || 'cn'
+  // The router takes the link's language into the session only once the first element has rendered, and the startup
+  // code has registered its texts before that, in the language the session had: cn for a first visit by an English
+  // link, whose three files then came for nothing. The session's rule is the same (the link's language beats the
+  // stored one), only applied now. A link with two question marks is rewritten by the app first: left to it.
+  if (linked && linked !== stored && hash.split('?').length === 2) {
+    try {
+      win.sessionStorage.setItem('fair:languageType', linked)
+    } catch {
+      // Storage can be unavailable (private mode); the router applies the link as before.
+    }
+  }
   for (const href of texts[language]) {
     const link = win.document.createElement('link')
     link.rel = 'modulepreload'

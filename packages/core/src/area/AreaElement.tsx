@@ -1,17 +1,16 @@
 import { useStore } from '@nanostores/react'
-import { createElement, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { defineFairElement, useHost, type FairElementConfig } from '../element'
-import type { FairEventMap } from '../events'
 import { lazyWithTexts, useFirstTexts } from '../i18n'
 import { dismissPageNotices } from '../notice'
 import { registerTypeGroup } from '../journey/registerTypes'
-import { createMemoryRouter, loadedRouteArea, pageRouter, routeAreaFor, RouterContext, type Route, type RouteArea, type Router } from '../router'
+import { createMemoryRouter, pageRouter, routeAreaFor, RouterContext, type Route, type RouteArea, type Router } from '../router'
 import { $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, exhibitionConfigStore, exhibitionKey, sessionExhibition, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
-import { elementKey, NESTED_ATTRIBUTE, RETURN_AS_ATTRIBUTE, returnedLocation } from './returnTo'
-import { areaTag, ensureRouter, hasAreaElementOnPage, isAreaOnPage, isElementAvailable, requestElement, signInAndReturn } from './setup'
+import { elementKey, NESTED_ATTRIBUTE, returnedLocation } from './returnTo'
+import { areaTag, ensureRouter, hasAreaElementOnPage, isAreaOnPage, isElementAvailable, signInAndReturn } from './setup'
 
 /** The parts of the page frame an area element draws around its pages; ui's `areaShell` is the one every area uses. */
 export interface AreaShell {
@@ -26,6 +25,11 @@ export interface AreaShell {
 }
 
 type PageModule = () => Promise<{ default: ComponentType<AreaPageProps> }>
+
+// Only an element routed in memory draws these (./InPlace); it starts loading them as it mounts.
+const loadInPlace = () => import('./InPlace')
+const InPlace = lazyWithTexts(() => loadInPlace().then((module) => ({ default: module.InPlace })))
+const HandOver = lazyWithTexts(() => loadInPlace().then((module) => ({ default: module.HandOver })))
 
 export interface AreaDefinition {
   /** `fair-<area>` */
@@ -115,6 +119,9 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       [memory],
     )
     useEffect(() => (memory ? router.stop : ensureRouter('hash', areaStart)), [router, memory, areaStart])
+    useEffect(() => {
+      if (memory) loadInPlace().catch(() => {})
+    }, [memory])
 
     const instance = useMemo(() => createAreaInstance(definition.area, router, host, attributes), [router, host, attributes])
     const owner = usePageDuties(instance)
@@ -234,65 +241,6 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
   }
 
   return defineFairElement(definition.tag, AreaRoot, { extraProps: definition.attributes, ownsSession: definition.ownsSession })
-}
-
-/**
- * Another area's page inside this element (memory routing): its element, routed in memory from the same path, for
- * the same exhibition. The host page's hash and its own router stay untouched.
- */
-function InPlace({
-  area,
-  path,
-  exhibition,
-  language,
-  onNavigateTo,
-  returnAs,
-}: {
-  area: RouteArea
-  path: string
-  exhibition: ExhibitionRef | null
-  language?: string
-  /** Navigations of the nested element to a route of `area` are taken over by `router`. */
-  onNavigateTo?: { area: RouteArea; router: Router }
-  /** The outer element's key: a way back the nested element makes (a payment) comes back to the outer one. */
-  returnAs?: string
-}): ReactNode {
-  useEffect(() => requestElement(areaTag(area)), [area])
-  const nested = useRef<HTMLElement>(null)
-  const followArea = onNavigateTo?.area
-  const followRouter = onNavigateTo?.router
-  useEffect(() => {
-    const element = nested.current
-    if (!element || !followArea || !followRouter) return
-    const takeOver = (event: Event) => {
-      const { path: target, query } = (event as CustomEvent<FairEventMap['fair-navigate']>).detail
-      if (event.target !== element || loadedRouteArea(target) !== followArea) return
-      event.preventDefault()
-      followRouter.navigate(target, query, { replace: true })
-    }
-    element.addEventListener('fair-navigate', takeOver)
-    return () => element.removeEventListener('fair-navigate', takeOver)
-  }, [followArea, followRouter])
-  return createElement(areaTag(area), {
-    ref: nested,
-    // Inherits the outer element's theme, including what the host page set on it (core/theme).
-    [NESTED_ATTRIBUTE]: '',
-    [RETURN_AS_ATTRIBUTE]: returnAs,
-    routing: 'memory',
-    'initial-path': path,
-    'tenant-id': exhibition?.tenantId,
-    'exhibition-id': exhibition?.exhibitionId,
-    'register-type': exhibition?.registerType,
-    language,
-  })
-}
-
-/** A nested element's route that belongs to the element around it: handed over once per route (InPlace's listener). */
-function HandOver({ instance, route }: { instance: AreaInstance; route: Route }): null {
-  useEffect(() => {
-    instance.emit('fair-navigate', { path: route.path, query: { ...route.query } }, { cancelable: true })
-  }, [instance, route])
-  return null
 }
 
 /** Whether this instance does the page-wide duties; while it does, it announces errors and logouts to the host. */

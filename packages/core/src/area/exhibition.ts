@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { computed, map, type ReadableAtom } from 'nanostores'
 import { createContext, useContext, useMemo } from 'react'
-import { http } from '../http'
-import { $functionConfig, $language, $session, $sysConfig, type FunctionConfig, type SysConfig } from '../session'
+import type { QueryParams } from '../http'
+import { prefetchedData } from '../http/prefetch'
+import { $apiBase, $functionConfig, $language, $session, $sysConfig, type FunctionConfig, type SysConfig } from '../session'
 
 /** Which exhibition a call is about: every area's API calls name it, so one element never reads another's. */
 export interface ExhibitionRef {
@@ -80,8 +81,8 @@ function fetchExhibitionConfig(ref: ExhibitionRef): Promise<ExhibitionConfig> {
   const running = inFlight.get(key)
   if (running) return running
   const promise = Promise.all([
-    http.get<SysConfig>(`${CONFIG}/registerConfig/pageConfig`, { ...exhibitionQuery(ref), languageType: language }),
-    http.get<{ functionConfig: FunctionConfig | null }>(`${CONFIG}/reg_config/registerConfig/functionConfig`, exhibitionQuery(ref)),
+    configGet<SysConfig>(`${CONFIG}/registerConfig/pageConfig`, { ...exhibitionQuery(ref), languageType: language }),
+    configGet<{ functionConfig: FunctionConfig | null }>(`${CONFIG}/reg_config/registerConfig/functionConfig`, exhibitionQuery(ref)),
   ])
     .then(([sysConfig, functionConfig]) => {
       const config = { sysConfig, functionConfig: functionConfig?.functionConfig ?? {} }
@@ -92,6 +93,19 @@ function fetchExhibitionConfig(ref: ExhibitionRef): Promise<ExhibitionConfig> {
     .finally(() => inFlight.delete(key))
   inFlight.set(key, promise)
   return promise
+}
+
+/**
+ * A configuration call: the answer the page's HTML prefetched when it is a success, else the shared HTTP client, loaded
+ * for it. The client (with redaxios, retries and the refusal notices) is code the login route's first page would
+ * otherwise carry only to read two answers that the HTML already asked for.
+ */
+function configGet<T>(url: string, params: QueryParams): Promise<T> {
+  const base = ($apiBase.get() || '').replace(/\/+$/, '')
+  const search = new URLSearchParams(params as Record<string, string>).toString()
+  return prefetchedData<T>(`${base}${url}?${search}`).then(
+    (prefetched) => (prefetched ? prefetched.data : import('../http/client').then(({ http }) => http.get<T>(url, params))),
+  )
 }
 
 function publishIfSession(ref: ExhibitionRef, config: ExhibitionConfig): void {

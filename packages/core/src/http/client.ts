@@ -5,10 +5,11 @@ import { dismissNotice, notify } from '../notice'
 import { navigate } from '../router'
 import { $apiBase, $language, $session, clearToken } from '../session'
 import { ApiError } from './api-error'
+import { REQUEST_TIMEOUT_MS, SUCCESS_CODES } from './envelope'
 import { takePrefetched } from './prefetch'
 
+export { REQUEST_TIMEOUT_MS }
 /** Spec §9. */
-export const REQUEST_TIMEOUT_MS = 300_000
 export const UPLOAD_TIMEOUT_MS = 6_000_000
 
 /**
@@ -23,8 +24,6 @@ const RETRY_STATUSES = new Set([502, 503, 504])
 
 type Attempt = { kind: 'answered'; response: RedaxiosResponse<unknown> } | { kind: 'unreachable' } | { kind: 'timedOut' }
 
-/** Spec §7: these codes, as numbers or strings, mean success. */
-const SUCCESS_CODES = new Set(['200', '1000', '0000', '1005'])
 /** Spec §7: rejected without a notice; the caller shows the problem (form field errors). */
 const SILENT_CODES = new Set(['400', '3001'])
 

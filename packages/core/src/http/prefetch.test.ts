@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $apiBase, $link, $session, setLanguage } from '../session'
 import { createHttp } from './client'
-import { configPrefetchScript, prefetchExhibitionConfig, prefetchKey, PREFETCH_PROPERTY, takePrefetched } from './prefetch'
+import { configPrefetchScript, prefetchedData, prefetchExhibitionConfig, prefetchKey, PREFETCH_PROPERTY, takePrefetched } from './prefetch'
 
 const PAGE_CONFIG = '/api/ef-registration-config-client/registerConfig/pageConfig'
 const FUNCTION_CONFIG = '/api/ef-registration-config-client/reg_config/registerConfig/functionConfig'
@@ -127,5 +127,54 @@ describe('the HTTP client takes a prefetched answer', () => {
     await expect(http.get(PAGE_CONFIG, { tenantId: '000000', exhibitionId: '1002', registerType: 'visitor', languageType: 'en' })).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
     })
+  })
+})
+
+describe('prefetchedData: the configuration without the client', () => {
+  afterEach(() => {
+    delete (window as { [PREFETCH_PROPERTY]?: unknown })[PREFETCH_PROPERTY]
+  })
+
+  /** The page's prefetch of `hash`, its fetch answering with `answer`. */
+  function prefetchAnswering(answer: () => Promise<Response>) {
+    const page = fakePage('#/registration?tenantId=000000&exhibitionId=1002&languageType=en')
+    page.fetch.mockImplementation(answer)
+    prefetchExhibitionConfig(page.win)
+    ;(window as { [PREFETCH_PROPERTY]?: unknown })[PREFETCH_PROPERTY] = page.win[PREFETCH_PROPERTY]
+  }
+  const url = `${FUNCTION_CONFIG}?registerType=visitor&tenantId=000000&exhibitionId=1002`
+
+  it("gives a success's data once, for the same URL whatever the order of its parameters", async () => {
+    prefetchAnswering(() => Promise.resolve(envelope({ functionConfig: { loginType: 'sms' } })))
+    await expect(prefetchedData(url)).resolves.toEqual({ data: { functionConfig: { loginType: 'sms' } } })
+    await expect(prefetchedData(url)).resolves.toBeUndefined()
+  })
+
+  it('counts success by the codes the client counts (a null data is still a success)', async () => {
+    for (const code of [1000, '0000', '1005']) {
+      prefetchAnswering(() => Promise.resolve(new Response(JSON.stringify({ code, data: null }))))
+      await expect(prefetchedData(url)).resolves.toEqual({ data: null })
+    }
+  })
+
+  it('leaves everything else to the client: another code, an HTTP error, no envelope, a failure, no answer in time', async () => {
+    const answers = [
+      () => Promise.resolve(new Response(JSON.stringify({ code: 404, msg: 'no such exhibition' }))),
+      () => Promise.resolve(new Response(JSON.stringify({ code: 200, data: {} }), { status: 503 })),
+      () => Promise.resolve(new Response('<html>proxy error</html>')),
+      () => Promise.resolve(new Response(JSON.stringify({ data: {} }))),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]
+    for (const answer of answers) {
+      prefetchAnswering(answer)
+      await expect(prefetchedData(url)).resolves.toBeUndefined()
+    }
+    prefetchAnswering(() => new Promise<Response>(() => {}))
+    await expect(prefetchedData(url, 20)).resolves.toBeUndefined()
+  })
+
+  it('is undefined at once for a URL the page did not prefetch', async () => {
+    prefetchAnswering(() => Promise.resolve(envelope({})))
+    await expect(prefetchedData(`${FUNCTION_CONFIG}?tenantId=000000&exhibitionId=1020&registerType=visitor`)).resolves.toBeUndefined()
   })
 })

@@ -10,6 +10,8 @@
  * app then asks as it always did.
  */
 
+import { REQUEST_TIMEOUT_MS, successData } from './envelope'
+
 /** The window property the inline script leaves its requests in: normalised URL → the fetch under way. */
 export const PREFETCH_PROPERTY = '__fairPrefetch'
 
@@ -96,6 +98,27 @@ export function takePrefetched(input: RequestInfo | URL, init?: RequestInit): Pr
     signal.addEventListener('abort', abort, { once: true })
     response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
   })
+}
+
+/**
+ * The data of a prefetched GET of `url` that the server answered with success (spec §7), taken once, for a caller that
+ * does without the HTTP client until it needs it (core/area's configuration: the client is not in the login route's
+ * startup code). Undefined for anything else: nothing prefetched for that URL, a failure, another code, no answer
+ * within `timeoutMs`; the caller then asks through the client, which handles that call as any other.
+ */
+export async function prefetchedData<T>(url: string, timeoutMs = REQUEST_TIMEOUT_MS): Promise<{ data: T } | undefined> {
+  const timeout = new AbortController()
+  const pending = takePrefetched(url, { signal: timeout.signal })
+  if (!pending) return undefined
+  const timer = setTimeout(() => timeout.abort(), timeoutMs)
+  try {
+    const response = await pending
+    return response.ok ? successData<T>(await response.json()) : undefined
+  } catch {
+    return undefined
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** The inline script the app build writes into the page's head, before its script files. */
