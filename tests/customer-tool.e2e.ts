@@ -54,6 +54,8 @@ const texts = {
     mineHeading: '我的',
     multiActive: /^多账号会员，.+起生效。$/,
     toAccounts: '员工账号授权',
+    toTransfer: '转移员工的客户',
+    transferFrom: /^转出账号/,
     staff: /王芳 Wang Fang/,
     saveAccounts: '保存修改（1）',
     saved: '授权已保存。',
@@ -104,6 +106,8 @@ const texts = {
     mineHeading: 'Me',
     multiActive: /^Multi-account membership, active since .+\.$/,
     toAccounts: 'Authorise staff accounts',
+    toTransfer: 'Move a staff member\'s customers',
+    transferFrom: /^From/,
     staff: /王芳 Wang Fang/,
     saveAccounts: 'Save the changes (1)',
     saved: 'The authorisations were saved.',
@@ -236,6 +240,12 @@ for (const language of ['cn', 'en'] as const) {
       await tool(page).getByRole('button', { name: t.saveAccounts }).click()
       await expect(page.getByText(t.saved)).toBeVisible()
       await checkPage(page, `customer-tool-${language}-accounts`)
+    }
+
+    if (language === 'en') {
+      await tool(page).getByRole('link', { name: t.toTransfer }).click()
+      await expect(tool(page).getByRole('combobox', { name: t.transferFrom })).toBeVisible()
+      await checkPage(page, `customer-tool-${language}-transfer`)
     }
 
     // The authorised staff member scans a visitor's QR with the camera.

@@ -17,7 +17,8 @@ export const customerOf = perExhibition((ref: ExhibitionRef, id: string) => reso
 /** A change under way on the detail page and the server's words when it was refused. */
 export const changeOf = perExhibition((_ref: ExhibitionRef, _id: string) => atom<{ busy: boolean; error: string | null }>({ busy: false, error: null }))
 
-async function change(ref: ExhibitionRef, id: string, send: () => Promise<CustomerDetail>, done: string): Promise<boolean> {
+/** `done`: the words said once it is saved; none where the control itself shows the new state (a select, a box). */
+async function change(ref: ExhibitionRef, id: string, send: () => Promise<CustomerDetail>, done?: string): Promise<boolean> {
   const state = changeOf(ref, id)
   if (state.get().busy) return false
   state.set({ busy: true, error: null })
@@ -25,7 +26,7 @@ async function change(ref: ExhibitionRef, id: string, send: () => Promise<Custom
     customerOf(ref, id).set(await send())
     customersChanged(ref)
     state.set({ busy: false, error: null })
-    notify(t(done), 'success')
+    if (done) notify(t(done), 'success')
     return true
   } catch (error) {
     withdrawNotice(error)
@@ -34,10 +35,10 @@ async function change(ref: ExhibitionRef, id: string, send: () => Promise<Custom
   }
 }
 
-export const setFollowUp = (ref: ExhibitionRef, id: string, followUp: FollowUpState) => change(ref, id, () => updateCustomer(ref, id, { followUp }), 'customers.detail.followUpSaved')
+export const setFollowUp = (ref: ExhibitionRef, id: string, followUp: FollowUpState) => change(ref, id, () => updateCustomer(ref, id, { followUp }))
 
 export async function setLabels(ref: ExhibitionRef, id: string, labelIds: string[]): Promise<boolean> {
-  const saved = await change(ref, id, () => updateCustomer(ref, id, { labelIds }), 'customers.detail.labelsSaved')
+  const saved = await change(ref, id, () => updateCustomer(ref, id, { labelIds }))
   if (saved) labelsOf(ref).invalidate()
   return saved
 }

@@ -96,8 +96,6 @@ export default {
       noLabels: '贵公司还没有标签。',
       newLabel: '新标签',
       addLabel: '添加标签',
-      labelsSaved: '标签已保存。',
-      followUpSaved: '跟进状态已保存。',
       notes: '备注',
       noNotes: '暂无备注。',
       newNote: '新备注',

@@ -96,8 +96,6 @@ export default {
       noLabels: 'Your company has no labels yet.',
       newLabel: 'New label',
       addLabel: 'Add the label',
-      labelsSaved: 'The labels were saved.',
-      followUpSaved: 'The follow-up state was saved.',
       notes: 'Notes',
       noNotes: 'No notes yet.',
       newNote: 'New note',
