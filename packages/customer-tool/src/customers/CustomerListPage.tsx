@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import type { FollowUpState } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
-import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { Button, Card, ExhibitionPage, ListStates, Select, TextField } from '@fairpass/ui'
 import type { CustomerFilter } from '../shared/api'
@@ -11,6 +10,7 @@ import type { InExhibition } from '../shared/toolPage'
 import { ToolNav } from '../shared/ToolNav'
 import * as parts from '../shared/page.css'
 import { AddCustomer } from './AddCustomer'
+import { CustomerRow } from './CustomerRow'
 import { countOf, customersOf, FOLLOW_UP_ORDER, labelsOf, moreFailure } from './customerStore'
 import * as styles from './Customers.css'
 
@@ -110,31 +110,7 @@ function Customers({ exhibition }: InExhibition) {
         end={data && !data.nextCursor}
         listClassName={styles.list}
       >
-        {(records) =>
-          records.map((customer) => {
-            const name = customer.name ?? customer.mobile ?? t('customers.list.unnamed')
-            return (
-              <li key={customer.id} className={styles.row} data-part="customer" data-id={customer.id}>
-                <RouteLink className={parts.link} path="/custDetailInfoPage" query={{ id: customer.id }} aria-label={t('customers.list.open', { name })}>
-                  {name}
-                </RouteLink>
-                {(customer.company || customer.title) && <p className={styles.line}>{[customer.company, customer.title].filter(Boolean).join(' · ')}</p>}
-                <p className={parts.badges}>
-                  <span className={parts.pill} data-state={customer.followUp} data-part="follow-up">
-                    {t(`customers.followUp.${customer.followUp}`)}
-                  </span>
-                  {customer.labels.map((label) => (
-                    <span key={label.id} className={parts.pill} data-state="label">
-                      {label.name}
-                    </span>
-                  ))}
-                  {customer.notesCount > 0 && <span className={parts.pill}>{t('customers.list.notes', { n: customer.notesCount })}</span>}
-                  {customer.surveyAnswered && <span className={parts.pill}>{t('customers.list.surveyed')}</span>}
-                </p>
-              </li>
-            )
-          })
-        }
+        {(records) => records.map((customer) => <CustomerRow key={customer.id} customer={customer} />)}
       </ListStates>
       {data?.nextCursor && (
         <div className={parts.stack}>

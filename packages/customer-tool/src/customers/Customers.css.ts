@@ -3,7 +3,10 @@ import { vars } from '@fairpass/core/theme'
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 
-/* A long list on a slow phone: rows off screen are neither laid out nor painted until they scroll in. */
+/*
+ * No content-visibility on the rows: measured with 2050 rows at 375 px and the CPU slowed 4×, it made scrolling
+ * slower (frames of 100 ms instead of 17 ms) and "show more" 1.6 s instead of 0.6 s.
+ */
 export const row = style({
   display: 'flex',
   flexDirection: 'column',
@@ -12,8 +15,6 @@ export const row = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.cardBg,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 96px',
 })
 
 export const filters = style({ display: 'grid', gridTemplateColumns: '1fr', gap: vars.space.sm })
