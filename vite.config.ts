@@ -48,7 +48,7 @@ export default defineConfig({
           root: '.',
           environment: 'happy-dom',
           setupFiles: ['packages/core/src/testing/webSetup.ts'],
-          include: ['packages/{core,ui,registration,ticket-buy,wallet,invoice,conference,content,exhibitor-portal,group-manager,elements}/src/**/*.test.{ts,tsx}', 'demo/*.test.ts'],
+          include: ['packages/{core,ui,registration,ticket-buy,wallet,invoice,conference,content,exhibitor-portal,group-manager,customer-tool,elements}/src/**/*.test.{ts,tsx}', 'demo/*.test.ts'],
         },
       },
       {

@@ -15,4 +15,5 @@ loadAreasByRoute($route, {
   content: () => import('@fairpass/content/element'),
   'exhibitor-portal': () => import('@fairpass/exhibitor-portal/element'),
   'group-manager': () => import('@fairpass/group-manager/element'),
+  'customer-tool': () => import('@fairpass/customer-tool/element'),
 }, () => $session.get().registerType)

@@ -3,7 +3,7 @@
 const LOG = 'host:fair-events'
 const events = JSON.parse(sessionStorage.getItem(LOG) || '[]')
 window.__fairEvents = events
-for (const type of ['fair-ready', 'fair-login', 'fair-logout', 'fair-navigate', 'fair-error', 'fair-registered', 'fair-order-placed', 'fair-paid', 'fair-ticket-ready', 'fair-invoice-applied', 'fair-invoice-issued', 'fair-group-member-added', 'fair-group-imported']) {
+for (const type of ['fair-ready', 'fair-login', 'fair-logout', 'fair-navigate', 'fair-error', 'fair-registered', 'fair-order-placed', 'fair-paid', 'fair-ticket-ready', 'fair-invoice-applied', 'fair-invoice-issued', 'fair-group-member-added', 'fair-group-imported', 'fair-customer-captured']) {
   document.addEventListener(type, (event) => {
     const source = event.composedPath()[0]
     events.push({ type, tag: source && source.tagName ? source.tagName.toLowerCase() : '', detail: event.detail })

@@ -14,7 +14,9 @@ let built: LibBuildManifest
 let files: string[]
 
 const read = (file: string) => readFileSync(join(LIB, file), 'utf8')
-const relativeImports = (code: string) => [...code.matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1])
+// Only what an import statement or import() names: a bundled library's own require("./x.js") inside a chunk (exceljs's
+// browser build) names a module of that bundle, no file.
+const relativeImports = (code: string) => [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1])
 
 // build.setup.ts has built dist/lib once for the whole project.
 beforeAll(() => {

@@ -219,7 +219,10 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
       return OtherPages ? <OtherPages route={route} /> : <definition.shell.NotFound />
     }
 
-    const exhibitorPays = registerTypeGroup(exhibition?.registerType) === 'exhibitor' && route.definition?.exhibitorOpens === true
+    // Exhibitors and trade-fair-system (commerce) companies have no visitor registration, and pay their orders
+    // (services, the customer-lead membership) on the ticket area's pages.
+    const payerGroup = registerTypeGroup(exhibition?.registerType)
+    const exhibitorPays = (payerGroup === 'exhibitor' || payerGroup === 'commerce') && route.definition?.exhibitorOpens === true
     const incomplete = definition.access === 'registration' && !exhibitorPays && userInfo !== null && userInfo.userExhibitionVO?.completeResult !== 'succ'
     if (needsGuard(route) && (!token || incomplete)) {
       if (memory) return <InPlace area="registration" path="/registration" exhibition={exhibition} language={language} />

@@ -134,9 +134,10 @@ export interface OrderView {
   exhibitionId: string
   /**
    * 'tickets': tickets bought; 'reissue': the fee for new QR codes of tickets reported lost (no lines);
-   * 'exhibitorService': an exhibitor's services, ads or translators (exhibitorServices.ts; lines, no tickets).
+   * 'exhibitorService': an exhibitor's services, ads or translators (exhibitorServices.ts; lines, no tickets);
+   * 'customerMembership': a company's customer-lead membership (customers.ts; no tickets).
    */
-  kind: 'tickets' | 'reissue' | 'exhibitorService'
+  kind: 'tickets' | 'reissue' | 'exhibitorService' | 'customerMembership'
   state: OrderState
   totalFen: number
   discountFen: number

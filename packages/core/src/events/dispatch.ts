@@ -73,6 +73,14 @@ export interface FairEventMap {
   'fair-relation-removed': { exhibitionId: string; kind: 'help' | 'team' | 'group' | 'work'; id: string }
   /** The signed-in person confirmed the registration someone else made for them (self-submit). */
   'fair-relation-confirmed': { exhibitionId: string; id: string }
+  /** A scan or a mobile number reached the server as a lead (`created`: new to the company; false: a lead it had). */
+  'fair-customer-captured': { exhibitionId: string; customerId: string; created: boolean; source: 'qr' | 'mobile' }
+  /** A company admin ordered the customer-lead membership; its payment page opens next. */
+  'fair-customer-membership-ordered': { exhibitionId: string; orderId: string; kind: 'single' | 'multi'; totalFen: number }
+  /** A company admin authorised staff accounts for the customer tool or took authorisation back (user ids). */
+  'fair-customer-staff-authorised': { exhibitionId: string; authorised: string[]; revoked: string[] }
+  /** An xlsx file of leads was made in the browser and handed to it. */
+  'fair-customer-exported': { exhibitionId: string; rows: number }
 }
 
 export type FairEventName = keyof FairEventMap

@@ -2,8 +2,8 @@
 // (loginActions): the actions read this state, and a chunk must not import the chunk that loads it (the library
 // build names its files after their content, and such a cycle has no fixed point).
 import { computed, map } from 'nanostores'
-import { loginModesFor } from '@fairpass/core/journey'
-import { $functionConfig, $language, $sysConfig } from '@fairpass/core/session'
+import { loginModesFor, registerTypeGroup } from '@fairpass/core/journey'
+import { $functionConfig, $language, $session, $sysConfig } from '@fairpass/core/session'
 import { resendInOf } from '@fairpass/core/countdown'
 
 /** The login modes this form can offer. */
@@ -45,10 +45,14 @@ const EMPTY_FORM: LoginFormState = {
 
 export const $loginForm = map<LoginFormState>({ ...EMPTY_FORM })
 
-export const $loginModes = computed([$language, $sysConfig, $functionConfig], (language, sysConfig, functionConfig) =>
-  loginModesFor(language, { ...sysConfig, ...functionConfig }).filter((mode): mode is LoginTab =>
-    FORM_MODES.includes(mode as LoginTab),
-  ),
+/*
+ * A trade-fair-system account (commerceExhibition, spec §6) is an exhibitor company's account with the password its
+ * company set: the server signs such accounts in by password only, so that is the one form they are offered.
+ */
+export const $loginModes = computed([$language, $sysConfig, $functionConfig, $session], (language, sysConfig, functionConfig, session): LoginTab[] =>
+  registerTypeGroup(session.registerType) === 'commerce'
+    ? ['password']
+    : loginModesFor(language, { ...sysConfig, ...functionConfig }).filter((mode): mode is LoginTab => FORM_MODES.includes(mode as LoginTab)),
 )
 
 export const $activeMode = computed([$loginForm, $loginModes], (form, modes): LoginTab | undefined =>

@@ -34,6 +34,12 @@ describe('login modes', () => {
     expect($activeMode.get()).toBe('appemail')
   })
 
+  test('a trade-fair-system (commerce) account is offered the password only, whatever the exhibition configures', () => {
+    configureSession({ registerType: 'commerceExhibition' })
+    expect($loginModes.get()).toEqual(['password'])
+    expect($activeMode.get()).toBe('password')
+  })
+
   test('cn offers the SMS code', () => {
     configureSession({ languageType: 'cn' })
     expect($loginModes.get()[0]).toBe('appsms')

@@ -9,7 +9,7 @@ import { formatRmb } from '@fairpass/core/utils'
 import { Button, Dialog } from '@fairpass/ui'
 import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
-import { formatTimeLeft, isPaidState, isServiceOrder, serviceReservationPath } from './orderStates'
+import { formatTimeLeft, isPaidState, noTicketOrder } from './orderStates'
 import { cancelUnpaidOrder, loadOrder, orderActionOf, orderActions, payOrder } from './ordersStore'
 import { useNow } from './useNow'
 
@@ -25,6 +25,7 @@ export function OrderActions({ order, showOrderLink = false }: { order: OrderVie
   const action = useStore(orderActionOf(exhibition, order.id))
   const [confirming, setConfirming] = useState(false)
   const allowed = orderActions(order)
+  const wayBack = noTicketOrder(order)
   const pending = order.state === 'pendingPayment'
   const now = useNow(pending)
   const left = new Date(order.expiresAt).getTime() - now
@@ -57,13 +58,13 @@ export function OrderActions({ order, showOrderLink = false }: { order: OrderVie
           {t('buy.order.refund')}
         </Button>
       )}
-      {isServiceOrder(order) && (
-        // An exhibitor's service order: its reservation is the exhibitor portal's page, by route like the wallet.
-        <RouteLink className={page.link} path={serviceReservationPath} query={{ orderId: order.id }}>
-          {t('buy.order.backToReservation')}
+      {wayBack && (
+        // An order without tickets (exhibitor services, a customer-lead membership): its page is another area's, by route like the wallet.
+        <RouteLink className={page.link} path={wayBack.path} query={wayBack.query}>
+          {t(wayBack.back)}
         </RouteLink>
       )}
-      {isPaidState(order.state) && !isServiceOrder(order) && (
+      {isPaidState(order.state) && !wayBack && (
         // The wallet is another element's page: a route link, no import of its code (embedded, the element shows it in place).
         <RouteLink className={page.link} path="/wallet">
           {t('buy.order.wallet')}

@@ -6,7 +6,7 @@ import { formatRmb } from '@fairpass/core/utils'
 import { Card } from '@fairpass/ui'
 import * as page from '../shared/page.css'
 import { formatDateTime, formatDay } from '../ticketTypes/ticketTypesStore'
-import { isServiceOrder, orderStateLabel, orderStateTone } from './orderStates'
+import { noTicketOrder, orderStateLabel, orderStateTone } from './orderStates'
 import * as styles from './Orders.css'
 
 /** The order's facts, its lines and its money, as every order page shows them. */
@@ -35,7 +35,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
           )}
         </dl>
       </Card>
-      <Card title={t(isServiceOrder(order) ? 'buy.order.serviceLines' : 'buy.order.lines')}>
+      <Card title={t(noTicketOrder(order)?.lines ?? 'buy.order.lines')}>
         {order.kind === 'reissue' && (
           <p className={page.text} data-part="reissue">
             {t('buy.order.reissue')}

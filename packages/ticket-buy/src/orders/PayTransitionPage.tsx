@@ -7,7 +7,7 @@ import { useRouter, type Route } from '@fairpass/core/router'
 import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
 import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
-import { isServiceOrder, serviceReservationPath } from './orderStates'
+import { noTicketOrder } from './orderStates'
 import { orderOf, waitForPayment, waitForTickets, type PaymentOutcome } from './ordersStore'
 import * as styles from './Orders.css'
 import './messages'
@@ -47,8 +47,8 @@ export default function PayTransitionPage({ route }: { route: Route }) {
       if (result !== 'paid') return
       const paid = orderOf(exhibition, orderId).$store.get().data
       if (paid) announceOnce(area, `paid:${orderId}`, () => area.emit('fair-paid', { orderId, orderNo: paid.orderNo, amount: paid.payableFen }))
-      // An exhibitor's service order issues no ticket: nothing to wait for.
-      if (isServiceOrder(paid)) return
+      // An exhibitor's service order or a membership issues no ticket: nothing to wait for.
+      if (noTicketOrder(paid)) return
       const issued = await waitForTickets(exhibition, orderId, () => stopped)
       if (issued) announceOnce(area, `tickets:${orderId}`, () => area.emit('fair-ticket-ready', { orderId, ticketIds: issued.ticketIds }))
     })()
@@ -58,10 +58,11 @@ export default function PayTransitionPage({ route }: { route: Route }) {
   }, [area, exhibition, orderId, round])
 
   const order = useStore(orderOf(exhibition, orderId).$store).data
-  const service = isServiceOrder(order)
-  const reservationLink = (
-    <RouteLink className={page.link} path={serviceReservationPath} query={{ orderId }}>
-      {t('buy.order.backToReservation')}
+  const wayBack = noTicketOrder(order)
+  const service = wayBack !== null
+  const reservationLink = wayBack && (
+    <RouteLink className={page.link} path={wayBack.path} query={wayBack.query}>
+      {t(wayBack.back)}
     </RouteLink>
   )
   const orderLink = (
@@ -93,7 +94,7 @@ export default function PayTransitionPage({ route }: { route: Route }) {
                 <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               <h2 className={page.strong}>{t('buy.order.paidTitle')}</h2>
-              <p className={page.text}>{t(service ? 'buy.order.servicePaidText' : 'buy.order.paidText')}</p>
+              <p className={page.text}>{t(wayBack ? wayBack.paidText : 'buy.order.paidText')}</p>
               {service ? (
                 reservationLink
               ) : (

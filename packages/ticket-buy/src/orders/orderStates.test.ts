@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { ORDER_STATES } from '@fairpass/core/orders'
-import { formatTimeLeft, ORDER_STATE_LABELS, orderStateLabel } from './orderStates'
+import { formatTimeLeft, noTicketOrder, ORDER_STATE_LABELS, orderStateLabel } from './orderStates'
 
 describe('order state labels', () => {
   test('every dictionary state has its own words in cn and en', () => {
@@ -26,5 +26,14 @@ describe('time left to pay', () => {
     expect(formatTimeLeft(3_600_000 + 61_000)).toBe('1:01:01')
     expect(formatTimeLeft(400)).toBe('0:01')
     expect(formatTimeLeft(-5_000)).toBe('0:00')
+  })
+})
+
+describe('orders without tickets', () => {
+  test('services lead back to their reservation, a customer-lead membership to the customer tool, tickets to neither', () => {
+    expect(noTicketOrder({ id: 'o1', kind: 'exhibitorService' })).toMatchObject({ path: '/exhibitorSelfService/serviceOrder', query: { orderId: 'o1' } })
+    expect(noTicketOrder({ id: 'o2', kind: 'customerMembership' })).toMatchObject({ path: '/minePage', back: 'buy.order.backToMembership' })
+    expect(noTicketOrder({ id: 'o3', kind: 'tickets' })).toBeNull()
+    expect(noTicketOrder(null)).toBeNull()
   })
 })

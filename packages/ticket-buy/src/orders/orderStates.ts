@@ -1,4 +1,4 @@
-import { EXHIBITOR_SERVICE_ORDER_KIND, type OrderView } from '@fairpass/core/contract'
+import { CUSTOMER_MEMBERSHIP_ORDER_KIND, EXHIBITOR_SERVICE_ORDER_KIND, type OrderView } from '@fairpass/core/contract'
 import type { OrderState } from '@fairpass/core/orders'
 
 /**
@@ -7,6 +7,28 @@ import type { OrderState } from '@fairpass/core/orders'
  */
 export const isServiceOrder = (order: Pick<OrderView, 'kind'> | null | undefined) => order?.kind === EXHIBITOR_SERVICE_ORDER_KIND
 export const serviceReservationPath = '/exhibitorSelfService/serviceOrder'
+
+/** An order that issues no ticket and belongs to another area's page: the way back there and the words for it. */
+export interface NoTicketOrder {
+  path: string
+  query: Record<string, string>
+  back: string
+  paidText: string
+  lines: string
+}
+
+/**
+ * Orders paid here that issue no ticket: an exhibitor's services (issue 17) lead back to their reservation in the
+ * exhibitor portal, a company's customer-lead membership (issue 19) to the customer tool's /minePage. Both are routes
+ * of those areas, never their code. Null for a ticket order.
+ */
+export function noTicketOrder(order: Pick<OrderView, 'kind' | 'id'> | null | undefined): NoTicketOrder | null {
+  if (order?.kind === EXHIBITOR_SERVICE_ORDER_KIND)
+    return { path: serviceReservationPath, query: { orderId: order.id }, back: 'buy.order.backToReservation', paidText: 'buy.order.servicePaidText', lines: 'buy.order.serviceLines' }
+  if (order?.kind === CUSTOMER_MEMBERSHIP_ORDER_KIND)
+    return { path: '/minePage', query: {}, back: 'buy.order.backToMembership', paidText: 'buy.order.membershipPaidText', lines: 'buy.order.membershipLines' }
+  return null
+}
 
 /**
  * The order-state dictionary (spec §4) in both languages: the same words as the server's `orderStatus`

@@ -1,0 +1,2 @@
+export { FairCustomerToolElement } from './element'
+export { customerMessages } from './messages'
