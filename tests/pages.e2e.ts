@@ -34,9 +34,6 @@ const texts = {
     wrongLink: '链接错误，请打开正确的预登记链接',
     closedHeading: '登记已关闭',
     closedText: '本次展会预登记已结束或尚未开始',
-    notHereHeading: '页面暂未开放',
-    notHereText: '此页面不在本组件中，请返回登记首页',
-    backToStart: '返回登记首页',
     profileHeading: '完善个人信息',
     name: '姓名',
     company: '公司名称',
@@ -79,9 +76,6 @@ const texts = {
     wrongLink: 'Wrong link, please open the correct pre-registration link',
     closedHeading: 'Registration closed',
     closedText: 'Pre-registration for this exhibition has ended or has not started yet',
-    notHereHeading: 'Page not available here',
-    notHereText: 'This page is not part of this widget; go back to the registration start',
-    backToStart: 'Back to registration',
     profileHeading: 'Complete your profile',
     name: 'Name',
     company: 'Company',
@@ -210,21 +204,6 @@ for (const language of ['cn', 'en'] as const) {
       await expectNoneOf(page, [foreign.closedHeading, foreign.closedText])
       await expectPageColourToBottom(page, PAGE_COLOUR['1003'])
       await checkPage(page, language, 'pages-closed')
-    })
-
-    test('a route no element of the app renders says so and leads back to the login', async ({ page }) => {
-      // Every area has its element on the app page now (the customer tool came last); /mettingRegistration is a
-      // row of the route table that no page renders yet.
-      await page.goto(link('/mettingRegistration', language, '1002'))
-      await expect(page.getByRole('heading', { level: 1, name: t.notHereHeading })).toBeVisible()
-      await expect(page.getByText(t.notHereText)).toBeVisible()
-      await expectNoneOf(page, [foreign.notHereHeading, foreign.backToStart])
-      await expectPageColourToBottom(page, PAGE_COLOUR['1002'])
-      await checkPage(page, language, 'pages-unavailable')
-
-      await page.getByRole('button', { name: t.backToStart }).click()
-      await expect(page.getByRole('heading', { level: 1, name: t.loginHeading })).toBeVisible()
-      await expect(page).toHaveURL(/#\/registration\?.*exhibitionId=1002/)
     })
   })
 }
