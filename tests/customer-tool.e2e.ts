@@ -49,6 +49,7 @@ const texts = {
     payHeading: '支付订单',
     payOrder: '立即支付 ¥3,000.00',
     cashierPay: '支付 ¥3,000.00',
+    backToTool: '返回客户工具',
     paid: '支付成功',
     back: '返回客户工具',
     mineHeading: '我的',
@@ -101,6 +102,7 @@ const texts = {
     payHeading: 'Pay your order',
     payOrder: 'Pay ¥3,000.00',
     cashierPay: 'Pay ¥3,000.00',
+    backToTool: 'Back to the customer tool',
     paid: 'Payment successful',
     back: 'Back to the customer tool',
     mineHeading: 'Me',
@@ -224,9 +226,8 @@ for (const language of ['cn', 'en'] as const) {
       await expect(page).toHaveURL(/\/sandbox\//)
       await page.getByRole('button', { name: t.cashierPay }).click()
       await expect(pay.getByRole('heading', { name: t.paid })).toBeVisible({ timeout: 30_000 })
-      // The order's page offers the way back to /minePage once the server names the order's kind (orders/views.ts
-      // passes 'customerMembership' through); until then the admin opens the tool again.
-      await page.goto(link('/minePage', language))
+      // The paid order leads back to the tool (the order calls name its kind), not to a ticket wallet.
+      await pay.getByRole('link', { name: t.backToTool }).click()
     } else {
       await tool(page).getByRole('link', { name: t.nav.mine, exact: true }).click()
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import ExcelJS from 'exceljs'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CUSTOMER_PATHS, INVOICE_PATHS, MEMBERSHIP_PRICES_FEN, type CustomerDetail, type CustomerPage, type ScanResult } from '@fairpass/core/contract'
+import { CUSTOMER_PATHS, INVOICE_PATHS, MEMBERSHIP_PRICES_FEN, TICKET_PATHS, type CustomerDetail, type CustomerPage, type ScanResult } from '@fairpass/core/contract'
 import { postLoginRoute } from '@fairpass/core/journey'
 import { createTestServer, type TestServer } from '../../testing'
 import { DEMO_LEAD_COMPANY, DEMO_LEAD_VISITORS } from '../../seed'
@@ -59,6 +59,10 @@ describe('membership', () => {
     expect((order as unknown as { rows: unknown[] }).rows[0]).toMatchObject({ state: 'paid', kind: 'customerMembership', payable_fen: 300_000 })
     const issued = await server.database.db.execute(sql`SELECT count(*)::int AS n FROM tickets WHERE order_id = ${first.body.data.orderId}::uuid`)
     expect((issued as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0)
+
+    // The order calls name it, so the payment's way back leads to the customer tool, not to a wallet.
+    const view = await server.call({ method: 'GET', url: TICKET_PATHS.order, headers: auth(company.admin.token, TENANT), query: { exhibitionId: EXHIBITION, orderId: first.body.data.orderId } })
+    expect(view.body.data).toMatchObject({ kind: 'customerMembership', state: 'paid' })
 
     // An invoice is requested through the invoice area as for any paid order.
     const eligibility = await server.call({ method: 'GET', url: INVOICE_PATHS.eligibility, headers: auth(company.admin.token, TENANT), query: { exhibitionId: EXHIBITION, orderId: first.body.data.orderId } })

@@ -22,13 +22,20 @@ export async function findOwnOrder(db: Db, user: AuthenticatedUser, exhibitionId
   return order
 }
 
+/** The kinds the pages tell apart (where a paid order leads back to); any other order is a ticket order to them. */
+const VIEW_KINDS: ReadonlySet<string> = new Set<OrderView['kind']>(['reissue', 'exhibitorService', 'customerMembership'])
+
+function viewKindOf(kind: string | null): OrderView['kind'] {
+  return kind && VIEW_KINDS.has(kind) ? (kind as OrderView['kind']) : 'tickets'
+}
+
 /** The fields of an order that are the row's own, as the pages read them. */
 function orderHead(order: OrderRow) {
   return {
     id: order.id,
     orderNo: order.orderNo,
     exhibitionId: order.exhibitionId,
-    kind: (order.kind === 'reissue' || order.kind === 'exhibitorService' ? order.kind : 'tickets') as OrderView['kind'],
+    kind: viewKindOf(order.kind),
     state: order.state as OrderState,
     totalFen: order.totalFen,
     discountFen: order.discountFen,
