@@ -207,7 +207,7 @@ describe('the questionnaire for a person registered through help registration', 
       method: 'POST',
       url: '/api/ef-registration-data-client/reg-user-data/user/saveOrUpdateForOther',
       headers: bearer(helper.token),
-      payload: { ...context, languageType: 'en', kind: 'help', people: [{ contact: { mobile: '13900003001' }, profile: { name: 'Ada Lovelace', company: 'Engines Ltd', position: 'Buyer', country: 'CN', visitDate: '2025-09-18' } }] },
+      payload: { ...context, languageType: 'en', kind: 'help', people: [{ contact: { mobile: '13900009301' }, profile: { name: 'Ada Lovelace', company: 'Engines Ltd', position: 'Buyer', country: 'CN', visitDate: '2025-09-18' } }] },
     })
     expect(saved.status, JSON.stringify(saved.body.data)).toBe(200)
     const id = saved.body.data[0].id as string
