@@ -45,7 +45,9 @@ const UNDESCRIBED_DATA = "The call's answer; its TypeScript type is in @fairpass
  * the contract's type; it is never run on an answer (envelopeSerializerCompiler), so it costs nothing per call.
  */
 export function okReply<T = unknown>(data?: z.core.$ZodType<T>) {
-  const envelope = z.object({ code: z.number(), success: z.boolean(), msg: z.string(), data: data ?? z.custom<T>().describe(UNDESCRIBED_DATA) })
+  const envelope = z
+    .object({ code: z.number(), success: z.boolean(), msg: z.string(), data: data ?? z.custom<T>().describe(UNDESCRIBED_DATA) })
+    .describe('Done: the envelope with code 200, success true and the answer in data.')
   envelopeReplies.add(envelope)
   return { 200: envelope }
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS } from '../../http/accessMatrix'
@@ -104,4 +107,33 @@ describe('the API page', () => {
     const health = await server.app.inject({ method: 'GET', url: '/api/health' })
     expect(health.headers['content-security-policy']).toBeUndefined()
   })
+})
+
+describe('the typed client', () => {
+  it('generates types that compile and type the calls', async () => {
+    const ts = (await import('typescript')).default
+    const { apiTypes } = await import('./types')
+    const folder = mkdtempSync(join(tmpdir(), 'fairpass-api-types-'))
+    try {
+      writeFileSync(join(folder, 'fairpass-api.d.ts'), await apiTypes(document))
+      // What an integrator writes: the body of placeOrder and the answer of the ticket types, typed by the document.
+      writeFileSync(
+        join(folder, 'usage.ts'),
+        [
+          "import type { paths } from './fairpass-api'",
+          "type PlaceOrder = paths['/api/ef-registration-client/order/placeOrderByIdList']['post']",
+          "export const body: PlaceOrder['requestBody']['content']['application/json'] = { exhibitionId: '1020', items: [{ ticketTypeId: '00000000-0000-0000-0000-000000000000', quantity: 1 }] }",
+          "type Answer = paths['/api/ef-registration-client/ticketType/list']['get']['responses'][200]['content']['application/json']",
+          "export const success: Answer['success'] = true",
+          "// @ts-expect-error quantity is a number",
+          "export const wrong: PlaceOrder['requestBody']['content']['application/json'] = { exhibitionId: '1020', items: [{ ticketTypeId: 'x', quantity: 'one' }] }",
+        ].join('\n'),
+      )
+      const program = ts.createProgram([join(folder, 'usage.ts')], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: false, types: [] })
+      const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+      expect(diagnostics).toEqual([])
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
