@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS } from '../../http/accessMatrix'
 import { createTestServer, type TestServer } from '../../testing'
 import { API_DOCS_POLICY, API_DOCS_PREFIX, OPENAPI_JSON_PATH, isApiCall } from '.'
+import { TAGS } from './document'
 
 /*
  * The OpenAPI document is generated from the routes: a route registered without appearing in it fails here, and
@@ -82,6 +83,17 @@ describe('the OpenAPI document', () => {
       expect(operation.responses['4XX']).toEqual({ $ref: '#/components/responses/Refusal' })
     }
     expect(document.components.schemas!.Refusal).toMatchObject({ required: ['code', 'success', 'msg', 'data'] })
+    // A reply described in full: the token answer of spec §7.
+    const token = document.paths['/api/blade-auth/oauth/token']!.post!.responses['200']!.content!['application/json']!.schema
+    expect(Object.keys((token.properties!.data as { properties: object }).properties)).toEqual(
+      expect.arrayContaining(['access_token', 'user_id', 'dept_id', 'user_name']),
+    )
+  })
+
+  it('puts every operation in a described section', () => {
+    const described = new Set(TAGS.map((tag) => tag.name))
+    const tags = Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((operation) => (operation as { tags?: string[] }).tags ?? []))
+    expect([...new Set(tags)].filter((tag) => !described.has(tag)), 'service prefixes without a section in features/api-docs TAGS').toEqual([])
   })
 })
 

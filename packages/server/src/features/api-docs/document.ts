@@ -64,6 +64,23 @@ export function tagOf(url: string): string {
   return api === 'api' && service ? service : 'other'
 }
 
+/** The service prefixes in the order of spec §7, each with what it holds (the page's sections). */
+export const TAGS = [
+  { name: 'blade-auth', description: 'Sign-in: the token (code, password, id card, open id and account grants), verification codes, sign-out.' },
+  { name: 'blade-user', description: 'Passwords: update and reset.' },
+  { name: 'blade-resource', description: 'System time, file upload and download, the messaging app\'s JS-SDK signature.' },
+  { name: 'blade-system', description: 'Dictionaries (query code).' },
+  { name: 'ef-registration-config-client', description: 'Configuration: page and function configuration, forms, user centre, questionnaires, static pages, the programme.' },
+  { name: 'ef-registration-data-client', description: 'A visitor\'s registration data: register types, profile, questionnaire answers, invitation records, register logs.' },
+  { name: 'ef-registration-client', description: 'Registration client: tickets and orders, payment, refunds, the wallet, invoices, conference sessions, groups, relations, invitations.' },
+  { name: 'ef-exhibitor-self-service', description: 'Exhibitor self-service: company, booth, catalogue, products, staff, services, documents, visa letters.' },
+  { name: 'ef-connect-client', description: 'The customer tool: leads captured by exhibitors, labels, surveys, export, the membership and its staff permissions.' },
+  { name: 'admin', description: 'The organiser API (organiser key): registrations to review, orders, exhibitors, origins, exports.' },
+  { name: 'pay', description: 'The payment provider\'s signed callbacks and the sandbox cashier.' },
+  { name: 'health', description: 'Liveness, including the database.' },
+  { name: 'dev', description: 'Demo mode only: the outbox of sent codes, simulated open-id consent, demo tools.' },
+]
+
 /** The refusal every call may answer: the same envelope with success false and the message in the caller's language. */
 export const REFUSAL_SCHEMA = {
   type: 'object',
@@ -121,6 +138,7 @@ export function swaggerOptions(options: DocumentOptions): SwaggerOptions {
           '(or a tenantId field) and the exhibition by `exhibitionId`.',
         ].join(' '),
       },
+      tags: TAGS,
       components: {
         securitySchemes: {
           [VISITOR_SCHEME]: {
