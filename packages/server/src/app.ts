@@ -18,8 +18,10 @@ import { corsDelegator } from './http/cors'
 import { registerInputGuards } from './http/inputGuards'
 import { databaseRateLimitStore, forgetEndedWindows, registerCredentialChecks, registerRequestLanguage } from './http'
 import { registerPageHeaders } from './http/pageHeaders'
+import { ACCESS } from './http/accessMatrix'
 import { envelopeSerializerCompiler } from './http/schemas'
 import { adminRoutes, organiserKeyTenant } from './features/admin'
+import { apiDocsRoutes, registerApiDocument } from './features/api-docs'
 import { authRoutes, findVisitor, verifyAccessToken } from './features/auth'
 import { configRoutes } from './features/config'
 import { devOutboxRoutes } from './features/dev-outbox'
@@ -165,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   await registerMultipart(app)
+  // Before the features: the OpenAPI document is made of the routes registered after this (features/api-docs).
+  await registerApiDocument(app, { access: ACCESS })
 
   await app.register(healthRoutes(ctx))
   await app.register(systemRoutes(ctx))
@@ -215,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
+  await app.register(apiDocsRoutes())
   await registerFavicon(app, options.env.staticDir)
   await registerStatic(app, options.env.staticDir)
   await registerLibrary(app, options.env.libDir)

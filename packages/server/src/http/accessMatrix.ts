@@ -285,6 +285,14 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/ef-connect-client/permission/submit': 'exhibitorAdmin',
   'POST /api/ef-connect-client/customer/transfer': 'exhibitorAdmin',
   'GET /api/admin/exhibitions/:exhibitionId/customers': 'organiser',
+  // The OpenAPI document and its page (features/api-docs).
+  'GET /api/docs/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
   'GET /favicon.ico': 'public',
   'GET /*': 'public',
 }

@@ -25,6 +25,13 @@ const NOT_THE_ENVELOPE: Record<string, string> = {
   'GET /api/ef-registration-client/conference/mySchedule/ics': 'an iCalendar file',
   'GET /api/ef-registration-client/visitingGroup/member/template': 'the members spreadsheet template (xlsx or csv)',
   'GET /api/ef-registration-client/visitingGroup/printCode': "the entry codes sheet's PDF",
+  'GET /api/docs/openapi.json': 'the OpenAPI document itself',
+  'GET /api/docs/json': 'the OpenAPI document itself (where Swagger UI reads it)',
+  'GET /api/docs/yaml': 'the OpenAPI document as YAML',
+  'GET /api/docs': 'the API page (HTML)',
+  'GET /api/docs/static/index.html': 'a redirect to the API page',
+  'GET /api/docs/static/swagger-initializer.js': "the API page's script",
+  'GET /api/docs/static/*': "the API page's files",
 }
 
 /** Calls that send something and have no JSON body to declare. */

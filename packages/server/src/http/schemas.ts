@@ -36,13 +36,18 @@ export function bodyOrEmpty<S extends z.core.$ZodType>(schema: S) {
   return z.preprocess((value) => value ?? {}, schema)
 }
 
+const UNDESCRIBED_DATA = "The call's answer; its TypeScript type is in @fairpass/core/contract."
+
 /**
  * The 200 reply: the envelope, its `data` typed by the contract at compile time and passed through untouched at run
  * time (a reply schema that stripped or re-checked `data` would cost every answer and could drop a field a client
- * reads).
+ * reads). `data`, when given, describes the answer in the OpenAPI document (features/api-docs) and must agree with
+ * the contract's type; it is never run on an answer (envelopeSerializerCompiler), so it costs nothing per call.
  */
-export function okReply<T = unknown>() {
-  const envelope = z.object({ code: z.number(), success: z.boolean(), msg: z.string(), data: z.custom<T>() })
+export function okReply<T = unknown>(data?: z.core.$ZodType<T>) {
+  const envelope = z
+    .object({ code: z.number(), success: z.boolean(), msg: z.string(), data: data ?? z.custom<T>().describe(UNDESCRIBED_DATA) })
+    .describe('Done: the envelope with code 200, success true and the answer in data.')
   envelopeReplies.add(envelope)
   return { 200: envelope }
 }

@@ -90,6 +90,22 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined
 }
 
+
+/**
+ * The token answer (spec §7: access_token, user_id, dept_id, user_name). Only the API document reads this schema
+ * (http/schemas.ts okReply); the type check keeps it and the handler's answer the same.
+ */
+const tokenAnswer = z.object({
+  access_token: z.string().check(z.describe('The bearer token of the following calls (Authorization: Bearer <token>).')),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().check(z.describe('Seconds until the token expires.')),
+  user_id: z.string(),
+  dept_id: z.nullable(z.string()).check(z.describe("The visitor's company, when they have one.")),
+  user_name: z.string(),
+  account: z.string().check(z.describe('The phone, e-mail or account the visitor signed in with.')),
+  tenant_id: z.string(),
+})
+
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const sendCode = (channel: Channel) => async (request: FastifyRequest & { query: z.infer<typeof sendCodeSchema> }) => {
@@ -212,7 +228,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/blade-auth/oauth/token',
       {
         // An Idempotency-Key makes a code login safe to send again (core/http does after a lost answer).
-        schema: { body: tokenRequest, headers: headersWith({ 'idempotency-key': z.optional(idempotencyKeySchema) }), response: okReply() },
+        schema: { body: tokenRequest, headers: headersWith({ 'idempotency-key': z.optional(idempotencyKeySchema) }), response: okReply(tokenAnswer) },
         config: perAddress(ctx.rateLimits.tokenPerMinute),
         // OAuth clients send the fields in the query, the form or JSON: merged into the body before it is validated,
         // and a grant nobody offers is refused by name before its fields are checked.

@@ -15,6 +15,14 @@ const configQuery = z.object({
 })
 
 /** The SysConfig the client themes and routes by: the stored page config plus what the server knows. */
+
+/** Spec §7: functionConfig answers `data.functionConfig`. Described in the API document only (http/schemas.ts okReply). */
+const functionConfigAnswer = z.object({
+  functionConfig: z
+    .record(z.string(), z.unknown())
+    .describe("The exhibition's switches for the register type: login modes, registration steps, tickets, invoices, … ('on' or 'off' and their settings)."),
+})
+
 export function sysConfigOf(exhibition: Exhibition, now: number): Record<string, unknown> {
   return {
     pageTitle: exhibition.titleCn,
@@ -37,7 +45,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, sysConfigOf(exhibition, ctx.clock.now()))
     })
 
-    app.get(`${prefix}/reg_config/registerConfig/functionConfig`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {
+    app.get(`${prefix}/reg_config/registerConfig/functionConfig`, { schema: { querystring: configQuery, response: okReply(functionConfigAnswer) } }, async (request) => {
       const exhibition = await requireExhibition(ctx, tenantIdOf(request), request.query.exhibitionId)
       // A group leader's subordinate signs in by the account and password the leader gave (features/subordinates;
       // auth accepts it for that register type), so their login page offers the password tab.
