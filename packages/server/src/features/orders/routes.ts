@@ -34,7 +34,7 @@ import {
 import { exhibitionForAdmin, requireExhibition } from '../../tenancy'
 import type { PaymentProvider } from '../payments'
 import { cancelOrder, expireOverdue } from './lifecycle'
-import { ownOrderToPay, returnUrlFor, startPayment } from './pay'
+import { payOwnOrder } from './pay'
 import { checkLines, findDiscount, placeOrder, price } from './place'
 import { refundQuote, requestRefund, type OrderRefunded } from './refunds'
 import { findTicketTypes, listTicketTypes, offeredBy, ticketCatalogue, ticketTypeView } from './ticketTypes'
@@ -157,9 +157,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefund
 
     app.post(TICKET_PATHS.pay, { schema: { body: payRequestSchema, response: okReply<PaymentStart>() }, preValidation: guard }, async (request) => {
       const { body: input, language } = request
-      const { order, open } = await ownOrderToPay(ctx, currentUser(request), currentExhibition(request).id, input.orderId, provider.name)
-      const returnUrl = await returnUrlFor(ctx, input.returnUrl, order, language)
-      return ok(request, await startPayment(ctx, provider, order, returnUrl, language, open))
+      return ok(request, await payOwnOrder(ctx, provider, currentUser(request), currentExhibition(request).id, input.orderId, input.returnUrl, language))
     })
 
     app.get(TICKET_PATHS.refundQuote, { schema: { querystring: orderRefSchema, response: okReply<RefundQuote>() }, preValidation: guard }, async (request) => {
