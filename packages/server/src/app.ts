@@ -9,14 +9,14 @@ import { defaultRateLimits, type AppContext, type RateLimits } from './context'
 import type { ChangeFeed, Db } from './db'
 import { createChangeCache } from './changes'
 import type { Env } from './env'
-import { AppError, registerErrorHandling } from './errors'
+import { registerErrorHandling } from './errors'
 import { failureEnvelope } from './envelope'
 import { requestLanguage } from './language'
 import { translate } from './messages'
 import { registerMultipart } from './files'
 import { corsDelegator } from './http/cors'
 import { registerInputGuards } from './http/inputGuards'
-import { databaseRateLimitStore, forgetEndedWindows, registerCredentialChecks, registerRequestLanguage } from './http'
+import { databaseRateLimitStore, forgetEndedWindows, registerCredentialChecks, registerRequestLanguage, tooManyRequests } from './http'
 import { registerPageHeaders } from './http/pageHeaders'
 import { ACCESS } from './http/accessMatrix'
 import { envelopeSerializerCompiler } from './http/schemas'
@@ -160,10 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     // Several processes on one PostgreSQL must share the counts (http/rateLimitStore.ts).
     ...(options.env.rateLimitStore === 'database' ? { store: databaseRateLimitStore(options.db) } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000))
-      return new AppError(429, 'error.tooManyRequests', { n: retryAfter })
-    },
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   })
 
   await registerMultipart(app)

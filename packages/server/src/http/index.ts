@@ -21,8 +21,8 @@ export {
   type VisitorRecord,
 } from './auth'
 export { adminKeyOf, adminTenantOf, hashAdminKey, requireAdminKey } from './organiser'
-export { perAddress, perVisitor } from './limits'
-export { countHit, databaseRateLimitStore, forgetEndedWindows } from './rateLimitStore'
+export { checkCounted, countInvalid, perAddress, perVisitor, perVisitorCounted, tooManyRequests, type CountedLimit } from './limits'
+export { countHit, countHitSql, databaseRateLimitStore, forgetEndedWindows } from './rateLimitStore'
 export { KNOWN_REGISTER_TYPES, unknownRegisterType } from './inputGuards'
 export { registerRequestLanguage } from './language'
 export { bodyOrEmpty, headersWith, namedTenantId, okReply, requiredTenantId, tenantOptional } from './schemas'

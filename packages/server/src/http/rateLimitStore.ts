@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Db } from '../db'
 import { prepareStatement, runPrepared } from '../db/prepared'
@@ -92,16 +92,21 @@ export async function countHit(db: Db, key: string, windowMs: number, hits = 1):
   return { current: Number(row.current), ttl: Number(row.ttl) }
 }
 
-/** countHit's upsert, prepared: every limited request sends it (the order hot path's first statement). */
-const countHitStatement = prepareStatement(
-  'rate_limit_count_hit',
-  sql`
-    INSERT INTO rate_limit_hits AS r (key, hits, window_ends_at) VALUES (${sql.placeholder('key')}, ${sql.placeholder('hits')}::int, now() + ${sql.placeholder('windowMs')} * interval '1 millisecond')
+/**
+ * countHit's upsert as SQL, answering `current` and `ttl`: also the first part of a route's own statement, when a
+ * route counts its limit together with its first read (orders' placement: `place.ts`), so that both count one row.
+ */
+export function countHitSql(key: Placeholder, windowMs: Placeholder, hits: Placeholder | SQL) {
+  return sql`
+    INSERT INTO rate_limit_hits AS r (key, hits, window_ends_at) VALUES (${key}, ${hits}::int, now() + ${windowMs} * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN r.window_ends_at <= now() THEN excluded.hits ELSE r.hits + excluded.hits END,
       window_ends_at = CASE WHEN r.window_ends_at <= now() THEN excluded.window_ends_at ELSE r.window_ends_at END
-    RETURNING r.hits AS current, least(${sql.placeholder('windowMs')}, greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000)))::int AS ttl`,
-)
+    RETURNING r.hits AS current, least(${windowMs}, greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000)))::int AS ttl`
+}
+
+/** countHit's upsert, prepared: every limited request sends it. */
+const countHitStatement = prepareStatement('rate_limit_count_hit', countHitSql(sql.placeholder('key'), sql.placeholder('windowMs'), sql.placeholder('hits')))
 
 /** Rows whose window ended more than an hour ago: nobody's count any more (a background job removes them). */
 export async function forgetEndedWindows(db: Db): Promise<number> {

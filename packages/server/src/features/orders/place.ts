@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
@@ -8,6 +8,7 @@ import { prepareStatement, runPrepared } from '../../db/prepared'
 import type { AuthenticatedUser } from '../auth'
 import { type DiscountCodeRow, discountCodes, orderItems, orders } from './tables'
 import { AppError } from '../../errors'
+import { checkCounted, countHitSql, type CountedLimit } from '../../http'
 import type { Language } from '../../language'
 import { holdingsSql, limitRefusal, type Holdings } from './limits'
 import { issueTickets, type OrderRow } from './lifecycle'
@@ -156,6 +157,8 @@ export interface PlaceOrderInput {
   request: OrderCreateRequest
   idempotencyKey: string
   language: Language
+  /** The caller's per-visitor limit, counted with the first read (the route's own; other callers limit elsewhere). */
+  limit?: CountedLimit
 }
 
 /** The order; for a new unpaid one also its lines and types, so the answer needs no further query. */
@@ -164,15 +167,32 @@ export interface Placed {
   fresh: { items: Array<typeof orderItems.$inferSelect>; types: Map<string, CatalogueType> } | null
 }
 
-/** The buyer's holdings and the key's order, if any: the first statement of every order (prepared: the hot path). */
-const readHoldings = prepareStatement(
-  'orders_read_holdings',
-  sql`SELECT ${holdingsSql(
+/**
+ * The buyer's holdings and the key's order, if any: the first statement of every order (prepared: the hot path).
+ * `when` (SQL over the row `hit`) says whether to read them: the counted form reads nothing for a request past its limit.
+ */
+function holdingsColumns(when: SQL | null) {
+  const only = (value: SQL) => (when ? sql`CASE WHEN ${when} THEN ${value} END` : value)
+  const holdings = holdingsSql(
     { userId: sql.placeholder('userId'), tenantId: sql.placeholder('tenantId'), exhibitionId: sql.placeholder('exhibitionId') },
     sql.placeholder('at'),
     sql.placeholder('code'),
-  )} AS "holdings",
-    (SELECT o.id FROM orders o WHERE o.user_id = ${sql.placeholder('userId')}::uuid AND o.idempotency_key = ${sql.placeholder('idempotencyKey')}) AS "existing"`,
+  )
+  const existing = sql`(SELECT o.id FROM orders o WHERE o.user_id = ${sql.placeholder('userId')}::uuid AND o.idempotency_key = ${sql.placeholder('idempotencyKey')})`
+  return sql`${only(holdings)} AS "holdings", ${only(existing)} AS "existing"`
+}
+
+const readHoldings = prepareStatement('orders_read_holdings', sql`SELECT ${holdingsColumns(null)}`)
+
+/**
+ * The same read with the caller's per-visitor limit counted first (http/limits.ts `perVisitorCounted`), in one statement
+ * instead of the limit's own upsert before it (issue 13). The upsert is the rate limits' own (`countHitSql`): atomic,
+ * so parallel requests each get their own count, in every process.
+ */
+const countAndReadHoldings = prepareStatement(
+  'orders_count_and_read_holdings',
+  sql`WITH hit AS (${countHitSql(sql.placeholder('limitKey'), sql.placeholder('windowMs'), sql`1`)})
+    SELECT hit.current AS "current", hit.ttl AS "ttl", ${holdingsColumns(sql`hit.current <= ${sql.placeholder('max')}::int`)} FROM hit`,
 )
 
 const placeStatement = prepareStatement('orders_place', sql`SELECT fairpass_place_order(${sql.placeholder('placement')}::jsonb) AS "outcome"`)
@@ -200,7 +220,7 @@ function soldOutReserved(error: unknown): string[] | null {
  * at once, in the same transaction.
  */
 export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<Placed> {
-  const { user, exhibitionId, request, idempotencyKey, language } = input
+  const { user, exhibitionId, request, idempotencyKey, language, limit } = input
   const hash = requestHash(request)
   const now = ctx.clock.now()
   const who = { tenantId: user.tenantId, exhibitionId, userId: user.id }
@@ -216,14 +236,15 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
 
   let discount: DiscountRow | null | undefined
   for (let attempt = 1; ; attempt += 1) {
-    const [row] = await runPrepared<{ holdings: Holdings | string; existing: string | null }>(ctx.db, readHoldings, {
-      userId: user.id,
-      tenantId: user.tenantId,
-      exhibitionId,
-      at: new Date(now).toISOString(),
-      code,
-      idempotencyKey,
-    })
+    const values = { userId: user.id, tenantId: user.tenantId, exhibitionId, at: new Date(now).toISOString(), code, idempotencyKey }
+    // The limit is counted once per request: with the first read, not again when the holdings changed under it.
+    const counted = attempt === 1 ? limit : undefined
+    const [row] = await runPrepared<{ holdings: Holdings | string; existing: string | null; current?: number; ttl?: number }>(
+      ctx.db,
+      counted ? countAndReadHoldings : readHoldings,
+      counted ? { ...values, limitKey: counted.key, windowMs: counted.windowMs, max: counted.max } : values,
+    )
+    if (counted) checkCounted(counted, { current: Number(row.current), ttl: Number(row.ttl) })
     // A committed order under this key is the answer, whatever is on sale now.
     if (row.existing) return existingOrder(row.existing)
     const holdings = jsonColumn(row.holdings)

@@ -74,6 +74,12 @@ export class CallbackRejected extends Error {
 export interface PaymentProvider {
   readonly name: string
   createPayment(request: PaymentRequest): Promise<PaymentStarted>
+  /**
+   * The provider's own id of a payment when it follows from ours alone (the sandbox's does): the payment is then
+   * written with it in the statement that opens it. A provider that learns its id only from its API (WeChat's prepay
+   * id) leaves this out, and the id `createPayment` answers is stored after the call.
+   */
+  paymentRef?(paymentId: string): string
   /** Verifies the signature over the raw bytes; throws CallbackRejected when it cannot be trusted. */
   verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): PaymentEvent
   refund(request: RefundRequest): Promise<{ providerRef: string | null }>

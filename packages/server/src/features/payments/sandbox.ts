@@ -28,6 +28,9 @@ const eventSchema = z.discriminatedUnion('kind', [
   }),
 ])
 
+/** The sandbox's id of a payment: ours, marked (so it is known before the sandbox is asked: provider.ts `paymentRef`). */
+const sandboxRef = (paymentId: string) => `sbx_${paymentId}`
+
 /** Hands a signed callback to the notify endpoint (over HTTP, or in process with the same raw bytes). */
 export type Deliver = (rawBody: Buffer, headers: Record<string, string>) => Promise<void>
 
@@ -72,9 +75,10 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   return {
     name: SANDBOX,
     sign,
+    paymentRef: sandboxRef,
     async createPayment(request: PaymentRequest) {
       const query = new URLSearchParams({ languageType: request.language })
-      return { providerRef: `sbx_${request.paymentId}`, cashierUrl: `${SANDBOX_CASHIER_PATH}/${request.paymentId}?${query}` }
+      return { providerRef: sandboxRef(request.paymentId), cashierUrl: `${SANDBOX_CASHIER_PATH}/${request.paymentId}?${query}` }
     },
     verifyCallback(headers, rawBody) {
       const timestamp = headers[TIMESTAMP_HEADER]
