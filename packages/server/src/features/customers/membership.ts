@@ -9,14 +9,13 @@ import {
   type MembershipOrderView,
   type MembershipState,
 } from '@fairpass/core/contract'
-import { orderTransition, type OrderState } from '@fairpass/core/orders'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import type { AuthenticatedUser } from '../../http'
 import type { Language } from '../../language'
 import { exhibitorCompanies } from '../exhibitors'
-import { expireOverdue, illegalTransition, orders, payments, placeOrder, ticketTypes, type OrderRow } from '../orders'
+import { completeWithoutTickets, expireOverdue, orders, placeOrder, ticketTypes, type OrderRow } from '../orders'
 import { accessOf, refusalOf, type Caller, type Queryable, type Scope } from './access'
 import { customerMemberships, customerMembershipTypes, customerStaffGrants } from './tables'
 
@@ -190,18 +189,6 @@ export async function placeMembershipOrder(ctx: AppContext, caller: Caller, user
 
 /** The orders engine's completion of a paid membership order (app.ts hands it to applyPaymentEvent): paid, the membership active, no ticket. */
 export async function completeMembershipOrder(tx: Db, order: OrderRow, at: number, language: Language, payment: { id: string; providerRef: string | null }): Promise<void> {
-  const moved = orderTransition(order.state as OrderState, 'paymentConfirmed')
-  if (!moved.ok) throw illegalTransition(order.state, language)
-  const when = new Date(at)
-  const updated = await tx
-    .update(orders)
-    .set({ state: moved.state, paidAt: when, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), eq(orders.state, order.state)))
-    .returning({ id: orders.id })
-  if (updated.length === 0) throw illegalTransition(order.state, language)
-  await tx
-    .update(payments)
-    .set({ state: 'succeeded', providerRef: sql`coalesce(${payment.providerRef}, ${payments.providerRef})`, succeededAt: when, updatedAt: new Date() })
-    .where(eq(payments.id, payment.id))
+  const when = await completeWithoutTickets(tx, order, at, language, payment)
   await tx.update(customerMemberships).set({ state: 'active', activatedAt: when }).where(and(eq(customerMemberships.orderId, order.id), eq(customerMemberships.state, 'unpaid')))
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import {
   EXHIBITOR_SERVICE_ORDER_KIND,
   EXHIBITOR_SERVICE_REGISTER_LINK,
@@ -9,14 +9,13 @@ import {
   type ServiceReservationState,
   type ServiceReservationView,
 } from '@fairpass/core/contract'
-import { orderTransition, type OrderState } from '@fairpass/core/orders'
 import type { ServiceCategorySaveRequest, ServiceReserveRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import type { AuthenticatedUser } from '../../http'
 import type { Language } from '../../language'
-import { cancelOrder, expireOverdue, illegalTransition, orderItems, orders, payments, placeOrder, ticketQuotas, ticketTypes, type OrderRow } from '../orders'
+import { cancelOrder, completeWithoutTickets, expireOverdue, orderItems, orders, placeOrder, ticketQuotas, ticketTypes, type OrderRow } from '../orders'
 import { assertSetupOpen } from './board'
 import { participationOf, type Queryable, type Scope } from './company'
 import { exhibitorServiceCategories, exhibitorServiceReservations, exhibitorServiceTypes, type ServiceCategoryRow } from './tables'
@@ -275,17 +274,5 @@ export async function deleteReservations(ctx: AppContext, scope: Scope, ids: str
 
 /** The orders engine's completion of a paid service order (app.ts hands it to applyPaymentEvent): paid, no ticket. */
 export async function completeServiceOrder(tx: Db, order: OrderRow, at: number, language: Language, payment: { id: string; providerRef: string | null }): Promise<void> {
-  const moved = orderTransition(order.state as OrderState, 'paymentConfirmed')
-  if (!moved.ok) throw illegalTransition(order.state, language)
-  const when = new Date(at)
-  const updated = await tx
-    .update(orders)
-    .set({ state: moved.state, paidAt: when, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), eq(orders.state, order.state)))
-    .returning({ id: orders.id })
-  if (updated.length === 0) throw illegalTransition(order.state, language)
-  await tx
-    .update(payments)
-    .set({ state: 'succeeded', providerRef: sql`coalesce(${payment.providerRef}, ${payments.providerRef})`, succeededAt: when, updatedAt: new Date() })
-    .where(eq(payments.id, payment.id))
+  await completeWithoutTickets(tx, order, at, language, payment)
 }

@@ -1,6 +1,6 @@
 export { orderRoutes } from './routes'
 export { startOrderSweeper } from './sweeper'
-export { applyPaymentEvent, type PaidOrderKinds } from './settle'
+export { applyPaymentEvent, completeWithoutTickets, type PaidOrderKinds } from './settle'
 export { cashierPayment, returnUrlFor, startPayment } from './pay'
 export { cancelOrder, expireOverdue, illegalTransition } from './lifecycle'
 export { placeOrder } from './place'

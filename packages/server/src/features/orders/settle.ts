@@ -1,11 +1,12 @@
-import { eq, sql, type Placeholder } from 'drizzle-orm'
+import { and, eq, sql, type Placeholder } from 'drizzle-orm'
 import { prepareStatement, runPrepared } from '../../db/prepared'
 import { orderTransition, type OrderState } from '@fairpass/core/orders'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db'
 import { orders, paymentEvents, payments } from './tables'
 import type { Language } from '../../language'
 import type { PaymentEvent } from '../payments'
-import { issueTickets, ticketsOfPaidOrder } from './lifecycle'
+import { illegalTransition, issueTickets, ticketsOfPaidOrder } from './lifecycle'
 import { queueLatePaymentReturn } from './latePayments'
 import { settleRefund, type OrderRefunded } from './refunds'
 import type { OrderRow } from './tables'
@@ -178,4 +179,25 @@ async function applyInTransaction(ctx: AppContext, provider: string, event: Paym
     if (error instanceof Replayed) return 'replayed'
     throw error
   }
+}
+
+/**
+ * The completion of a paid order that issues no ticket (an exhibitor service, a customer-tool membership): the order
+ * moves to paid under its state guard and the payment succeeds. A kind of PaidOrderKinds calls it, then does its own.
+ */
+export async function completeWithoutTickets(tx: Db, order: OrderRow, at: number, language: Language, payment: { id: string; providerRef: string | null }): Promise<Date> {
+  const moved = orderTransition(order.state as OrderState, 'paymentConfirmed')
+  if (!moved.ok) throw illegalTransition(order.state, language)
+  const when = new Date(at)
+  const updated = await tx
+    .update(orders)
+    .set({ state: moved.state, paidAt: when, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.state, order.state)))
+    .returning({ id: orders.id })
+  if (updated.length === 0) throw illegalTransition(order.state, language)
+  await tx
+    .update(payments)
+    .set({ state: 'succeeded', providerRef: sql`coalesce(${payment.providerRef}, ${payments.providerRef})`, succeededAt: when, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id))
+  return when
 }
