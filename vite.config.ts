@@ -7,6 +7,10 @@ import { loginShellPlugin } from './scripts/vite-login-shell.js'
 import { configPrefetchPlugin } from './scripts/vite-config-prefetch.js'
 import { textsPreloadPlugin } from './scripts/vite-texts-preload.js'
 
+/** core's, ui's and registration's own texts in one language: what the startup code registers (scripts/vite-texts-preload.ts). */
+const startupTextsModule = (language: 'cn' | 'en') =>
+  new RegExp(`[\\\\/]packages[\\\\/](core[\\\\/]src[\\\\/]i18n[\\\\/]core-messages|ui[\\\\/]src[\\\\/]messages|registration[\\\\/]src[\\\\/]messages[\\\\/]texts)\\.${language}\\.ts$`)
+
 const hasPostgres = Boolean(process.env.DATABASE_URL)
 
 const demoPage = (name: string) => fileURLToPath(new URL(`./demo/${name}`, import.meta.url))
@@ -29,7 +33,14 @@ export default defineConfig({
         // Everything the first page needs in one file: left alone, rolldown moves each module that a second lazy
         // page also uses into a chunk of its own, and every extra startup chunk costs the login route bytes.
         // The demo pages' own entry scripts stay apart, so one page's code never runs on the other.
-        codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'], test: /[\\/](packages|node_modules)[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'startup', tags: ['$initial'], test: /[\\/](packages|node_modules)[\\/]/ },
+            // The startup code's texts (core's, ui's, registration's) are always fetched together, in one language:
+            // one file per language instead of three saves two requests and the gzip overhead of two small files.
+            ...(['cn', 'en'] as const).map((language) => ({ name: `texts.${language}`, test: startupTextsModule(language) })),
+          ],
+        },
       },
       onwarn(warning, warn) {
         // Radix marks its modules "use client" for React Server Components; meaningless in a client bundle.

@@ -81,6 +81,7 @@ function group(name: string, files: SizedFile[], extra: Partial<Group> = {}): Gr
 
 interface ManifestChunk {
   file: string
+  name?: string
   imports?: string[]
   dynamicImports?: string[]
   isEntry?: boolean
@@ -109,7 +110,11 @@ export function loginRouteFiles(appDir: string): string[] {
   // The texts the startup code registers are fetched at once in the visitor's language (cn, the default and the
   // larger of the two); the other language's only on a switch.
   for (const file of [...files]) {
-    for (const key of byFile.get(file)?.dynamicImports ?? []) if (key.endsWith(`.${COUNTED_LANGUAGE}.ts`)) visit(manifest[key].file)
+    // A texts module is its own chunk, or the app build puts those of one language together (vite.config.ts): the
+    // chunk is then named after the language (texts.cn).
+    for (const key of byFile.get(file)?.dynamicImports ?? []) {
+      if (key.endsWith(`.${COUNTED_LANGUAGE}.ts`) || manifest[key].name?.endsWith(`.${COUNTED_LANGUAGE}`)) visit(manifest[key].file)
+    }
   }
   return [...files].filter((file) => file.endsWith('.js'))
 }

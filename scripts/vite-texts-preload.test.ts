@@ -18,6 +18,17 @@ describe('startupTexts', () => {
     } as unknown as OutputBundle
     expect(startupTexts(bundle, '/', 'index.js')).toEqual({ cn: ['/texts.cn-1.js'], en: ['/texts.en-2.js'] })
   })
+
+  it('takes a chunk holding several texts modules of one language (the app build groups the startup texts)', () => {
+    const bundle = {
+      'index.js': chunk('index.js', { isEntry: true, imports: ['startup.js'] }),
+      'startup.js': chunk('startup.js', { dynamicImports: ['texts.cn-1.js', 'texts.en-2.js', 'mixed-3.js'] }),
+      'texts.cn-1.js': chunk('texts.cn-1.js', { moduleIds: ['/repo/packages/core/src/i18n/core-messages.cn.ts', '/repo/packages/ui/src/messages.cn.ts'] }),
+      'texts.en-2.js': chunk('texts.en-2.js', { moduleIds: ['/repo/packages/core/src/i18n/core-messages.en.ts', '/repo/packages/ui/src/messages.en.ts'] }),
+      'mixed-3.js': chunk('mixed-3.js', { moduleIds: ['/repo/a.cn.ts', '/repo/a.en.ts'] }),
+    } as unknown as OutputBundle
+    expect(startupTexts(bundle, '/', 'index.js')).toEqual({ cn: ['/texts.cn-1.js'], en: ['/texts.en-2.js'] })
+  })
 })
 
 describe('the inline preload', () => {

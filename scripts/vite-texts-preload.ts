@@ -24,12 +24,21 @@ export function startupTexts(bundle: OutputBundle, base: string, entry: string):
     visit(chunk.fileName)
     for (const file of startup) {
       for (const lazy of byFile.get(file)?.dynamicImports ?? []) {
-        const language = TEXTS_MODULE.exec(byFile.get(lazy)?.facadeModuleId ?? '')?.[1] as Language | undefined
+        const language = textsLanguage(byFile.get(lazy))
         if (language && !texts[language].includes(base + lazy)) texts[language].push(base + lazy)
       }
     }
   }
   return texts
+}
+
+/** The language of a chunk of texts: its own module's, or (the app build puts the startup texts of one language in one
+ * chunk, vite.config.ts) that of every module in it. */
+function textsLanguage(chunk: OutputChunk | undefined): Language | undefined {
+  const ids = chunk?.facadeModuleId ? [chunk.facadeModuleId] : (chunk?.moduleIds ?? [])
+  const languages = new Set(ids.map((id) => TEXTS_MODULE.exec(id)?.[1]))
+  const [language] = languages
+  return languages.size === 1 ? (language as Language | undefined) : undefined
 }
 
 /**

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { BUDGETS, isLoadedApart, measure } from '../../../scripts/bench-size'
+import { BUDGETS, isLoadedApart, loginRouteFiles, measure } from '../../../scripts/bench-size'
 
 const work = mkdtempSync(join(tmpdir(), 'fairpass-bench-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -40,6 +40,25 @@ describe('bench:size', () => {
   it("counts one language's texts in an element's pages: a visitor fetches the other only on a switch", () => {
     const wallet = fixture('texts', 'export const tags = ["fair-wallet"]').elements.find((entry) => entry.name.startsWith('fair-wallet'))!
     expect(wallet.lazy?.map((file) => file.file)).toEqual(['chunk-CCCCCCCC.js'])
+  })
+
+  it("counts the login route's texts in one language, whether each module is a chunk or one chunk holds them all", () => {
+    const app = join(work, 'app-texts')
+    mkdirSync(join(app, '.vite'), { recursive: true })
+    writeFileSync(join(app, 'index.html'), '<script type="module" src="/assets/index-1.js"></script>')
+    writeFileSync(
+      join(app, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_startup-2.js'] },
+        '_startup-2.js': { file: 'assets/startup-2.js', dynamicImports: ['_texts.cn-3.js', '_texts.en-4.js', '../core/core-messages.cn.ts', '../core/core-messages.en.ts', 'Page.tsx'] },
+        '_texts.cn-3.js': { file: 'assets/texts.cn-3.js', name: 'texts.cn' },
+        '_texts.en-4.js': { file: 'assets/texts.en-4.js', name: 'texts.en' },
+        '../core/core-messages.cn.ts': { file: 'assets/core-messages.cn-5.js', name: 'core-messages.cn', isDynamicEntry: true },
+        '../core/core-messages.en.ts': { file: 'assets/core-messages.en-6.js', name: 'core-messages.en', isDynamicEntry: true },
+        'Page.tsx': { file: 'assets/Page-7.js', name: 'Page', isDynamicEntry: true },
+      }),
+    )
+    expect(loginRouteFiles(app).sort()).toEqual(['assets/core-messages.cn-5.js', 'assets/index-1.js', 'assets/startup-2.js', 'assets/texts.cn-3.js'])
   })
 
   it('fails when the loader is over budget', () => {
