@@ -13,8 +13,8 @@ const hasPostgres = Boolean(process.env.DATABASE_URL)
 /**
  * The app's service worker (demo/offline/sw.ts → dist/sw.js) with the list of every file of this build to precache:
  * the page, each hashed script and stylesheet (lazy pages and language texts included), the icon and the poster
- * artwork. Not the embed demo page, the pre-compressed copies or vite's own manifest. The page registers the worker
- * itself (demo/offline/register.ts), and the app has no web app manifest.
+ * artwork. Not the embed demo page (its small entry script comes along), the pre-compressed copies or vite's own
+ * manifest. The page registers the worker itself (demo/offline/register.ts); the app has no web app manifest.
  */
 function offlineShellPlugin() {
   return VitePWA({
