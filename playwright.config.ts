@@ -22,6 +22,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app registers a service worker (demo/offline), and `page.route` does not see what a worker answers: blocked
+    // for every test but the offline journey (tests/customer-tool-offline.e2e.ts), which allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node --import tsx packages/server/src/main.ts',

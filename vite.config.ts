@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { VitePWA } from 'vite-plugin-pwa'
 import { suiteCssPlugin } from './scripts/vite-suite-css.js'
 import { precompressPlugin } from './scripts/vite-precompress.js'
 import { loginShellPlugin } from './scripts/vite-login-shell.js'
@@ -13,11 +14,32 @@ const startupTextsModule = (language: 'cn' | 'en') =>
 
 const hasPostgres = Boolean(process.env.DATABASE_URL)
 
+/**
+ * The app's service worker (demo/offline/sw.ts → dist/sw.js) with the list of every file of this build to precache:
+ * the page, each hashed script and stylesheet (lazy pages and language texts included), the icon and the poster
+ * artwork. Not the embed demo page (its small entry script comes along), the pre-compressed copies or vite's own
+ * manifest. The page registers the worker itself (demo/offline/register.ts); the app has no web app manifest.
+ */
+function offlineShellPlugin() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'favicon.ico', 'assets/**/*.{js,mjs,css,svg,png,webp,woff2}', 'poster/**/*.{svg,png,jpg,webp}'],
+      // Above the largest file today (pdf.js's worker, 1.3 MB); a bigger one would be left out (a build warning).
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  })
+}
+
 const demoPage = (name: string) => fileURLToPath(new URL(`./demo/${name}`, import.meta.url))
 
 export default defineConfig({
   root: 'demo',
-  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), suiteCssPlugin({ startupCss: 'page' }), precompressPlugin(), loginShellPlugin(), configPrefetchPlugin(), textsPreloadPlugin()],
+  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), suiteCssPlugin({ startupCss: 'page' }), precompressPlugin(), loginShellPlugin(), configPrefetchPlugin(), textsPreloadPlugin(), offlineShellPlugin()],
   build: {
     // Browsers in current messaging apps support modulepreload; the polyfill would be dead weight on every load.
     modulePreload: { polyfill: false },
@@ -59,7 +81,7 @@ export default defineConfig({
           root: '.',
           environment: 'happy-dom',
           setupFiles: ['packages/core/src/testing/webSetup.ts'],
-          include: ['packages/{core,ui,registration,ticket-buy,wallet,invoice,conference,content,exhibitor-portal,group-manager,customer-tool,elements}/src/**/*.test.{ts,tsx}', 'demo/*.test.ts'],
+          include: ['packages/{core,ui,registration,ticket-buy,wallet,invoice,conference,content,exhibitor-portal,group-manager,customer-tool,elements}/src/**/*.test.{ts,tsx}', 'demo/*.test.ts', 'demo/offline/*.test.ts'],
         },
       },
       {

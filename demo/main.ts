@@ -1,8 +1,10 @@
+/// <reference types="vite/client" />
 // The H5 app: a thin host that composes the area elements on one hash-routed page.
 import '@fairpass/registration/element'
 import { $route } from '@fairpass/core/router'
 import { $session } from '@fairpass/core/session'
 import { loadAreasByRoute } from './areas'
+import { registerAppWorker } from './offline/register'
 
 // Registration is the login every entry link opens, so it is in the startup code; every other area's element
 // loads when a route of its area first opens (its tag in demo/index.html already claims its routes), so the login
@@ -17,3 +19,6 @@ loadAreasByRoute($route, {
   'group-manager': () => import('@fairpass/group-manager/element'),
   'customer-tool': () => import('@fairpass/customer-tool/element'),
 }, () => $session.get().registerType)
+
+// The offline app shell (demo/offline): built only by `vite build`, so the dev server has no worker to register.
+if (import.meta.env.PROD) registerAppWorker()

@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react'
 import { computed, map, type ReadableAtom } from 'nanostores'
 import { createContext, useContext, useMemo } from 'react'
 import type { QueryParams } from '../http'
+import { ApiError } from '../http/api-error'
 import { prefetchedData } from '../http/prefetch'
-import { $apiBase, $functionConfig, $language, $session, $sysConfig, type FunctionConfig, type SysConfig } from '../session'
+import { $apiBase, $functionConfig, $language, $session, $sysConfig, sessionKeptStorage, type FunctionConfig, type SysConfig } from '../session'
 
 /** Which exhibition a call is about: every area's API calls name it, so one element never reads another's. */
 export interface ExhibitionRef {
@@ -86,6 +87,18 @@ function fetchExhibitionConfig(ref: ExhibitionRef): Promise<ExhibitionConfig> {
   ])
     .then(([sysConfig, functionConfig]) => {
       const config = { sysConfig, functionConfig: functionConfig?.functionConfig ?? {} }
+      keepConfig(key, config)
+      return config
+    })
+    .catch((error: unknown) => {
+      const kept = error instanceof ApiError && error.status === 0 ? keptConfig(key) : undefined
+      if (!kept) throw error
+      // The page opens with the copy: the client's "network error" notice (already loaded, it just failed) would
+      // only alarm. The page's own calls still say when they fail.
+      if (error instanceof ApiError && error.noticeId) void import('../http/client').then(({ withdrawNotice }) => withdrawNotice(error))
+      return kept
+    })
+    .then((config) => {
       $exhibitionConfigs.setKey(key, config)
       publishIfSession(ref, config)
       return config
@@ -93,6 +106,33 @@ function fetchExhibitionConfig(ref: ExhibitionRef): Promise<ExhibitionConfig> {
     .finally(() => inFlight.delete(key))
   inFlight.set(key, promise)
   return promise
+}
+
+/*
+ * The last configuration loaded per exhibition and language, kept where the session is kept (sessionStorage unless
+ * the page chose otherwise; nothing for a session in memory only), and used when the network is down: a page reloaded
+ * offline (the app's service worker serves its files, demo/offline) still opens, e.g. the customer tool's scanner at
+ * a booth with its queued scans, instead of "failed to load the exhibition". Public data, the same for every visitor;
+ * the service worker keeps no API answer itself (demo/offline/rules.ts). Only a failed network falls back to it: an
+ * exhibition the server no longer knows is still a wrong link.
+ */
+const KEPT_CONFIG_PREFIX = 'fair:config:'
+
+function keepConfig(key: string, config: ExhibitionConfig): void {
+  try {
+    sessionKeptStorage()?.setItem(KEPT_CONFIG_PREFIX + key, JSON.stringify(config))
+  } catch {
+    // Full or revoked storage: the page works as before, only not after an offline reload.
+  }
+}
+
+function keptConfig(key: string): ExhibitionConfig | undefined {
+  try {
+    const kept = JSON.parse(sessionKeptStorage()?.getItem(KEPT_CONFIG_PREFIX + key) ?? 'null') as ExhibitionConfig | null
+    return kept && typeof kept.sysConfig === 'object' && kept.sysConfig && typeof kept.functionConfig === 'object' && kept.functionConfig ? kept : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -85,7 +85,7 @@ export function createHttp(options: HttpOptions = {}): HttpClient {
       const outcome = await attempt(config)
       // A timeout is not asked again: the visitor has waited long enough.
       const notNow = outcome.kind === 'unreachable' || (outcome.kind === 'answered' && RETRY_STATUSES.has(outcome.response.status))
-      const again = notNow && retry < RETRY_DELAYS_MS.length && mayRetry(config)
+      const again = notNow && retry < RETRY_DELAYS_MS.length && mayRetry(config) && !browserOffline(outcome)
       if (again) {
         await sleep(outcome.kind === 'answered' ? retryAfterMs(outcome.response) ?? RETRY_DELAYS_MS[retry] : RETRY_DELAYS_MS[retry])
         continue
@@ -244,6 +244,15 @@ function mayRetry(config: RequestConfig): boolean {
 function retryAfterMs(response: RedaxiosResponse<unknown>): number | undefined {
   const seconds = Number(response.headers?.get('retry-after'))
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(RETRY_AFTER_MAX_MS, seconds * 1000) : undefined
+}
+
+/**
+ * No answer, and the browser says it has no network at all: asking again within seconds cannot help, and a page
+ * opened offline (the app's service worker serves it) would wait out every pause before showing what it has. The
+ * pages that keep work for later send it on the browser's `online` event (the customer tool's scan queue).
+ */
+function browserOffline(outcome: Attempt): boolean {
+  return outcome.kind === 'unreachable' && typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
 function sleep(ms: number): Promise<void> {

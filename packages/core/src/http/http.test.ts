@@ -165,6 +165,21 @@ describe('transport failures', () => {
     expect(fetch).toHaveBeenCalledTimes(1 + RETRY_DELAYS_MS.length)
   })
 
+  it('does not ask again when the browser says it has no network: the failure shows at once', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const fetch = fakeFetch(async () => {
+        throw new TypeError('Failed to fetch')
+      })
+      const error = await rejection(createHttp({ fetch }).get('/api/x'))
+      expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0 })
+      expect(fetch).toHaveBeenCalledTimes(1)
+      expect(notices()).toEqual(['Network error, please try again'])
+    } finally {
+      onLine.mockRestore()
+    }
+  })
+
   it('asks a GET again while the server restarts or its database is away (no answer, 502, 503, 504); the visitor sees nothing', async () => {
     vi.useFakeTimers()
     const answers: Array<FakeAnswer | 'unreachable'> = ['unreachable', { status: 502, body: 'Bad Gateway' }, { status: 503, body: { code: 503, success: false, msg: 'busy', data: null } }, { body: { code: 200, success: true, msg: 'ok', data: 'done' } }]

@@ -3,7 +3,7 @@ import { normaliseLanguage, parseLink, type LinkContext } from '../link'
 import { claimCoreSingleton } from '../singleton'
 import { version as coreVersion } from '../../package.json'
 import { resolveLanguage } from './language'
-import { availableSessionStorage, availableStorage, loadPersisted, persistMap, readPersistedText, type PersistOptions } from './persist'
+import { availableSessionStorage, availableStorage, loadPersisted, persistMap, readPersistedText, type KeyValueStorage, type PersistOptions } from './persist'
 import type { FunctionConfig, SessionState, SysConfig, UserInfo } from './types'
 
 claimCoreSingleton(coreVersion)
@@ -82,6 +82,14 @@ export const $apiBase = atom<string>('')
 
 /** The UI language: the session's languageType, cn by default. */
 export const $language = computed($session, (session) => resolveLanguage({ store: session.languageType }))
+
+/**
+ * The storage the session is kept in right now (null: memory only), for what a page keeps beside its session and must
+ * not outlive it or leak out of it (core/area keeps the exhibition configuration there for an offline reload).
+ */
+export function sessionKeptStorage(): KeyValueStorage | null {
+  return storage
+}
 
 /** The session field as sessionStorage holds it right now (the "session" of the language rule). */
 export function readStoredSessionField(field: keyof SessionState): string | undefined {

@@ -70,12 +70,19 @@ function Scanning({ scanner, exhibition, offlineAtStart }: InExhibition & { scan
       }),
     [scanner, emit, exhibitionId],
   )
+  // Opened without a network (the membership check failed with no answer): so until the browser says it is back.
+  const [unreachable, setUnreachable] = useState(offlineAtStart)
+  useEffect(() => {
+    const back = () => setUnreachable(false)
+    window.addEventListener('online', back)
+    return () => window.removeEventListener('online', back)
+  }, [])
   const pending = scans.filter((scan) => scan.state === 'pending')
   const refused = scans.filter((scan) => scan.state === 'refused')
 
   return (
     <>
-      {(!online || offlineAtStart) && (
+      {(!online || unreachable) && (
         <p role="status" className={parts.note} data-part="offline">
           {t('customers.scan.offline')}
         </p>

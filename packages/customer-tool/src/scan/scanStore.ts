@@ -49,12 +49,14 @@ export function createCodeForm(ref: ExhibitionRef) {
 
 /** Queues the typed code like a camera scan and empties the field for the next one. */
 export async function queueTypedCode(scanner: Scanner, form: ReturnType<typeof createCodeForm>): Promise<boolean> {
+  // The code as submitted: the next one may be typed while this one is checked (the check may load its schema).
+  const { code } = form.$form.get().values
   const errors = await form.check()
   if (errors) {
     form.setErrors(errors)
     return false
   }
-  await scanner.queue.add(form.$form.get().values.code.trim(), 'manual')
-  form.fill({ code: '' })
+  await scanner.queue.add(code.trim(), 'manual')
+  if (form.$form.get().values.code === code) form.fill({ code: '' })
   return true
 }

@@ -3,13 +3,18 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-const NO_CACHE_PAGES = new Set(['index.html', 'embed.html'])
+/*
+ * Files whose name stays the same across releases, so must be revalidated every time: the entry pages, and the app's
+ * service worker (demo/offline), which the browser compares with its installed copy to find a new release. Cached
+ * for longer, a phone would keep the old release's worker, and the files it precached, that long.
+ */
+const NO_CACHE_FILES = new Set(['index.html', 'embed.html', 'sw.js'])
 
-/** Cache policy: entry pages revalidate every time, hashed build assets are cached for good. */
+/** Cache policy: entry pages and the service worker revalidate every time, hashed build assets are cached for good. */
 export function cacheControlFor(relativePath: string): string | undefined {
   const normalised = relativePath.split(path.sep).join('/').replace(/^\/+/, '')
   const base = normalised.replace(/\.(br|gz)$/, '')
-  if (NO_CACHE_PAGES.has(base)) return 'no-cache'
+  if (NO_CACHE_FILES.has(base)) return 'no-cache'
   if (normalised.startsWith('assets/')) return IMMUTABLE
   return undefined
 }

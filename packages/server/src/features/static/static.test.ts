@@ -15,6 +15,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>FairPass</title>')
   await writeFile(path.join(dir, 'embed.html'), '<!doctype html><title>embed</title>')
   await writeFile(path.join(dir, 'favicon.ico'), 'the-apps-own-icon')
+  await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   const script = 'console.log("fairpass");'.repeat(100)
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), script)
   await writeFile(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script))
@@ -32,6 +33,15 @@ describe('static demo app', () => {
     expect(index.body).toContain('FairPass')
     expect(index.headers['cache-control']).toBe('no-cache')
     expect((await server.app.inject({ method: 'GET', url: '/embed.html' })).headers['cache-control']).toBe('no-cache')
+  })
+
+  it('serves the service worker from the root scope, revalidated every time', async () => {
+    const worker = await server.app.inject({ method: 'GET', url: '/sw.js' })
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/)
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    // No Service-Worker-Allowed needed: the worker sits at the root, so its scope is the whole app.
+    expect(worker.headers['service-worker-allowed']).toBeUndefined()
   })
 
   it('serves hashed assets immutable and pre-compressed', async () => {
@@ -71,6 +81,8 @@ describe('static demo app', () => {
   it('chooses the cache policy by path', () => {
     expect(cacheControlFor('index.html.br')).toBe('no-cache')
     expect(cacheControlFor('assets/x-1.css')).toBe('public, max-age=31536000, immutable')
+    expect(cacheControlFor('sw.js')).toBe('no-cache')
+    expect(cacheControlFor('sw.js.br')).toBe('no-cache')
     expect(cacheControlFor('favicon.ico')).toBeUndefined()
   })
 })
