@@ -29,7 +29,10 @@ function offlineShellPlugin() {
     manifest: false,
     injectManifest: {
       globPatterns: ['index.html', 'favicon.ico', 'assets/**/*.{js,mjs,css,svg,png,webp,woff2}', 'poster/**/*.{svg,png,jpg,webp}'],
-      // Above the largest file today (pdf.js's worker, 1.3 MB); a bigger one would be left out (a build warning).
+      // pdf.js (the invoice preview, 1.7 MB with its worker) shows a document the network has to deliver anyway:
+      // keeping it on a booth phone would only double the worker's download.
+      globIgnores: ['assets/pdf.worker*', 'assets/pdfjs-*'],
+      // Above the largest file kept today (exceljs, about 1 MB); a bigger one would be left out (a build warning).
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },
   })

@@ -17,8 +17,10 @@ loadAreasByRoute($route, {
   content: () => import('@fairpass/content/element'),
   'exhibitor-portal': () => import('@fairpass/exhibitor-portal/element'),
   'group-manager': () => import('@fairpass/group-manager/element'),
-  'customer-tool': () => import('@fairpass/customer-tool/element'),
+  'customer-tool': () => {
+    // Only booth staff need the offline app shell (scans queued on a dead network): a visitor's phone never
+    // downloads the whole build for it. Built only by `vite build`, so the dev server has no worker to register.
+    if (import.meta.env.PROD) registerAppWorker()
+    return import('@fairpass/customer-tool/element')
+  },
 }, () => $session.get().registerType)
-
-// The offline app shell (demo/offline): built only by `vite build`, so the dev server has no worker to register.
-if (import.meta.env.PROD) registerAppWorker()
