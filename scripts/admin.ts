@@ -887,7 +887,7 @@ const coreCommands: Command[] = [
     summary: "checks a ticket's entry QR; --enter also lets the holder in",
     help: 'Exit status 0 for a valid ticket, 1 for a refused one, so a gate script can branch on it.',
     example: 'npm run admin -- verify-ticket --qr "<the text of the scanned code>" --enter',
-    run: async (io, values) => ((await verifyTicket(io, values)) ? 0 : 1),
+    run: async (io, values) => ({ exit: (await verifyTicket(io, values)) ? 0 : 1 }),
   },
   {
     name: 'origins',
@@ -937,11 +937,11 @@ const indent = (text: string) => text.replace(/^/gm, '  ')
 /** The overview: every command under its group, with its usage and summary. */
 export function overview(commands: readonly Command[] = COMMANDS): string {
   const groups = [...new Set(commands.map((command) => command.group))]
-  const width = Math.max(...commands.map((command) => command.name.length)) + 2
+  // The usage starts in column 16 (a longer name is followed by two spaces), the summary under it.
   const sections = groups.map((group) => {
     const lines = commands
       .filter((command) => command.group === group)
-      .map((command) => `  ${command.name.padEnd(width)}${command.usage.split('\n')[0]}${command.usage.includes('\n') ? ' …' : ''}\n  ${' '.repeat(width)}${command.summary}`)
+      .map((command) => `  ${command.name.padEnd(12)}  ${command.usage.split('\n')[0]}${command.usage.includes('\n') ? ' …' : ''}\n                ${command.summary}`)
     return `${group}:\n${lines.join('\n')}`
   })
   return `FairPass organiser CLI
@@ -1002,7 +1002,7 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
     if (!command) throw new UsageError(`Unknown command "${name}"`)
     const extra = rest.slice(command.positionals ?? 0)
     if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`)
-    return (await command.run(io, values, rest)) ?? 0
+    return (await command.run(io, values, rest))?.exit ?? 0
   } catch (error) {
     if (error instanceof UsageError) {
       const command = commandNamed(argv.find((arg) => !arg.startsWith('-')) ?? '')

@@ -241,6 +241,9 @@ export interface Command {
   example: string
   /** How many positional words the command takes after its name (auto-approve's on|off); none otherwise. */
   positionals?: number
-  /** The exit status when it returns one (verify-ticket: 1 for a refused code); 0 otherwise. */
-  run(io: Io, values: Values, positionals: string[]): Promise<number | void>
+  /**
+   * Done (exit 0) unless it answers `{ exit }` (verify-ticket: 1 for a refused code). Not a bare number: many commands
+   * end with `return io.out(…)`, whose value is whatever the caller's `out` returns.
+   */
+  run(io: Io, values: Values, positionals: string[]): Promise<void | { exit: number }>
 }

@@ -47,7 +47,7 @@ const WORDS: Record<BulkReviewOutcome, { done: string; dry: string }> = {
   incomplete: { done: 'profile not submitted', dry: 'profile not submitted' },
 }
 
-async function bulkReview(io: Io, values: Values, decision: 'approve' | 'reject'): Promise<number> {
+async function bulkReview(io: Io, values: Values, decision: 'approve' | 'reject'): Promise<{ exit: number }> {
   const exhibition = requireExhibition(values)
   if (values.all && values.file) throw new UsageError('give either --all (every pending registration of --register-type) or --file, not both')
   if (!values.all && !values.file) throw new UsageError('name the registrations: --all --register-type <type>, or --file <accounts.csv|txt>')
@@ -57,13 +57,13 @@ async function bulkReview(io: Io, values: Values, decision: 'approve' | 'reject'
   const { data } = await call(io, values, 'POST', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/registrations/review-bulk`, request, 10 * 60_000)
   if (values.json) {
     io.out(JSON.stringify(data, null, 2))
-    return 0
+    return { exit: data.counts.notFound > 0 ? 1 : 0 }
   }
   const what = decision === 'approve' ? 'approval' : 'rejection'
   io.out(`Exhibition ${exhibition}: ${data.dryRun ? `dry run of the ${what}, nothing changed, nobody notified` : `${what} of ${data.lines.length} registration(s)`}`)
   if (data.lines.length === 0) {
     io.out('  (none pending)')
-    return 0
+    return { exit: 0 }
   }
   table(
     io,
@@ -83,7 +83,7 @@ async function bulkReview(io: Io, values: Values, decision: 'approve' | 'reject'
   const failed = data.lines.filter((line: any) => line.outcome === 'done' && !data.dryRun && !line.notified).length
   if (failed > 0) io.out(`Warning: ${failed} notice(s) could not be sent (see the server log); resend-ticket sends an approval's again.`)
   // A list with accounts that were not found is worth a look: exit 1 so a script notices.
-  return counts.notFound > 0 ? 1 : 0
+  return { exit: counts.notFound > 0 ? 1 : 0 }
 }
 
 async function resendTicket(io: Io, values: Values): Promise<void> {
@@ -124,7 +124,7 @@ export const organiserCommands: Command[] = [
     help:
       '  --all            every pending registration (profile submitted) of --register-type\n' +
       `  --file           the accounts of a list: one a line (.txt), or a csv column headed account/mobile/e-mail (at most ${BULK_REVIEW_MAX})\n` +
-      '  --dry-run        lists what would change; nothing changes, nobody is notified\n' +
+      '  --dry-run        lists what would change; nothing changes, nobody is notified\n\n' +
       'Each registration is reviewed on its own (its row locked while it is decided): one approved or rejected before is\n' +
       '"already reviewed" and left as it was, so running a list twice notifies nobody twice. Exit status 1 when an\n' +
       'account of the list was not found.',
@@ -138,7 +138,7 @@ export const organiserCommands: Command[] = [
     summary: 'rejects many registrations at once with one reason; each visitor reads it and may resubmit',
     help:
       '  --all, --file, --dry-run   as approve-bulk\n' +
-      '  --reason                   what every visitor of the list reads (at most 500 characters)\n' +
+      '  --reason                   what every visitor of the list reads (at most 500 characters)\n\n' +
       'Only pending registrations change: an approved one keeps its entry code, a rejected one its first reason.',
     example: 'npm run admin -- reject-bulk --exhibition 1010 --file rejected.csv --reason "Not a trade visitor"',
     run: (io, values) => bulkReview(io, values, 'reject'),
