@@ -29,271 +29,12 @@ import {
   rejectRequestSchema,
   verifyTicketSchema,
 } from '@fairpass/core/validation'
-import { DEMO_ADMIN_KEY } from '../packages/server/src/features/admin/demoKey'
+import { call, checked, fen, language, numberOf, options, requireExhibition, table, target, UsageError, type Command, type Io, type Values } from './adminKit'
+import { organiserCommands } from './adminOrganiser'
+
+export type { Command, Io } from './adminKit'
 import { formatRmb } from '@fairpass/core/utils'
 
-const HELP = `FairPass organiser CLI
-
-Usage: npm run admin -- <command> [options]
-
-Review (over HTTP, against a running server):
-  list          --exhibition <id> [--state pending|approve|reject] [--page 1] [--size 20]
-  approve       --exhibition <id> (--account <phone or e-mail> | --user-id <id>) [--register-type visitor]
-  reject        --exhibition <id> (--account … | --user-id …) --reason "<why>"
-  auto-approve  --exhibition <id> on|off
-  orders        --exhibition <id> [--state pendingPayment|ticketIssued|refunded|…] [--size 50]
-                stock per ticket type, the newest orders, and payments that arrived after their order closed
-
-Invoices (over HTTP, against a running server):
-  invoices         --exhibition <id> [--state applied|issued|failed|voided] [--size 50]
-                   the newest invoices with their numbers and reversals, and whether invoicing is set up
-  invoice-reissue  --exhibition <id> --id <invoice id>   a failed one is tried again; an issued one is voided (with
-                   its red-letter reversal) and issued anew under a new number
-  invoice-void     --exhibition <id> --id <invoice id>   voids it; an issued one gets its red-letter reversal
-Conference (over HTTP, against a running server):
-  programme-import  --exhibition <id> --file <programme.json|.yaml|.yml|.xlsx>
-                the whole programme (conferences, rooms, speakers, sessions, news, partners), checked row by row
-                before sending; the server writes all of it or nothing. Rows are updated by their key on a re-import.
-                An xlsx workbook has one sheet per list, named as the lists, with the field names in the first row
-                (sessions' speakers comma-separated); docs/conference.md lists the fields
-  conference-export --exhibition <id> --out <attendance.xlsx>
-                registrations, waiting list and sign-ins per session, and the check-in counts, as an xlsx workbook
-
-Exhibitors (over HTTP, against a running server):
-  exhibitor-create  --exhibition <id> --name-cn "<short name>" [--name-en "…"] --full-name-cn "<registered name>"
-                    [--full-name-en "…"] --account <admin phone or e-mail> --booth HALL:NO:standard|bareSpace:AREA
-                    (repeat --booth per booth) [--product-cap N] [--credential-cap N]
-                    the company, its booths and its admin account; prints the admin's first-login password once
-  exhibitors        --exhibition <id>   companies with booths, caps, products, badges and review states
-  exhibitor-settings --exhibition <id> --product-cap N --credential-cap N [--deadline <ISO time>|none]
-                    the exhibition's default caps and the badge application deadline
-  exhibitor-caps    --exhibition <id> --dept <deptId> [--product-cap N] [--credential-cap N]   one company's caps
-  exhibitor-submissions --exhibition <id> [--state pending|approved|rejected]   catalogues, exhibits, badges
-  exhibitor-approve --exhibition <id> --kind catalogue|exhibits|credential --id <deptId or badge id>
-  exhibitor-reject  --exhibition <id> --kind … --id … --reason "<why>"   the company sees the reason and resubmits
-  exhibitor-document --exhibition <id> --file <path> --type manual|boothBuilding|logistics|forms|other
-                    --title-cn "…" --title-en "…" [--description-cn "…"] [--description-en "…"]
-                    publishes a document for the exhibitors (pdf, doc(x), xls(x), zip, jpg, png; ≤ 20 MB)
-  exhibitor-document-remove --exhibition <id> --id <document id>   withdraws it
-  exhibitor-service --exhibition <id> --code <code> --kind service|ad|translator --name-cn "…" --name-en "…"
-                    --price-fen N [--stock N (ad)] [--language en --day YYYY-MM-DD (repeat) --per-day N (translator)]
-                    offers (or, by its code, changes) a paid service, an ad position or a translator
-  exhibitor-reopen  --exhibition <id> --dept <deptId>   reopens a company's final submission of its booth setup
-  exhibitor-invitation-template --exhibition <id> --channel sms|email|link --title-cn "…" --title-en "…"
-                    --body-cn "…" --body-en "…" [--register-type visitor]   a text exhibitors invite buyers with;
-                    {name}, {company}, {booth}, {wording} and {link} are filled in when sending
-  exhibitor-visas   --exhibition <id> [--state pending|approved|rejected]   visa invitation letter requests
-  exhibitor-visa-approve --exhibition <id> --id <request id>   issues the letter (the company admin downloads it)
-  exhibitor-visa-reject  --exhibition <id> --id <request id> --reason "<why>"   the company corrects and resends
-
-Groups (over HTTP, against a running server):
-  groups        --exhibition <id> [--members]   group leaders' groups with their sizes; --members lists each
-                member with their registration state and entry code
-  subordinates  --exhibition <id>   group leaders' sub-accounts with their leader, status, registration and entry code
-  referrals     --exhibition <id>   visitors who invite others: invited by SMS / e-mail, registered through
-                their link, and their rank
-  lodging       --exhibition <id> [--vehicles]   every group's room bookings (hotel, room type, stay, rooms,
-                total paid at the hotel, occupants); --vehicles lists the parking passes instead
-
-Channels (over HTTP, against a running server):
-  channels      --exhibition <id>   group leaders' traceability channels with how many registered through each
-
-Registering others (over HTTP, against a running server):
-  relations     --exhibition <id>   who registered whom (help, team, group, work) with each record's state and review
-
-Customer tool (over HTTP, against a running server):
-  customers     --exhibition <id> [--dept <deptId>]   each company's customer-lead membership (single or multi-account),
-                staff authorised and leads kept
-
-Gate (over HTTP, against a running server):
-  verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
-
-Embedding (over HTTP): the key's tenant's sites that embed the elements (payment return, CORS)
-  origins       [--add <origin>] [--remove <origin>] [--set "<origin>,<origin>"]   shows the list, after any change
-                an origin is scheme://host[:port], e.g. https://expo-partner.example; --set "" clears the list
-
-Keys (opens the database directly: DATABASE_URL, else the PGlite folder DATA_DIR, default ./data/pglite;
-stop a PGlite server first):
-  create-key    --tenant <id> [--label "<who uses it>"]   prints the new key once; only its hash is stored
-  revoke-key    --id <key id>
-
-Options:
-  --api <url>   the server (env FAIRPASS_API, default http://127.0.0.1:8080)
-  --key <key>   the organiser API key (env FAIRPASS_ADMIN_KEY; default: the demo key, demo servers only)
-  --lang cn|en  language of the server's messages (default en)
-  --json        print the server's answer as JSON
-  -h, --help    this text
-
-Exit status: 0 done, 1 refused or failed, 2 wrong usage.`
-
-export interface Io {
-  out(line: string): void
-  err(line: string): void
-  env: Record<string, string | undefined>
-  fetch: typeof fetch
-}
-
-class UsageError extends Error {}
-
-const options = {
-  exhibition: { type: 'string' },
-  account: { type: 'string' },
-  'user-id': { type: 'string' },
-  'register-type': { type: 'string' },
-  reason: { type: 'string' },
-  state: { type: 'string' },
-  page: { type: 'string' },
-  size: { type: 'string' },
-  tenant: { type: 'string' },
-  label: { type: 'string' },
-  id: { type: 'string' },
-  qr: { type: 'string' },
-  enter: { type: 'boolean' },
-  api: { type: 'string' },
-  key: { type: 'string' },
-  lang: { type: 'string' },
-  json: { type: 'boolean' },
-  add: { type: 'string' },
-  remove: { type: 'string' },
-  set: { type: 'string' },
-  file: { type: 'string' },
-  out: { type: 'string' },
-  'name-cn': { type: 'string' },
-  'name-en': { type: 'string' },
-  'full-name-cn': { type: 'string' },
-  'full-name-en': { type: 'string' },
-  booth: { type: 'string', multiple: true },
-  'product-cap': { type: 'string' },
-  'credential-cap': { type: 'string' },
-  deadline: { type: 'string' },
-  dept: { type: 'string' },
-  kind: { type: 'string' },
-  type: { type: 'string' },
-  'title-cn': { type: 'string' },
-  'title-en': { type: 'string' },
-  'description-cn': { type: 'string' },
-  'description-en': { type: 'string' },
-  code: { type: 'string' },
-  'price-fen': { type: 'string' },
-  stock: { type: 'string' },
-  language: { type: 'string' },
-  day: { type: 'string', multiple: true },
-  'per-day': { type: 'string' },
-  channel: { type: 'string' },
-  'body-cn': { type: 'string' },
-  'body-en': { type: 'string' },
-  members: { type: 'boolean' },
-  vehicles: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const
-
-type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values']
-
-interface Envelope {
-  code: number
-  success: boolean
-  msg: string
-  data: any
-}
-
-function language(values: Values): 'cn' | 'en' {
-  if (values.lang === undefined || values.lang === 'en') return 'en'
-  if (values.lang === 'cn') return 'cn'
-  throw new UsageError('--lang must be cn or en')
-}
-
-/** Checks a request with the schema the server uses, so a mistake is caught before anything is sent. */
-function checked<T>(schema: { safeParse(input: unknown): { success: boolean; data?: T; error?: any } }, input: unknown, values: Values): T {
-  const result = schema.safeParse(input)
-  if (result.success) return result.data as T
-  const errors = fieldErrors(result.error, language(values))
-  // booths.0.area → --booth #1 (area)
-  for (const field of Object.keys(errors)) {
-    const booth = /^booths\.(\d+)\.(\w+)$/.exec(field)
-    if (booth) {
-      errors[`booth #${Number(booth[1]) + 1} (${booth[2]})`] = errors[field]
-      delete errors[field]
-    }
-  }
-  const flag: Record<string, string> = {
-    account: '--account',
-    userId: '--user-id',
-    reason: '--reason',
-    state: '--state',
-    autoApprove: 'on|off',
-    nameCn: '--name-cn',
-    nameEn: '--name-en',
-    fullNameCn: '--full-name-cn',
-    fullNameEn: '--full-name-en',
-    adminAccount: '--account',
-    productCap: '--product-cap',
-    credentialCap: '--credential-cap',
-    defaultProductCap: '--product-cap',
-    defaultCredentialCap: '--credential-cap',
-    credentialDeadline: '--deadline',
-    kind: '--kind',
-    id: '--id',
-    materialTypeV2: '--type',
-    titleCn: '--title-cn',
-    titleEn: '--title-en',
-    descriptionCn: '--description-cn',
-    descriptionEn: '--description-en',
-    fileName: '--file',
-    contentBase64: '--file',
-    code: '--code',
-    priceFen: '--price-fen',
-    stock: '--stock',
-    language: '--language',
-    days: '--day',
-    perDay: '--per-day',
-    channel: '--channel',
-    bodyCn: '--body-cn',
-    bodyEn: '--body-en',
-    registerType: '--register-type',
-  }
-  throw new UsageError(Object.entries(errors).map(([field, message]) => `${flag[field] ?? `--${field}`}: ${message}`).join('\n'))
-}
-
-function requireExhibition(values: Values): string {
-  const exhibition = values.exhibition?.trim()
-  if (!exhibition) throw new UsageError('--exhibition <id> is required')
-  return exhibition
-}
-
-function target(values: Values) {
-  return { account: values.account, userId: values['user-id'], registerType: values['register-type'] }
-}
-
-async function call(io: Io, values: Values, method: string, path: string, body?: unknown): Promise<Envelope> {
-  const api = (values.api || io.env.FAIRPASS_API || 'http://127.0.0.1:8080').replace(/\/+$/, '')
-  const key = values.key || io.env.FAIRPASS_ADMIN_KEY || DEMO_ADMIN_KEY
-  let response: Response
-  try {
-    response = await io.fetch(`${api}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${key}`,
-        'accept-language': language(values),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    })
-  } catch (error) {
-    throw new Error(`Cannot reach the FairPass API at ${api} (${(error as Error).cause ?? (error as Error).message}). Is the server running? Set --api or FAIRPASS_API.`)
-  }
-  let envelope: Envelope
-  try {
-    envelope = (await response.json()) as Envelope
-  } catch {
-    throw new Error(`${api} answered HTTP ${response.status} without a FairPass envelope; is --api the FairPass server?`)
-  }
-  if (!envelope.success) {
-    const details = envelope.data?.fieldErrors ? Object.entries(envelope.data.fieldErrors).map(([field, message]) => `\n  ${field}: ${message}`).join('') : ''
-    throw new Error(`Refused (${envelope.code}): ${envelope.msg}${details}`)
-  }
-  return envelope
-}
 
 interface ReviewRecordView {
   userId: string
@@ -335,12 +76,6 @@ async function list(io: Io, values: Values): Promise<void> {
   for (const row of [header, ...rows]) io.out(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()}`)
 }
 
-const fen = (amount: number) => `¥${(amount / 100).toFixed(2)}`
-
-function table(io: Io, header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
-  for (const row of [header, ...rows]) io.out(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()}`)
-}
 
 async function ordersOf(io: Io, values: Values): Promise<void> {
   const exhibition = requireExhibition(values)
@@ -754,8 +489,6 @@ async function exhibitorDecision(io: Io, values: Values, decision: 'approve' | '
   io.out(`${data.kind} ${data.id} of ${data.companyName}: ${data.state}${data.reason ? ` (${data.reason})` : ''}.`)
 }
 
-/** A whole number typed on the command line; anything else stays as typed, so the schema names the flag. */
-const numberOf = (text: string | undefined) => (text === undefined ? undefined : /^\d+$/.test(text.trim()) ? Number(text) : text)
 
 async function exhibitorDocument(io: Io, values: Values): Promise<void> {
   const exhibition = requireExhibition(values)
@@ -868,6 +601,382 @@ async function exhibitorVisaDecision(io: Io, values: Values, decision: 'approve'
   io.out(`Visa request ${data.id} of ${data.companyName}: ${data.state}${data.letterNo ? `, letter ${data.letterNo}` : ''}${data.reason ? ` (${data.reason})` : ''}.`)
 }
 
+const REVIEW = 'Review (over HTTP, against a running server)'
+const INVOICES = 'Invoices (over HTTP, against a running server)'
+const CONFERENCE = 'Conference (over HTTP, against a running server)'
+const EXHIBITORS = 'Exhibitors (over HTTP, against a running server)'
+const GROUPS = 'Groups (over HTTP, against a running server)'
+const CUSTOMERS = 'Customer tool (over HTTP, against a running server)'
+const GATE = 'Gate (over HTTP, against a running server)'
+const EMBEDDING = "Embedding (over HTTP): the key's tenant's sites that embed the elements (payment return, CORS)"
+const KEYS = 'Keys (opens the database directly: DATABASE_URL, else the PGlite folder DATA_DIR, default ./data/pglite; stop a PGlite server first)'
+
+const coreCommands: Command[] = [
+  {
+    name: 'list',
+    group: REVIEW,
+    usage: '--exhibition <id> [--state pending|approve|reject] [--register-type <type>] [--page 1] [--size 20]',
+    summary: 'registrations with their review state, oldest submission first',
+    help: '  --state          only registrations in this review state\n  --page, --size   the page (size at most 100)',
+    example: 'npm run admin -- list --exhibition 1010 --state pending',
+    run: list,
+  },
+  {
+    name: 'approve',
+    group: REVIEW,
+    usage: '--exhibition <id> (--account <phone or e-mail> | --user-id <id>) [--register-type visitor]',
+    summary: 'approves one registration; the visitor gets the entry-code link',
+    help: 'Approving twice changes nothing and notifies nobody. review-bulk approves many at once.',
+    example: 'npm run admin -- approve --exhibition 1010 --account visitor@example.com',
+    run: (io, values) => review(io, values, 'approve'),
+  },
+  {
+    name: 'reject',
+    group: REVIEW,
+    usage: '--exhibition <id> (--account … | --user-id …) --reason "<why>" [--register-type visitor]',
+    summary: 'rejects one registration; the visitor reads the reason and may resubmit',
+    help: 'An approved registration cannot be rejected (its entry code is out).',
+    example: 'npm run admin -- reject --exhibition 1010 --account visitor@example.com --reason "Photo missing"',
+    run: (io, values) => review(io, values, 'reject'),
+  },
+  {
+    name: 'auto-approve',
+    group: REVIEW,
+    usage: '--exhibition <id> on|off',
+    summary: 'approves new submissions at once (on) or holds them for review (off)',
+    example: 'npm run admin -- auto-approve --exhibition 1010 off',
+    positionals: 1,
+    run: (io, values, [setting]) => autoApprove(io, values, setting),
+  },
+  {
+    name: 'orders',
+    group: REVIEW,
+    usage: '--exhibition <id> [--state pendingPayment|ticketIssued|refunded|…] [--size 50]',
+    summary: 'stock per ticket type, the newest orders, and payments that arrived after their order closed',
+    example: 'npm run admin -- orders --exhibition 1020 --state ticketIssued',
+    run: ordersOf,
+  },
+  {
+    name: 'invoices',
+    group: INVOICES,
+    usage: '--exhibition <id> [--state applied|issued|failed|voided] [--size 50]',
+    summary: 'the newest invoices with their numbers and reversals, and whether invoicing is set up',
+    example: 'npm run admin -- invoices --exhibition 1020 --state failed',
+    run: invoicesOf,
+  },
+  {
+    name: 'invoice-reissue',
+    group: INVOICES,
+    usage: '--exhibition <id> --id <invoice id>',
+    summary: 'a failed one is tried again; an issued one is voided (with its red-letter reversal) and issued anew under a new number',
+    example: 'npm run admin -- invoice-reissue --exhibition 1020 --id <invoice id from "invoices">',
+    run: (io, values) => invoiceAction(io, values, 'reissue'),
+  },
+  {
+    name: 'invoice-void',
+    group: INVOICES,
+    usage: '--exhibition <id> --id <invoice id>',
+    summary: 'voids it; an issued one gets its red-letter reversal',
+    example: 'npm run admin -- invoice-void --exhibition 1020 --id <invoice id from "invoices">',
+    run: (io, values) => invoiceAction(io, values, 'void'),
+  },
+  {
+    name: 'programme-import',
+    group: CONFERENCE,
+    usage: '--exhibition <id> --file <programme.json|.yaml|.yml|.xlsx>',
+    summary: 'the whole conference programme, checked row by row before sending; all of it or nothing',
+    help:
+      'Conferences, rooms, speakers, sessions, news and partners. Rows are updated by their key on a re-import.\n' +
+      'An xlsx workbook has one sheet per list, named as the lists, with the field names in the first row\n' +
+      "(sessions' speakers comma-separated); docs/conference.md lists the fields.",
+    example: 'npm run admin -- programme-import --exhibition 1020 --file programme.xlsx',
+    run: programmeImport,
+  },
+  {
+    name: 'conference-export',
+    group: CONFERENCE,
+    usage: '--exhibition <id> --out <attendance.xlsx>',
+    summary: 'registrations, waiting list and sign-ins per session, and the check-in counts, as an xlsx workbook',
+    example: 'npm run admin -- conference-export --exhibition 1020 --out attendance.xlsx',
+    run: conferenceExport,
+  },
+  {
+    name: 'exhibitor-create',
+    group: EXHIBITORS,
+    usage:
+      '--exhibition <id> --name-cn "<short name>" [--name-en "…"] --full-name-cn "<registered name>" [--full-name-en "…"]\n' +
+      '  --account <admin phone or e-mail> --booth HALL:NO:standard|bareSpace:AREA (repeat) [--product-cap N] [--credential-cap N]',
+    summary: "the company, its booths and its admin account; prints the admin's first-login password once",
+    example: 'npm run admin -- exhibitor-create --exhibition 1020 --name-cn 示例公司 --full-name-cn 示例科技有限公司 --account admin@company.example --booth 1H:A01:standard:9',
+    run: exhibitorCreate,
+  },
+  {
+    name: 'exhibitors',
+    group: EXHIBITORS,
+    usage: '--exhibition <id>',
+    summary: 'companies with booths, caps, products, badges and review states',
+    example: 'npm run admin -- exhibitors --exhibition 1020',
+    run: exhibitorsOf,
+  },
+  {
+    name: 'exhibitor-settings',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> --product-cap N --credential-cap N [--deadline <ISO time>|none]',
+    summary: "the exhibition's default caps and the badge application deadline",
+    example: 'npm run admin -- exhibitor-settings --exhibition 1020 --product-cap 20 --credential-cap 10 --deadline 2026-12-01T00:00:00Z',
+    run: exhibitorSettings,
+  },
+  {
+    name: 'exhibitor-caps',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> --dept <deptId> [--product-cap N] [--credential-cap N]',
+    summary: "one company's caps",
+    example: 'npm run admin -- exhibitor-caps --exhibition 1020 --dept <deptId from "exhibitors"> --product-cap 30',
+    run: exhibitorCaps,
+  },
+  {
+    name: 'exhibitor-submissions',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> [--state pending|approved|rejected]',
+    summary: 'catalogues, exhibits, badges waiting for (or past) review',
+    example: 'npm run admin -- exhibitor-submissions --exhibition 1020 --state pending',
+    run: exhibitorSubmissions,
+  },
+  {
+    name: 'exhibitor-approve',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> --kind catalogue|exhibits|credential --id <deptId or badge id>',
+    summary: 'approves a submission',
+    example: 'npm run admin -- exhibitor-approve --exhibition 1020 --kind catalogue --id <deptId>',
+    run: (io, values) => exhibitorDecision(io, values, 'approve'),
+  },
+  {
+    name: 'exhibitor-reject',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> --kind catalogue|exhibits|credential --id <deptId or badge id> --reason "<why>"',
+    summary: 'the company sees the reason and resubmits',
+    example: 'npm run admin -- exhibitor-reject --exhibition 1020 --kind catalogue --id <deptId> --reason "Logo missing"',
+    run: (io, values) => exhibitorDecision(io, values, 'reject'),
+  },
+  {
+    name: 'exhibitor-document',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> --file <path> --type manual|boothBuilding|logistics|forms|other --title-cn "…" --title-en "…" [--description-cn "…"] [--description-en "…"]',
+    summary: 'publishes a document for the exhibitors (pdf, doc(x), xls(x), zip, jpg, png; ≤ 20 MB)',
+    example: 'npm run admin -- exhibitor-document --exhibition 1020 --file manual.pdf --type manual --title-cn 参展手册 --title-en "Exhibitor manual"',
+    run: exhibitorDocument,
+  },
+  {
+    name: 'exhibitor-document-remove',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> --id <document id>',
+    summary: 'withdraws a published document',
+    example: 'npm run admin -- exhibitor-document-remove --exhibition 1020 --id <document id>',
+    run: exhibitorDocumentRemove,
+  },
+  {
+    name: 'exhibitor-service',
+    group: EXHIBITORS,
+    usage:
+      '--exhibition <id> --code <code> --kind service|ad|translator --name-cn "…" --name-en "…" --price-fen N\n' +
+      '  [--stock N (ad)] [--language en --day YYYY-MM-DD (repeat) --per-day N (translator)]',
+    summary: 'offers (or, by its code, changes) a paid service, an ad position or a translator',
+    example: 'npm run admin -- exhibitor-service --exhibition 1020 --code AD-GATE --kind ad --name-cn 大门广告 --name-en "Gate banner" --price-fen 500000 --stock 2',
+    run: exhibitorService,
+  },
+  {
+    name: 'exhibitor-reopen',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> --dept <deptId>',
+    summary: "reopens a company's final submission of its booth setup",
+    example: 'npm run admin -- exhibitor-reopen --exhibition 1020 --dept <deptId from "exhibitors">',
+    run: exhibitorReopen,
+  },
+  {
+    name: 'exhibitor-invitation-template',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> --channel sms|email|link --title-cn "…" --title-en "…" --body-cn "…" --body-en "…" [--register-type visitor]',
+    summary: 'a text exhibitors invite buyers with; {name}, {company}, {booth}, {wording} and {link} are filled in when sending',
+    example: 'npm run admin -- exhibitor-invitation-template --exhibition 1020 --channel email --title-cn 邀请函 --title-en Invitation --body-cn "{name}邀请您 {link}" --body-en "{name} invites you: {link}"',
+    run: exhibitorInvitationTemplate,
+  },
+  {
+    name: 'exhibitor-visas',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> [--state pending|approved|rejected]',
+    summary: 'visa invitation letter requests',
+    example: 'npm run admin -- exhibitor-visas --exhibition 1020 --state pending',
+    run: exhibitorVisas,
+  },
+  {
+    name: 'exhibitor-visa-approve',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> --id <request id>',
+    summary: 'issues the letter (the company admin downloads it)',
+    example: 'npm run admin -- exhibitor-visa-approve --exhibition 1020 --id <request id from "exhibitor-visas">',
+    run: (io, values) => exhibitorVisaDecision(io, values, 'approve'),
+  },
+  {
+    name: 'exhibitor-visa-reject',
+    group: EXHIBITORS,
+    usage: '--exhibition <id> --id <request id> --reason "<why>"',
+    summary: 'the company corrects and resends',
+    example: 'npm run admin -- exhibitor-visa-reject --exhibition 1020 --id <request id> --reason "Passport scan unreadable"',
+    run: (io, values) => exhibitorVisaDecision(io, values, 'reject'),
+  },
+  {
+    name: 'groups',
+    group: GROUPS,
+    usage: '--exhibition <id> [--members]',
+    summary: "group leaders' groups with their sizes; --members lists each member with their registration state and entry code",
+    example: 'npm run admin -- groups --exhibition 1020 --members',
+    run: groupsOf,
+  },
+  {
+    name: 'subordinates',
+    group: GROUPS,
+    usage: '--exhibition <id>',
+    summary: "group leaders' sub-accounts with their leader, status, registration and entry code",
+    example: 'npm run admin -- subordinates --exhibition 1020',
+    run: subordinatesOf,
+  },
+  {
+    name: 'referrals',
+    group: GROUPS,
+    usage: '--exhibition <id>',
+    summary: 'visitors who invite others: invited by SMS / e-mail, registered through their link, and their rank',
+    example: 'npm run admin -- referrals --exhibition 1020',
+    run: referralsOf,
+  },
+  {
+    name: 'lodging',
+    group: GROUPS,
+    usage: '--exhibition <id> [--vehicles]',
+    summary: "every group's room bookings (hotel, room type, stay, rooms, total paid at the hotel, occupants); --vehicles: the parking passes",
+    example: 'npm run admin -- lodging --exhibition 1020 --vehicles',
+    run: lodgingOf,
+  },
+  {
+    name: 'channels',
+    group: GROUPS,
+    usage: '--exhibition <id>',
+    summary: "group leaders' traceability channels with how many registered through each",
+    example: 'npm run admin -- channels --exhibition 1020',
+    run: channelsOf,
+  },
+  {
+    name: 'relations',
+    group: GROUPS,
+    usage: '--exhibition <id>',
+    summary: "who registered whom (help, team, group, work) with each record's state and review",
+    example: 'npm run admin -- relations --exhibition 1020',
+    run: relationsOf,
+  },
+  {
+    name: 'customers',
+    group: CUSTOMERS,
+    usage: '--exhibition <id> [--dept <deptId>]',
+    summary: "each company's customer-lead membership (single or multi-account), staff authorised and leads kept",
+    example: 'npm run admin -- customers --exhibition 1020',
+    run: customersOf,
+  },
+  {
+    name: 'verify-ticket',
+    group: GATE,
+    usage: '--qr "<scanned text>" [--enter]',
+    summary: "checks a ticket's entry QR; --enter also lets the holder in",
+    help: 'Exit status 0 for a valid ticket, 1 for a refused one, so a gate script can branch on it.',
+    example: 'npm run admin -- verify-ticket --qr "<the text of the scanned code>" --enter',
+    run: async (io, values) => ({ exit: (await verifyTicket(io, values)) ? 0 : 1 }),
+  },
+  {
+    name: 'origins',
+    group: EMBEDDING,
+    usage: '[--add <origin>] [--remove <origin>] [--set "<origin>,<origin>"]',
+    summary: 'shows the list, after any change',
+    help: 'An origin is scheme://host[:port], e.g. https://expo-partner.example; --set "" clears the list.',
+    example: 'npm run admin -- origins --add https://expo.example',
+    run: origins,
+  },
+  {
+    name: 'create-key',
+    group: KEYS,
+    usage: '--tenant <id> [--label "<who uses it>"]',
+    summary: 'prints the new organiser key once; only its hash is stored',
+    example: 'npm run admin -- create-key --tenant 000000 --label "registration desk"',
+    run: createKey,
+  },
+  {
+    name: 'revoke-key',
+    group: KEYS,
+    usage: '--id <key id>',
+    summary: 'the key stops working at once',
+    example: 'npm run admin -- revoke-key --id <key id as printed by create-key>',
+    run: revokeKey,
+  },
+]
+
+/*
+ * Every command, in the overview's order. A command file adds its list here, one line (its commands name their
+ * group; a new group is listed where its first command comes).
+ */
+const COMMANDS: Command[] = [
+  ...coreCommands,
+  ...organiserCommands,
+]
+
+const COMMON = `Options of every command:
+  --api <url>   the server (env FAIRPASS_API, default http://127.0.0.1:8080)
+  --key <key>   the organiser API key (env FAIRPASS_ADMIN_KEY; default: the demo key, demo servers only)
+  --lang cn|en  language of the server's messages (default en)
+  --json        print the server's answer as JSON
+  -h, --help    help (after a command: that command's)`
+
+const indent = (text: string) => text.replace(/^/gm, '  ')
+
+/** The overview: every command under its group, with its usage and summary. */
+export function overview(commands: readonly Command[] = COMMANDS): string {
+  const groups = [...new Set(commands.map((command) => command.group))]
+  // The usage starts in column 16 (a longer name is followed by two spaces), the summary under it.
+  const sections = groups.map((group) => {
+    const lines = commands
+      .filter((command) => command.group === group)
+      .map((command) => `  ${command.name.padEnd(12)}  ${command.usage.split('\n')[0]}${command.usage.includes('\n') ? ' …' : ''}\n                ${command.summary}`)
+    return `${group}:\n${lines.join('\n')}`
+  })
+  return `FairPass organiser CLI
+
+Usage: npm run admin -- <command> [options]
+       npm run admin -- <command> --help   that command's options and an example
+
+${sections.join('\n\n')}
+
+${COMMON}
+
+Exit status: 0 done, 1 refused or failed, 2 wrong usage.`
+}
+
+/** One command's own help: its usage, what it does, its options and an example. */
+export function commandHelp(command: Command): string {
+  return [
+    `Usage: npm run admin -- ${command.name} ${command.usage}`,
+    '',
+    `${command.summary.charAt(0).toUpperCase()}${command.summary.slice(1)}.`,
+    ...(command.help ? ['', command.help] : []),
+    '',
+    'Example:',
+    indent(command.example),
+    '',
+    COMMON,
+  ].join('\n')
+}
+
+export function commandNamed(name: string): Command | undefined {
+  return COMMANDS.find((command) => command.name === name)
+}
+
+export const commandNames = (): string[] => COMMANDS.map((command) => command.name)
+
 export async function runAdmin(argv: string[], io: Io): Promise<number> {
   try {
     let parsed
@@ -877,128 +986,27 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
       throw new UsageError((error as Error).message)
     }
     const { values, positionals } = parsed
-    const [command, ...rest] = positionals
-    if (values.help || !command || command === 'help') {
-      io.out(HELP)
-      return command || values.help ? 0 : 2
+    const [name, ...rest] = positionals
+    const helpOf = name === 'help' ? rest[0] : values.help ? name : undefined
+    if (helpOf) {
+      const command = commandNamed(helpOf)
+      if (!command) throw new UsageError(`Unknown command "${helpOf}"`)
+      io.out(commandHelp(command))
+      return 0
     }
-    const extra = command === 'auto-approve' ? rest.slice(1) : rest
+    if (values.help || !name || name === 'help') {
+      io.out(overview())
+      return name || values.help ? 0 : 2
+    }
+    const command = commandNamed(name)
+    if (!command) throw new UsageError(`Unknown command "${name}"`)
+    const extra = rest.slice(command.positionals ?? 0)
     if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`)
-    switch (command) {
-      case 'list':
-        await list(io, values)
-        break
-      case 'approve':
-        await review(io, values, 'approve')
-        break
-      case 'reject':
-        await review(io, values, 'reject')
-        break
-      case 'auto-approve':
-        await autoApprove(io, values, rest[0])
-        break
-      case 'orders':
-        await ordersOf(io, values)
-        break
-      case 'invoices':
-        await invoicesOf(io, values)
-        break
-      case 'invoice-reissue':
-        await invoiceAction(io, values, 'reissue')
-        break
-      case 'invoice-void':
-        await invoiceAction(io, values, 'void')
-        break
-      case 'verify-ticket':
-        return (await verifyTicket(io, values)) ? 0 : 1
-      case 'origins':
-        await origins(io, values)
-        break
-      case 'programme-import':
-        await programmeImport(io, values)
-        break
-      case 'conference-export':
-        await conferenceExport(io, values)
-        break
-      case 'exhibitor-create':
-        await exhibitorCreate(io, values)
-        break
-      case 'exhibitors':
-        await exhibitorsOf(io, values)
-        break
-      case 'groups':
-        await groupsOf(io, values)
-        break
-      case 'subordinates':
-        await subordinatesOf(io, values)
-        break
-      case 'referrals':
-        await referralsOf(io, values)
-        break
-      case 'channels':
-        await channelsOf(io, values)
-        break
-      case 'lodging':
-        await lodgingOf(io, values)
-        break
-      case 'relations':
-        await relationsOf(io, values)
-        break
-      case 'customers':
-        await customersOf(io, values)
-        break
-      case 'exhibitor-settings':
-        await exhibitorSettings(io, values)
-        break
-      case 'exhibitor-caps':
-        await exhibitorCaps(io, values)
-        break
-      case 'exhibitor-submissions':
-        await exhibitorSubmissions(io, values)
-        break
-      case 'exhibitor-approve':
-        await exhibitorDecision(io, values, 'approve')
-        break
-      case 'exhibitor-reject':
-        await exhibitorDecision(io, values, 'reject')
-        break
-      case 'exhibitor-document':
-        await exhibitorDocument(io, values)
-        break
-      case 'exhibitor-document-remove':
-        await exhibitorDocumentRemove(io, values)
-        break
-      case 'exhibitor-service':
-        await exhibitorService(io, values)
-        break
-      case 'exhibitor-reopen':
-        await exhibitorReopen(io, values)
-        break
-      case 'exhibitor-invitation-template':
-        await exhibitorInvitationTemplate(io, values)
-        break
-      case 'exhibitor-visas':
-        await exhibitorVisas(io, values)
-        break
-      case 'exhibitor-visa-approve':
-        await exhibitorVisaDecision(io, values, 'approve')
-        break
-      case 'exhibitor-visa-reject':
-        await exhibitorVisaDecision(io, values, 'reject')
-        break
-      case 'create-key':
-        await createKey(io, values)
-        break
-      case 'revoke-key':
-        await revokeKey(io, values)
-        break
-      default:
-        throw new UsageError(`Unknown command "${command}"`)
-    }
-    return 0
+    return (await command.run(io, values, rest))?.exit ?? 0
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`${error.message}\nRun npm run admin -- --help for the commands.`)
+      const command = commandNamed(argv.find((arg) => !arg.startsWith('-')) ?? '')
+      io.err(`${error.message}\nRun npm run admin -- ${command ? `${command.name} --help for its options` : '--help for the commands'}.`)
       return 2
     }
     io.err((error as Error).message)

@@ -21,6 +21,7 @@ import { registerPageHeaders } from './http/pageHeaders'
 import { ACCESS } from './http/accessMatrix'
 import { envelopeSerializerCompiler } from './http/schemas'
 import { adminRoutes, organiserKeyTenant } from './features/admin'
+import { exportRoutes } from './features/exports'
 import { apiDocsRoutes, registerApiDocument } from './features/api-docs'
 import { authRoutes, findVisitor, verifyAccessToken } from './features/auth'
 import { configRoutes } from './features/config'
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(questionnaireRoutes(ctx, groupLeaderState))
   await app.register((await import('./features/ocr')).ocrRoutes(ctx))
   await app.register(adminRoutes(ctx))
+  await app.register(exportRoutes(ctx))
   await app.register(entryRoutes(ctx))
   const payments = createPaymentProvider(ctx, app)
   // A refund completed voids the order's invoice in the same transaction (the invoices feature depends on orders).

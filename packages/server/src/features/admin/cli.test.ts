@@ -3,6 +3,9 @@ import { execFile } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestServer, signInByEmail, type TestServer, adminCli, listeningUrl } from '../../testing'
 import { createAdminKey } from './keys'
+import { parseArgs } from 'node:util'
+import { commandNames } from '../../../../../scripts/admin'
+import { options } from '../../../../../scripts/adminKit'
 
 /* The CLI over HTTP (testing/adminCli) against this test server listening on a free port, as an organiser runs it. */
 
@@ -38,6 +41,44 @@ describe('npm run admin', () => {
     const badFlag = await cli(['list', '--exhibtion', '1010'])
     expect(badFlag.code).toBe(2)
   }, 60_000)
+
+  it('gives every command its own help: usage, an example that parses, and the common options; the overview lists them all', async () => {
+    const names = commandNames()
+    expect(names.length).toBeGreaterThan(40)
+    expect(new Set(names).size, 'a command name is registered twice').toBe(names.length)
+    const overview = (await cli(['--help'])).stdout
+    const problems: string[] = []
+    for (const name of names) {
+      if (!new RegExp(`^  ${name} `, 'm').test(overview)) problems.push(`${name}: not in the overview`)
+      for (const args of [[name, '--help'], ['help', name], [name, '-h']]) {
+        const help = await cli(args)
+        if (help.code !== 0 || help.stderr !== '') problems.push(`${args.join(' ')}: exit ${help.code} ${help.stderr}`)
+        if (!help.stdout.startsWith(`Usage: npm run admin -- ${name} `)) problems.push(`${args.join(' ')}: no usage line`)
+        if (!help.stdout.includes('Options of every command:')) problems.push(`${args.join(' ')}: no common options`)
+      }
+      const help = (await cli([name, '--help'])).stdout
+      const example = /\nExample:\n {2}(.+)\n/.exec(help)?.[1]
+      if (!example?.startsWith(`npm run admin -- ${name}`)) {
+        problems.push(`${name}: no example of itself`)
+        continue
+      }
+      // The example is a command line an organiser can paste: every flag in it is one the CLI knows.
+      const words = [...example.matchAll(/"[^"]*"|\S+/g)].map((match) => match[0].replace(/^"|"$/g, '')).slice(3)
+      try {
+        parseArgs({ args: words, options, allowPositionals: true, strict: true })
+      } catch (error) {
+        problems.push(`${name}: its example does not parse: ${(error as Error).message}`)
+      }
+    }
+    expect(problems).toEqual([])
+    const unknown = await cli(['frobnicate', '--help'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain('Unknown command "frobnicate"')
+    // A wrong flag of a known command points at that command's help.
+    const wrong = await cli(['approve-bulk', '--exhibtion', '1010'])
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toContain('Run npm run admin -- approve-bulk --help')
+  }, 90_000)
 
   it('lists, rejects and approves with the demo key by default, and switches auto-approve', async () => {
     await submitted('cli-visitor@example.com')

@@ -19,7 +19,7 @@ export interface ReviewRecord {
   examinedAt: string | null
 }
 
-function recordOf(registration: RegistrationRow, user: Pick<UserRow, 'account' | 'name'>): ReviewRecord {
+export function recordOf(registration: RegistrationRow, user: Pick<UserRow, 'account' | 'name'>): ReviewRecord {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
   return {
     userId: registration.userId,
@@ -73,7 +73,7 @@ export interface ReviewTarget {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-async function findTarget(ctx: AppContext, exhibition: Exhibition, target: ReviewTarget): Promise<{ user: UserRow; registration: RegistrationRow }> {
+export async function findTarget(ctx: AppContext, exhibition: Exhibition, target: ReviewTarget): Promise<{ user: UserRow; registration: RegistrationRow }> {
   const notFound = () => new AppError(404, 'error.registrationNotFound')
   let user: UserRow | undefined
   if (target.userId) {

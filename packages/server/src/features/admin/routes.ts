@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   approveRequestSchema,
   autoApproveRequestSchema,
+  bulkReviewRequestSchema,
+  resendTicketRequestSchema,
   embedOriginsSchema,
   idSchema,
   registrationListQuerySchema,
@@ -14,6 +16,8 @@ import { exhibitionForAdmin, publicOrigin, tenantEmbedOrigins, tenants } from '.
 import type { FastifyRequest } from 'fastify'
 import { adminTenantOf, bodyOrEmpty, currentExhibition, ok, okReply, requireAdminKey } from '../../http'
 import { approveRegistration, listRegistrations, rejectRegistration, setAutoApprove } from './review'
+import { bulkReview } from './bulk'
+import { resendTicket } from './resend'
 
 export const ADMIN_PREFIX = '/api/admin'
 
@@ -58,6 +62,19 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { reason, ...target } = request.body
         return ok(request, await rejectRegistration(ctx, exhibition, target, reason))
       },
+    )
+
+    // Many at once (issue 20): each registration its own row-locked step, one answer line per registration.
+    app.post(
+      `${base}/registrations/review-bulk`,
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(bulkReviewRequestSchema), response: okReply() }, preValidation: exhibitionGuard },
+      async (request) => ok(request, await bulkReview(ctx, currentExhibition(request), request.body)),
+    )
+
+    app.post(
+      `${base}/registrations/resend-ticket`,
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(resendTicketRequestSchema), response: okReply() }, preValidation: exhibitionGuard },
+      async (request) => ok(request, await resendTicket(ctx, currentExhibition(request), request.body)),
     )
 
     app.put(

@@ -1,5 +1,5 @@
 export { conferenceRoutes } from './routes'
-export { importProgramme, newSignCode } from './organiser'
+export { attendance, importProgramme, newSignCode } from './organiser'
 export { ACTIVITY_REGISTER_LINK } from './programme'
 export { holdsConferenceSeat } from './registrations'
 export { cleanHtml } from './richText'

@@ -6,7 +6,7 @@ import type { CustomerExportFileQuery, CustomerExportQuery } from '@fairpass/cor
 import type { AppContext } from '../../context'
 import { jsonColumn } from '../../db/columns'
 import type { Language } from '../../language'
-import type { Caller, Queryable } from './access'
+import type { Caller, Queryable, Scope } from './access'
 import { decodeCursor, encodeCursor, LEAD_COLUMNS, LEAD_FROM, leadFilters, leadView, type LeadSqlRow } from './leads'
 import { customerSurveys, type SurveyQuestionRow } from './tables'
 
@@ -96,26 +96,47 @@ const WORDS: Record<Language, Record<string, string>> = {
   en: { qr: 'Scan', mobile: 'Mobile', new: 'New', contacted: 'Contacted', interested: 'Interested', deal: 'Deal', lost: 'Lost' },
 }
 
+/** The sheet's columns in the language asked for: the company's own export and the organiser's (features/exports). */
+export function leadColumns(language: Language): Array<{ key: keyof CustomerExportRow; header: string; width: number }> {
+  const keys = Object.keys(HEADERS[language]) as (keyof CustomerExportRow)[]
+  return keys.map((key) => ({ key, header: HEADERS[language][key], width: key === 'notes' || key === 'survey' ? 40 : 18 }))
+}
+
+type LeadFilter = Pick<CustomerExportQuery, 'keyword' | 'labelId' | 'followUp' | 'owner'>
+
+/** The leads a page at a time (FILE_PAGE), newest first, as the sheet's cells: only one page is in memory at once. */
+async function* leadPages(ctx: AppContext, caller: Caller, query: LeadFilter, questions: readonly SurveyQuestionRow[], language: Language): AsyncGenerator<CustomerExportRow[]> {
+  let after: { at: string; id: string } | null = null
+  for (;;) {
+    const page = await exportRows(ctx.db, caller, query, after, FILE_PAGE)
+    yield page.rows.map((row) => {
+      const values = exportRow(row, questions, language)
+      return { ...values, source: WORDS[language][values.source], followUp: WORDS[language][values.followUp] } as CustomerExportRow
+    })
+    if (!page.more || page.rows.length === 0) return
+    const last = page.rows[page.rows.length - 1]
+    after = { at: new Date(last.first_captured_at as string).toISOString(), id: last.id }
+  }
+}
+
+/**
+ * One company's leads for the organiser's export (`npm run admin -- export-leads`): the same rows as the company's
+ * own export, every owner's. The organiser acts for the company as its admin would.
+ */
+export async function* companyLeadPages(ctx: AppContext, scope: Scope, language: Language): AsyncGenerator<CustomerExportRow[]> {
+  const caller: Caller = { ...scope, userId: '00000000-0000-0000-0000-000000000000', role: 'admin' }
+  yield* leadPages(ctx, caller, {}, await surveyQuestions(ctx.db, caller), language)
+}
+
 /** The whole export as an xlsx stream, written page by page while the database is read; with the row count. */
 export async function exportFile(ctx: AppContext, caller: Caller, query: CustomerExportFileQuery, language: Language): Promise<{ stream: PassThrough; total: number }> {
   const [total, questions] = await Promise.all([totalOf(ctx.db, caller, query), surveyQuestions(ctx.db, caller)])
   const stream = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false })
   const sheet = workbook.addWorksheet(language === 'en' ? 'Customers' : '客户')
-  const keys = Object.keys(HEADERS[language]) as (keyof CustomerExportRow)[]
-  sheet.columns = keys.map((key) => ({ header: HEADERS[language][key], key, width: key === 'notes' || key === 'survey' ? 40 : 18 }))
+  sheet.columns = leadColumns(language)
   const write = async () => {
-    let after: { at: string; id: string } | null = null
-    for (;;) {
-      const page = await exportRows(ctx.db, caller, query, after, FILE_PAGE)
-      for (const row of page.rows) {
-        const values = exportRow(row, questions, language)
-        sheet.addRow({ ...values, source: WORDS[language][values.source], followUp: WORDS[language][values.followUp] }).commit()
-      }
-      if (!page.more || page.rows.length === 0) break
-      const last = page.rows[page.rows.length - 1]
-      after = { at: new Date(last.first_captured_at as string).toISOString(), id: last.id }
-    }
+    for await (const rows of leadPages(ctx, caller, query, questions, language)) for (const row of rows) sheet.addRow(row).commit()
     sheet.commit()
     await workbook.commit()
   }

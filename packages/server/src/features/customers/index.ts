@@ -1,3 +1,5 @@
 export { customerRoutes } from './routes'
 export { completeMembershipOrder } from './membership'
 export { customerLeads, customerMemberships, customerStaffGrants, customerSurveys, type SurveyQuestionRow } from './tables'
+export { companyLeadPages, leadColumns } from './export'
+export { adminOverview } from './admin'

@@ -14,6 +14,7 @@ export {
   footprints,
   discountCodes,
   payments,
+  refunds,
   type FootprintRow,
   type OrderRow,
   type TicketRow,
