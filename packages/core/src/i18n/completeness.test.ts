@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
 import { errorMessages } from '../messages'
 import { validationMessages } from '../validation'
