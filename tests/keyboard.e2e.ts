@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { portal, portalLink } from './support/exhibitor'
+import { createSetupCompany } from './support/exhibitor-setup'
+import { createLeader, createVisitor, openAsLeader, openAsVisitor } from './support/groupLeader'
 import { press, tabTo, type } from './support/keyboard'
 import { registrationLink } from './support/login'
-import { readCode, uniqueEmail } from './support/outbox'
+import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
 import { screen } from './support/screens'
 
 /*
@@ -69,4 +72,59 @@ test('visitor: registration, a ticket paid in the sandbox, the wallet, an invoic
   await press(page.getByRole('button', { name: 'Ask for the invoice' }))
   await expect(page.locator('[data-part="invoice"]')).toHaveAttribute('data-state', /applied|issued/)
   await screen(page, 'keyboard-invoice-applied')
+})
+
+test('conference: find a session by typing, open it, register, all by keyboard', async ({ page, request }) => {
+  const visitor = await createVisitor(request)
+  await openAsVisitor(page, visitor, '/meetingSchedule', 'en')
+  await expect(page.getByRole('heading', { name: 'Conference programme', level: 1 })).toBeVisible()
+  await type(page.getByRole('searchbox', { name: 'Search sessions, topics or speakers' }), 'Opening keynote')
+  await expect(page.locator('[data-part="session"]')).toHaveCount(1)
+  await press(page.getByRole('link', { name: 'Open Opening keynote: the next decade of manufacturing' }))
+  await press(page.getByRole('button', { name: 'Register', exact: true }))
+  await expect(page.getByText('You are registered.')).toBeVisible()
+  await screen(page, 'keyboard-conference-registered')
+})
+
+test('content: the news list and an article, by keyboard', async ({ page }) => {
+  await page.goto(appUrl('/news'))
+  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible()
+  await press(page.getByRole('link', { name: 'Read Two days, 40 sessions: the conference programme is out' }))
+  await expect(page.getByRole('heading', { name: 'Two days, 40 sessions: the conference programme is out', level: 1 })).toBeVisible()
+})
+
+test('group manager: the leader adds a member, by keyboard', async ({ page, request }) => {
+  const leader = await createLeader(request, { label: 'Keys' })
+  await openAsLeader(page, leader, '/groupManagement', 'en')
+  await press(page.getByRole('link', { name: 'Add a member' }))
+  await type(page.getByRole('textbox', { name: 'Name' }), 'Nora Quist')
+  await type(page.getByRole('textbox', { name: 'Mobile' }), uniquePhone())
+  await press(page.getByRole('button', { name: 'Save' }))
+  await expect(page.getByRole('link', { name: 'Open Nora Quist' })).toBeVisible()
+  await screen(page, 'keyboard-group-member-added')
+})
+
+test('exhibitor portal: first sign-in and the fascia board of the booth setup, by keyboard', async ({ page }) => {
+  const company = await createSetupCompany('keys')
+  const scope = portal(page)
+  await page.goto(portalLink('/exhibitorSelfService/information', 'en'))
+  await type(scope.getByRole('textbox', { name: /^Account/ }), company.account)
+  await type(scope.getByLabel(/^Password/), company.password)
+  await press(scope.getByRole('checkbox', { name: /Privacy Policy/ }), 'Space')
+  await press(scope.getByRole('button', { name: 'Sign in', exact: true }))
+  await expect(scope.getByRole('heading', { name: 'Choose your password', level: 1 })).toBeVisible()
+  await type(scope.getByLabel(/^New password/).nth(0), 'Booth#2026own')
+  await type(scope.getByLabel(/^New password/).nth(1), 'Booth#2026own')
+  await press(scope.getByRole('button', { name: 'Save password' }))
+  await expect(scope.getByRole('heading', { name: 'Booth setup', level: 1 })).toBeVisible()
+  await press(scope.getByRole('link', { name: 'Fascia board and furniture' }))
+  await expect(scope.getByRole('heading', { name: 'Fascia board and furniture', level: 1 })).toBeVisible()
+  await type(scope.getByRole('textbox', { name: /^Fascia text in Chinese/ }), '厦门蓝海电子')
+  await type(scope.getByRole('textbox', { name: /^Fascia text in English/ }), 'Xiamen Blue Ocean Electronics')
+  await type(scope.getByRole('textbox', { name: /^Shelves/ }), '2')
+  await type(scope.getByRole('textbox', { name: /^Hanging rods/ }), '4')
+  await type(scope.getByRole('textbox', { name: /^Flow tables/ }), '1')
+  await press(scope.getByRole('button', { name: 'Save fascia and furniture' }))
+  await expect(page.getByText('Fascia board and furniture saved')).toBeVisible()
+  await screen(page, 'keyboard-exhibitor-board')
 })
