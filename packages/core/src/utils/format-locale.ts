@@ -56,3 +56,12 @@ export const formatTime = (value: DateInput, language: LanguageType, { seconds =
 
 /** "1,234" / "1,234": counts with the locale's grouping. */
 export const formatNumber = (value: number, language: LanguageType): string => (Number.isFinite(value) ? numberFormat(language).format(value) : '')
+
+const listFormats = new Map<LanguageType, Intl.ListFormat>()
+
+/** "Lin Xiaowen, Zhao Min" / "林晓雯、赵敏": names in a row, with the language's own separator. */
+export function formatList(items: readonly string[], language: LanguageType): string {
+  let made = listFormats.get(language)
+  if (!made) listFormats.set(language, (made = new Intl.ListFormat(LOCALE[language], { type: 'conjunction', style: 'narrow' })))
+  return made.format(items)
+}

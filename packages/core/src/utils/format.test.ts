@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatRmb, formatTime } from './index'
+import { formatDate, formatDateTime, formatList, formatMoney, formatNumber, formatRmb, formatTime } from './index'
 
 describe('money per locale', () => {
   it('writes yuan with ¥, grouped and with two decimals, in both languages', () => {
@@ -44,5 +44,13 @@ describe('numbers per locale', () => {
     expect(formatNumber(1234567, 'cn')).toBe('1,234,567')
     expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5')
     expect(formatNumber(Number.NaN, 'en')).toBe('')
+  })
+})
+
+describe('lists per locale', () => {
+  it('joins names with the language’s separator', () => {
+    expect(formatList(['林晓雯', '赵敏', '徐磊'], 'cn')).toBe('林晓雯、赵敏、徐磊')
+    expect(formatList(['Lin Xiaowen', 'Zhao Min'], 'en')).toBe('Lin Xiaowen, Zhao Min')
+    expect(formatList([], 'en')).toBe('')
   })
 })
