@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { portal, portalLink } from './support/exhibitor'
 import { createSetupCompany } from './support/exhibitor-setup'
 import { createLeader, createVisitor, openAsLeader, openAsVisitor } from './support/groupLeader'
-import { press, tabTo, type } from './support/keyboard'
+import { isFocused, press, tabTo, type } from './support/keyboard'
 import { registrationLink } from './support/login'
 import { readCode, uniqueEmail, uniquePhone } from './support/outbox'
 import { screen } from './support/screens'
@@ -59,6 +59,14 @@ test('visitor: registration, a ticket paid in the sandbox, the wallet, an invoic
   await expect(page).toHaveURL(/#\/wallet\/[0-9a-f-]{36}/)
   await expect(page.getByRole('img', { name: /Entry QR code/ })).toBeVisible()
   await screen(page, 'keyboard-wallet-ticket')
+  // A dialog opened with Enter closes with Escape and gives the focus back to the button that opened it.
+  const transfer = page.getByRole('button', { name: 'Transfer', exact: true })
+  await press(transfer)
+  await expect(page.getByRole('dialog', { name: 'Transfer the ticket' })).toBeVisible()
+  await screen(page, 'keyboard-wallet-transfer-dialog')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await isFocused(transfer)).toBe(true)
 
   // Invoice: from the ticket, a personal header typed in the form, asked for.
   await press(page.getByRole('link', { name: 'Ask for an invoice' }))
