@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { CUSTOMER_PATHS, type CustomerDetail, type CustomerPage } from '../packages/core/src/contract'
 import { WECHAT_UA } from './support/browser'
 import { browserFilming } from './support/fakeCamera'
+import { press, type } from './support/keyboard'
 import { expectEveryControlNamed, expectNoHorizontalOverflow } from './support/pageChecks'
 import { startHostServer, type HostServer } from './support/hostServer'
 import { screen, screenFrom } from './support/screens'
@@ -364,4 +365,21 @@ test.describe('embedded', () => {
     await expect(page.locator('#host-view')).toHaveText('About the fair')
     expect(new URL(page.url()).hash).toBe('#/about')
   })
+})
+
+// Issue 20 (tests/keyboard.e2e.ts has the other areas): here because it needs the membership bought above.
+test('keyboard: the admin signs in and types a badge code, with keys only', async ({ page }) => {
+  const t = texts.en
+  await page.goto(link('/tradeFairSystem/home', 'en'))
+  await press(page.getByRole('button', { name: t.logIn }))
+  await type(page.getByRole('textbox', { name: t.account }), ADMIN)
+  await type(page.getByLabel(new RegExp(`^${t.password}`)), PASSWORD)
+  await press(page.getByRole('checkbox', { name: t.privacy }), 'Space')
+  await press(page.getByRole('button', { name: t.submit, exact: true }))
+  await expect(tool(page).getByRole('heading', { level: 1, name: t.customers })).toBeVisible()
+  await press(tool(page).getByRole('link', { name: t.nav.scan, exact: true }))
+  await type(tool(page).getByRole('textbox', { name: t.code }), VISITORS.zhao.code)
+  await press(tool(page).getByRole('button', { name: t.addScan }))
+  await expect(tool(page).locator('[data-part="scanned-customer"]')).toContainText(VISITORS.zhao.name)
+  await screen(page, 'keyboard-customer-tool-scan')
 })

@@ -134,7 +134,7 @@ export function ProgrammePage({ exhibition, conferenceTypeId, nodeMode = false }
                       </h3>
                       <ul className={styles.list}>
                         {node.sessions.map((session) => (
-                          <SessionCard key={session.id} session={session} />
+                          <SessionCard key={session.id} session={session} language={language} />
                         ))}
                       </ul>
                     </li>
@@ -161,7 +161,7 @@ export function ProgrammePage({ exhibition, conferenceTypeId, nodeMode = false }
               <h2 className={styles.dayHeading}>{formatDay(group.day, language)}</h2>
               <ul className={styles.list}>
                 {group.sessions.map((session) => (
-                  <SessionCard key={session.id} session={session} />
+                  <SessionCard key={session.id} session={session} language={language} />
                 ))}
               </ul>
             </li>

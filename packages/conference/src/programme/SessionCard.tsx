@@ -1,7 +1,8 @@
 import { useT } from '@fairpass/core/i18n'
+import type { LanguageType } from '@fairpass/core/link'
 import type { SessionSummary } from '@fairpass/core/contract'
 import { RouteLink } from '@fairpass/core/router'
-import { formatRmb } from '@fairpass/core/utils'
+import { formatList, formatRmb } from '@fairpass/core/utils'
 import { timeRange } from '../shared/format'
 import * as shared from '../shared/page.css'
 import * as styles from './Programme.css'
@@ -19,7 +20,7 @@ export function SeatsBadge({ session }: { session: SessionSummary }) {
 }
 
 /** One session of the programme: time, title (the link to it), room, topic, speakers and seats. */
-export function SessionCard({ session }: { session: SessionSummary }) {
+export function SessionCard({ session, language }: { session: SessionSummary; language: LanguageType }) {
   const t = useT()
   return (
     <li className={styles.card} data-part="session" data-id={session.id} data-state={session.full ? 'full' : 'open'}>
@@ -28,7 +29,7 @@ export function SessionCard({ session }: { session: SessionSummary }) {
         {session.title}
       </RouteLink>
       <p className={shared.muted}>{[session.room.name, session.room.hall].filter(Boolean).join(' · ')}</p>
-      {session.speakers.length > 0 && <p className={shared.muted}>{session.speakers.map((speaker) => speaker.name).join('、')}</p>}
+      {session.speakers.length > 0 && <p className={shared.muted}>{formatList(session.speakers.map((speaker) => speaker.name), language)}</p>}
       <div className={shared.badges}>
         <span className={shared.pill} data-state="topic">{session.topic.label}</span>
         <SeatsBadge session={session} />

@@ -5,6 +5,7 @@ import type { PreviousGroupView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { perExhibition, refusalOf, resource } from '@fairpass/core/resource'
 import { $language } from '@fairpass/core/session'
+import { formatList } from '@fairpass/core/utils'
 import { Button, ExhibitionPage, ListStates } from '@fairpass/ui'
 import { membersChanged } from '../group/groupStore'
 import { copyPrevious, fetchPrevious } from '../shared/api'
@@ -60,7 +61,7 @@ export function PreviousPage({ exhibition }: InExhibition) {
               <p className={parts.muted}>
                 {group.name} · {t('groups.previous.members', { n: group.members.length })}
               </p>
-              <p className={styles.contact}>{group.members.map((member) => member.name).join('、')}</p>
+              <p className={styles.contact}>{formatList(group.members.map((member) => member.name), language)}</p>
               <div className={parts.actions}>
                 <Button loading={copy?.from === group.exhibitionId && copy.busy} onClick={() => void copyFrom(group)}>
                   {t('groups.previous.copy', { n: group.members.length })}

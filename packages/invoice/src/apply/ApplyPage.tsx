@@ -4,7 +4,7 @@ import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { formatRmb } from '@fairpass/core/utils'
+import { formatMoney } from '@fairpass/core/utils'
 import { Button, Card, Checkbox, ExhibitionPage, LoadFailed, Spinner } from '@fairpass/ui'
 import { createHeaderForm } from '../headers/headerForm'
 import { Choices, HeaderFields } from '../headers/HeaderFields'
@@ -72,7 +72,7 @@ export function ApplyPage({ exhibition, orderId }: InExhibition & { orderId: str
             <dt>{t('invoice.orderNo')}</dt>
             <dd>{info.orderNo}</dd>
             <dt>{t('invoice.amount')}</dt>
-            <dd>{info.currency === 'RMB' ? formatRmb(info.amountFen) : `${info.currency} ${(info.amountFen / 100).toFixed(2)}`}</dd>
+            <dd>{formatMoney(info.amountFen, info.currency, language)}</dd>
           </dl>
         </Card>
       )}

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { formatRmb } from '@fairpass/core/utils'
+import { formatList, formatRmb } from '@fairpass/core/utils'
 import { Card, ExhibitionPage, ListStates } from '@fairpass/ui'
 import '../apply/messages'
 import type { InExhibition } from '../shared/inExhibition'
@@ -31,7 +31,7 @@ export function OverviewPage({ exhibition }: InExhibition) {
             <li key={order.id} data-order={order.id}>
               <Card>
                 <div className={styles.order}>
-                  <h2 className={styles.title}>{order.items.map((item) => item.ticketTypeName).join('、') || order.orderNo}</h2>
+                  <h2 className={styles.title}>{formatList(order.items.map((item) => item.ticketTypeName), language) || order.orderNo}</h2>
                   <dl className={shared.facts}>
                     <dt>{t('invoice.orderNo')}</dt>
                     <dd>{order.orderNo}</dd>

@@ -15,7 +15,7 @@ export const summary = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
   outline: 'none',
-  selectors: { '&:focus-visible, &:focus': { boxShadow: `0 0 0 2px ${vars.color.danger}40` } },
+  selectors: { '&:focus-visible, &:focus': { boxShadow: `0 0 0 2px ${vars.color.danger}` } },
 })
 
 export const draft = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, textAlign: 'center' })

@@ -62,6 +62,7 @@ html[data-fair-shell=cn] [data-fair-shell-lang=cn],html[data-fair-shell=en] [dat
 .fs-label{font-size:14px;font-weight:600}
 .fs-star{color:#c62828;margin-left:2px}
 .fs-box{display:flex;align-items:center;gap:8px;height:44px;padding:0 12px;border:1px solid #d3d8ea;border-radius:8px;background:#fff}
+.fs-box:focus-within{border-color:#5565a4;box-shadow:0 0 0 1px #5565a4}
 .fs-input{flex:1;min-width:0;height:42px;border:0;padding:0;background:transparent;font:inherit;color:inherit;outline:none}
 .fs-send{flex:none;height:32px;padding:0 4px;border:0;background:none;font-family:inherit;font-size:16px;line-height:20px;font-weight:600;color:#5565a4;white-space:nowrap;min-width:7.5em}
 .fs-check{display:flex;gap:8px;align-items:flex-start}

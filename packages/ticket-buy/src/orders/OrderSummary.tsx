@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { OrderView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { formatRmb } from '@fairpass/core/utils'
+import { formatList, formatRmb } from '@fairpass/core/utils'
 import { Card } from '@fairpass/ui'
 import * as page from '../shared/page.css'
 import { formatDateTime, formatDay } from '../ticketTypes/ticketTypesStore'
@@ -47,7 +47,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
               <div>
                 <div className={styles.lineName}>{item.ticketTypeName}</div>
                 {item.day && <div className={page.text}>{t('buy.order.day', { day: formatDay(item.day, language) })}</div>}
-                {item.holders.length > 0 && <div className={page.text}>{item.holders.map((holder) => holder.name).join(language === 'cn' ? '、' : ', ')}</div>}
+                {item.holders.length > 0 && <div className={page.text}>{formatList(item.holders.map((holder) => holder.name), language)}</div>}
               </div>
               <div className={styles.lineMoney}>
                 {formatRmb(item.unitPriceFen)} × {item.quantity}

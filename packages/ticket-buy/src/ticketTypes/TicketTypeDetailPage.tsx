@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { useRouter, type Route } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { formatRmb } from '@fairpass/core/utils'
+import { formatList, formatRmb } from '@fairpass/core/utils'
 import { Button, Card, Spinner, ExhibitionPage } from '@fairpass/ui'
 import { useExhibitionRef } from '../shared/useExhibitionRef'
 import * as page from '../shared/page.css'
@@ -49,7 +49,7 @@ export default function TicketTypeDetailPage({ route }: { route: Route }) {
                 {type.requiresDay && (
                   <>
                     <dt>{t('buy.types.oneDay')}</dt>
-                    <dd>{type.days.map((day) => formatDay(day, language)).join(language === 'cn' ? '、' : ', ')}</dd>
+                    <dd>{formatList(type.days.map((day) => formatDay(day, language)), language)}</dd>
                   </>
                 )}
                 <dt>{t('buy.refundRules')}</dt>

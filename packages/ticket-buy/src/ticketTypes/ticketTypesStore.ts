@@ -2,6 +2,7 @@ import { exhibitionKey, type ExhibitionRef } from '@fairpass/core/area'
 import type { TicketTypeView } from '@fairpass/core/contract'
 import { fetchTicketType, fetchTicketTypes } from '../api'
 import { perExhibition, resource, type Resource } from '@fairpass/core/resource'
+import { formatDate, formatDateTime as formatInstant } from '@fairpass/core/utils'
 
 const noExhibition = () => Promise.reject(new Error('The element names no exhibition'))
 
@@ -56,20 +57,13 @@ export function formatDateRange(from: string, to: string, language: 'cn' | 'en')
   return a === b ? a : `${a} – ${b}`
 }
 
+/** "17 Sept 2025" / "2025年9月17日": a calendar day of the fair (the date part of what the server sent), per locale. */
 export function formatDay(iso: string, language: 'cn' | 'en'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
-  if (!match) return iso
-  const [, year, month, day] = match
-  if (language === 'cn') return `${year}年${Number(month)}月${Number(day)}日`
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-  return `${Number(day)} ${months[Number(month) - 1]} ${year}`
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0]
+  return day ? formatDate(day, language) : iso
 }
 
-/** A timestamp in the visitor's words, to the minute (local time). */
+/** A timestamp in the visitor's words, to the minute (local time), per locale. */
 export function formatDateTime(iso: string, language: 'cn' | 'en'): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const pad = (n: number) => String(n).padStart(2, '0')
-  const day = formatDay(`${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, language)
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+  return formatInstant(iso, language) || iso
 }

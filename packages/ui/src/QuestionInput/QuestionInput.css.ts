@@ -44,7 +44,7 @@ export const option = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}40` },
+    '&:focus-within': { borderColor: vars.color.primaryText, boxShadow: `0 0 0 1px ${vars.color.primaryText}` },
     '&[data-state="checked"]': { borderColor: vars.color.primary },
   },
 })
@@ -66,7 +66,7 @@ export const textarea = style({
   fontSize: vars.fontSize.md,
   resize: 'vertical',
   selectors: {
-    '&:focus': { outline: 'none', borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}40` },
+    '&:focus': { outline: 'none', borderColor: vars.color.primaryText, boxShadow: `0 0 0 1px ${vars.color.primaryText}` },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 })

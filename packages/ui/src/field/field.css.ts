@@ -18,7 +18,8 @@ export const control = style({
   borderRadius: vars.radius.md,
   background: '#ffffff',
   selectors: {
-    '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}40` },
+    // The ring in primaryText, the theme's colour that keeps contrast on white (a var() cannot take a hex alpha suffix).
+    '&:focus-within': { borderColor: vars.color.primaryText, boxShadow: `0 0 0 1px ${vars.color.primaryText}` },
     '&[data-state="invalid"]': { borderColor: vars.color.danger },
   },
 })
