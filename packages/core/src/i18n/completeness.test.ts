@@ -32,7 +32,7 @@ const LANGUAGE_NAME = /(^|\.)language(\.)?(en|cn)$/i
  * settings the caller has to write.
  */
 const QUOTES_LITERALS = new Set([
-  'validation.review.state', 'validation.exhibitor.deadline', 'validation.conference.timeZone', 'validation.conference.walkIn',
+  'validation.review.state', 'validation.review.decision', 'validation.exhibitor.deadline', 'validation.conference.timeZone', 'validation.conference.walkIn',
   'error.payment.returnOrigin', 'error.multipartBoundary',
 ])
 
