@@ -30,7 +30,8 @@ export default defineConfig({
     command: 'node --import tsx packages/server/src/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding the demo data on a busy 2-core machine has taken over a minute; the wait ends as soon as it answers.
+    timeout: 180_000,
     // Always a fresh in-memory database with the demo data, even when DATABASE_URL points the server tests at a
     // PostgreSQL: the browser tests must not depend on, or leave behind, rows of earlier runs.
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', STATIC_DIR: 'demo/dist', NODE_ENV: 'test', FAIRPASS_DEMO: '1', DEMO_CALENDAR: 'spec' },
