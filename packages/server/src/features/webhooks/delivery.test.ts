@@ -50,7 +50,7 @@ async function emit(data: Record<string, unknown> = { orderId: 'o-1', state: 'pa
   return server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: '000000', exhibitionId: EXHIBITION, type: 'order.paid', data, at: new Date(server.clock.now()) }))
 }
 
-describe('webhook delivery', () => {
+describe('webhook delivery', { timeout: 30_000 }, () => {
   it('retries a receiver that fails three times with backoff, the same event id and a valid signature each time, then marks it delivered', async () => {
     receiver = await startReceiver((n) => (n <= 3 ? 500 : 200))
     const endpoint = await addEndpoint(receiver.url)
@@ -129,7 +129,7 @@ describe('webhook delivery', () => {
   })
 })
 
-describe('webhook endpoints (organiser API)', () => {
+describe('webhook endpoints (organiser API)', { timeout: 30_000 }, () => {
   it('adds, lists without the secret, and removes an endpoint; refuses bad input in the caller\'s language', async () => {
     const added = await addEndpoint('http://127.0.0.1:9/x', ['order.paid', 'ticket.issued'])
     const listed = await admin('GET', WEBHOOK_PATHS.endpoints)
@@ -163,7 +163,7 @@ async function appOn(database: Database, env: Record<string, string>) {
   return { app, context: { db: database.db, clock, env: loadEnv({ NODE_ENV: 'test', FAIRPASS_DEMO: '1', JWT_SECRET: TEST_JWT_SECRET, ...env }) } }
 }
 
-describe('webhook deliveries are rows, not memory', () => {
+describe('webhook deliveries are rows, not memory', { timeout: 30_000 }, () => {
   let database: Database
   beforeAll(async () => {
     database = await openTestDatabase()
