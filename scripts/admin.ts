@@ -8,6 +8,7 @@ import { basename } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { describeField, programmeProblems, readProgramme, writeAttendance } from './programmeFiles'
+import { WEBHOOK_HELP, WEBHOOK_OPTIONS, webhookAdd, webhookDeliveries, webhookRedeliver, webhookRemove, webhooksList, type WebhookCli } from './adminWebhooks'
 import {
   adminInvoiceListSchema,
   adminOrderListSchema,
@@ -105,6 +106,8 @@ Customer tool (over HTTP, against a running server):
   customers     --exhibition <id> [--dept <deptId>]   each company's customer-lead membership (single or multi-account),
                 staff authorised and leads kept
 
+${WEBHOOK_HELP}
+
 Gate (over HTTP, against a running server):
   verify-ticket --qr "<scanned text>" [--enter]   checks a ticket's entry QR; --enter also lets the holder in
 
@@ -185,6 +188,7 @@ const options = {
   members: { type: 'boolean' },
   vehicles: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  ...WEBHOOK_OPTIONS,
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values']
@@ -868,6 +872,17 @@ async function exhibitorVisaDecision(io: Io, values: Values, decision: 'approve'
   io.out(`Visa request ${data.id} of ${data.companyName}: ${data.state}${data.letterNo ? `, letter ${data.letterNo}` : ''}${data.reason ? ` (${data.reason})` : ''}.`)
 }
 
+function webhookCli(io: Io, values: Values): WebhookCli {
+  return {
+    values,
+    out: (line) => io.out(line),
+    exhibition: () => requireExhibition(values),
+    check: (schema, input) => checked(schema, input, values),
+    call: (method, path, body) => call(io, values, method, path, body),
+    usage: (message) => new UsageError(message),
+  }
+}
+
 export async function runAdmin(argv: string[], io: Io): Promise<number> {
   try {
     let parsed
@@ -985,6 +1000,21 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
         break
       case 'exhibitor-visa-reject':
         await exhibitorVisaDecision(io, values, 'reject')
+        break
+      case 'webhooks':
+        await webhooksList(webhookCli(io, values))
+        break
+      case 'webhook-add':
+        await webhookAdd(webhookCli(io, values))
+        break
+      case 'webhook-remove':
+        await webhookRemove(webhookCli(io, values))
+        break
+      case 'webhook-deliveries':
+        await webhookDeliveries(webhookCli(io, values))
+        break
+      case 'webhook-redeliver':
+        await webhookRedeliver(webhookCli(io, values))
         break
       case 'create-key':
         await createKey(io, values)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import { WEBHOOK_ENDPOINTS_MAX, type WebhookEndpointCreate } from '@fairpass/core/validation'
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_TYPES, type WebhookEndpointCreate } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
 import type { Exhibition } from '../../tenancy'
@@ -52,7 +52,7 @@ export async function addEndpoint(ctx: AppContext, exhibition: Exhibition, input
   const secret = newSecret()
   const [row] = await ctx.db
     .insert(webhookEndpoints)
-    .values({ tenantId: exhibition.tenantId, exhibitionId: exhibition.id, url: input.url, description: input.description, secret, eventTypes: [...new Set(input.events)], createdAt: now, updatedAt: now })
+    .values({ tenantId: exhibition.tenantId, exhibitionId: exhibition.id, url: input.url, description: input.description, secret, eventTypes: WEBHOOK_EVENT_TYPES.filter((type) => input.events.includes(type)), createdAt: now, updatedAt: now })
     .returning()
   return { ...endpointView(row), secret }
 }
