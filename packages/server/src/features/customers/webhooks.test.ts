@@ -25,7 +25,8 @@ describe('lead webhooks', { timeout: 60_000 }, () => {
     expect((await scan(server, company.admin.token, person.userQr, scanId)).body.data.replayed).toBe(true)
     expect((await scan(server, company.admin.token, person.userQr)).status).toBe(200)
     const events = (await outboxEvents(server.database.db, EXHIBITION, 'lead.captured')).filter((event) => event.payload.data.deptId === company.deptId)
-    expect(events.map((event) => event.payload.data)).toEqual([
+    // Same clock reading for both: the new lead first, then the rescan.
+    expect(events.map((event) => event.payload.data).sort((a, b) => Number(b.created) - Number(a.created))).toEqual([
       { leadId: first.body.data.customer.id, deptId: company.deptId, visitorUserId: person.id, capturedByUserId: company.admin.userId, source: expect.any(String), created: true, scannedAt: expect.any(String) },
       expect.objectContaining({ leadId: first.body.data.customer.id, created: false }),
     ])
