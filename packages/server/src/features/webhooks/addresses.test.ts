@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadEnv } from '../../env'
+import { isKnownMessageKey, translate } from '../../messages'
 import { isPublicAddress, urlProblem } from './addresses'
 import { postWebhook } from './send'
 
@@ -23,6 +24,15 @@ describe('webhook endpoint addresses', () => {
     // `localhost` resolves through the machine's resolver (no network needed) to loopback.
     expect(await urlProblem('https://localhost/hook', false)).toBe('address')
     expect(await urlProblem('https://93.184.216.34/hook', false)).toBeNull()
+  })
+
+  it('has a refusal in cn and en for every problem (endpoints.ts answers error.webhookUrl.<problem>)', () => {
+    for (const problem of ['scheme', 'credentials', 'address', 'unresolvable']) {
+      const key = `error.webhookUrl.${problem}`
+      expect(isKnownMessageKey(key), key).toBe(true)
+      expect(translate(key, 'cn')).toMatch(/[\u4e00-\u9fff]/)
+      expect(translate(key, 'en')).not.toBe(translate(key, 'cn'))
+    }
   })
 
   it('allows the local receiver only with the flag', async () => {
