@@ -31,6 +31,7 @@ import {
 } from '@fairpass/core/validation'
 import { call, checked, fen, language, numberOf, options, requireExhibition, table, target, UsageError, type Command, type Io, type Values } from './adminKit'
 import { organiserCommands } from './adminOrganiser'
+import { webhookCommands } from './adminWebhooks'
 
 export type { Command, Io } from './adminKit'
 import { formatRmb } from '@fairpass/core/utils'
@@ -923,6 +924,7 @@ const coreCommands: Command[] = [
 const COMMANDS: Command[] = [
   ...coreCommands,
   ...organiserCommands,
+  ...webhookCommands,
 ]
 
 const COMMON = `Options of every command:

@@ -67,6 +67,11 @@ export const options = {
   vehicles: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   all: { type: 'boolean' },
+  // webhooks
+  url: { type: 'string' },
+  event: { type: 'string', multiple: true },
+  description: { type: 'string' },
+  endpoint: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 

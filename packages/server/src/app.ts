@@ -50,6 +50,7 @@ import { recordParentQuietly, referralRoutes } from './features/referrals'
 import { channelCodeAt, channelRoutes, ticketSigner } from './features/channels'
 import { lodgingRoutes } from './features/lodging'
 import { relationRoutes } from './features/relations'
+import { webhookDeliveryJob, webhookRoutes } from './features/webhooks'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -199,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimitCleanup = { name: 'rateLimitWindows', everySeconds: options.env.rateLimitStore === 'database' ? options.env.background.sweepSeconds : 0, run: () => forgetEndedWindows(ctx.db) }
   const invoicing = invoiceIssuing(ctx, options.invoiceIssuer ?? new PdfInvoiceIssuer(), app.log)
   await app.register(invoiceRoutes(ctx, invoicing))
-  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx), rateLimitCleanup, invoicing.job], app.log)
+  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx), rateLimitCleanup, invoicing.job, webhookDeliveryJob(ctx)], app.log)
   app.addHook('onClose', async () => {
     await stopSweeper()
     await stopJobs()
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lodgingRoutes(ctx))
   await app.register(relationRoutes(ctx))
   await app.register(customerRoutes(ctx))
+  await app.register(webhookRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await app.register(apiDocsRoutes())

@@ -81,6 +81,11 @@ const rawEnvSchema = z.object({
     .optional(),
   // The messaging app's JS-SDK (features/channels getJsSdk): the official account's app id and a jsapi ticket.
   WECHAT_JSSDK_APP_ID: z.string().regex(/^wx[0-9a-zA-Z]{16}$/, 'WECHAT_JSSDK_APP_ID: the app id, "wx" and 16 letters or digits').optional(),
+  // Webhooks (features/webhooks): may endpoints be http or private addresses (the tests' receiver; the demo), how
+  // often due deliveries are sent (0: never), and how long a receiver may take to answer.
+  WEBHOOK_ALLOW_PRIVATE_URLS: flag.optional(),
+  WEBHOOK_DELIVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WECHAT_JSSDK_TICKET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'WECHAT_JSSDK_TICKET: the jsapi ticket, 16 to 256 letters, digits, - or _').optional(),
 })
 
@@ -149,6 +154,11 @@ export interface Env {
    * turns getJsSdk off (503).
    */
   jsSdk?: { appId: string; ticket: string }
+  /**
+   * Webhooks (docs/webhooks.md): whether endpoints may be http:// or resolve to private/loopback addresses (default:
+   * only in demo mode; never in production), seconds between delivery runs, and the receiver's time to answer.
+   */
+  webhooks: { allowPrivateUrls: boolean; deliverySeconds: number; timeoutMs: number }
 }
 
 /** The test credentials the JS-SDK signer uses outside production when none are configured (they sign nothing real). */
@@ -182,6 +192,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // The sandbox takes no money: production uses it only when the operator names it on purpose.
     if (!raw.PAYMENT_PROVIDER) throw new EnvError(['PAYMENT_PROVIDER: required in production (only sandbox ships; WeChat Pay / Alipay plug in behind features/payments/provider.ts)'])
   }
+
+  // A production server posting into its own network is the request forgery the check exists to stop.
+  if (production && raw.WEBHOOK_ALLOW_PRIVATE_URLS) throw new EnvError(['WEBHOOK_ALLOW_PRIVATE_URLS: cannot be enabled in production (webhook endpoints must be public https addresses)'])
 
   if (Boolean(raw.WECHAT_JSSDK_APP_ID) !== Boolean(raw.WECHAT_JSSDK_TICKET)) {
     throw new EnvError(['WECHAT_JSSDK_APP_ID and WECHAT_JSSDK_TICKET: set both or neither'])
@@ -230,5 +243,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     background: { sweepSeconds: raw.BACKGROUND_SWEEP_SECONDS, giftExpiryDays: raw.GIFT_EXPIRY_DAYS, uploadGraceHours: raw.UPLOAD_UNUSED_GRACE_HOURS },
     ticketQrKey: raw.TICKET_QR_KEY,
     jsSdk,
+    webhooks: { allowPrivateUrls: raw.WEBHOOK_ALLOW_PRIVATE_URLS ?? demo, deliverySeconds: raw.WEBHOOK_DELIVERY_SECONDS, timeoutMs: raw.WEBHOOK_TIMEOUT_MS },
   }
 }

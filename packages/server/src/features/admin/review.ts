@@ -5,6 +5,7 @@ import { AppError } from '../../errors'
 import { exhibitions, type Exhibition } from '../../tenancy'
 import { findUserByAccount, users, type UserRow } from '../auth'
 import { ensureTicketCodes, notifyVisitor, registrations, type RegistrationRow } from '../user'
+import { emitWebhook } from '../webhooks'
 
 export interface ReviewRecord {
   userId: string
@@ -125,11 +126,15 @@ export async function approveRegistration(ctx: AppContext, exhibition: Exhibitio
   const now = new Date(ctx.clock.now())
   // Conditional: of two reviewers approving at once, only the call whose UPDATE changed the row notifies the
   // visitor; the other finds it approved already and answers `changed: false` (issue 12: one notice, not two).
-  const [updated] = await ctx.db
-    .update(registrations)
-    .set({ examineResult: 'approve', examineReason: null, examinedAt: now, updatedAt: now })
-    .where(and(eq(registrations.id, registration.id), notInState('approve'), eq(registrations.completeResult, 'succ')))
-    .returning()
+  const [updated] = await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(registrations)
+      .set({ examineResult: 'approve', examineReason: null, examinedAt: now, updatedAt: now })
+      .where(and(eq(registrations.id, registration.id), notInState('approve'), eq(registrations.completeResult, 'succ')))
+      .returning()
+    for (const row of changed) await emitWebhook(tx, reviewEvent(row, 'registration.approved', now))
+    return changed
+  })
   if (!updated) {
     const current = await reread(ctx, registration)
     if (current.examineResult !== 'approve') throw new AppError(409, 'error.reviewProfileIncomplete')
@@ -156,18 +161,22 @@ export async function rejectRegistration(
   const now = new Date(ctx.clock.now())
   // Conditional as approval: never over an approval that landed meanwhile, and the same rejection sent twice at
   // once changes the row (and notifies) once.
-  const [updated] = await ctx.db
-    .update(registrations)
-    .set({ examineResult: 'reject', examineReason: reason, examinedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(registrations.id, registration.id),
-        notInState('approve'),
-        eq(registrations.completeResult, 'succ'),
-        or(notInState('reject'), sql`${registrations.examineReason} IS DISTINCT FROM ${reason}`),
-      ),
-    )
-    .returning()
+  const [updated] = await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(registrations)
+      .set({ examineResult: 'reject', examineReason: reason, examinedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(registrations.id, registration.id),
+          notInState('approve'),
+          eq(registrations.completeResult, 'succ'),
+          or(notInState('reject'), sql`${registrations.examineReason} IS DISTINCT FROM ${reason}`),
+        ),
+      )
+      .returning()
+    for (const row of changed) await emitWebhook(tx, reviewEvent(row, 'registration.rejected', now))
+    return changed
+  })
   if (!updated) {
     const current = await reread(ctx, registration)
     if (current.examineResult === 'approve') throw new AppError(409, 'error.reviewAlreadyApproved')
@@ -176,6 +185,20 @@ export async function rejectRegistration(
   }
   const notified = await notifyVisitor(ctx, exhibition, user, updated, 'reject')
   return { record: recordOf(updated, user), changed: true, notified }
+}
+
+/**
+ * A review decision as a webhook event, written in the decision's transaction. The reason of a rejection is not sent:
+ * it is free text about a person, and the organiser who wrote it has it.
+ */
+function reviewEvent(row: RegistrationRow, type: 'registration.approved' | 'registration.rejected', at: Date) {
+  return {
+    tenantId: row.tenantId,
+    exhibitionId: row.exhibitionId,
+    type,
+    data: { registrationId: row.id, userId: row.userId, registerType: row.registerType, state: row.examineResult },
+    at,
+  }
 }
 
 export async function setAutoApprove(ctx: AppContext, exhibition: Exhibition, autoApprove: boolean): Promise<{ exhibitionId: string; autoApprove: boolean }> {

@@ -1,6 +1,7 @@
 import type { SwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import type { Access } from '../../http/accessMatrix'
+import { openApiWebhooks } from '../webhooks'
 
 /*
  * The OpenAPI 3.1 document is generated from the routes as registered: fastify-type-provider-zod turns each route's
@@ -66,6 +67,7 @@ export function tagOf(url: string): string {
 
 /** The service prefixes in the order of spec §7, each with what it holds (the page's sections). */
 export const TAGS = [
+  { name: 'webhooks', description: 'What FairPass POSTs to an organiser\'s endpoints (docs/webhooks.md): signed as Standard Webhooks, retried for 24 h.' },
   { name: 'blade-auth', description: 'Sign-in: the token (code, password, id card, open id and account grants), verification codes, sign-out.' },
   { name: 'blade-user', description: 'Passwords: update and reset.' },
   { name: 'blade-resource', description: 'System time, file upload and download, the messaging app\'s JS-SDK signature.' },
@@ -139,6 +141,9 @@ export function swaggerOptions(options: DocumentOptions): SwaggerOptions {
         ].join(' '),
       },
       tags: TAGS,
+      // The events sent to organisers' endpoints (OpenAPI 3.1), beside the calls that manage the endpoints.
+      // Plain JSON Schema objects; the validator in apiDocs.test.ts checks them against OpenAPI 3.1, not the types.
+      webhooks: openApiWebhooks() as never,
       components: {
         securitySchemes: {
           [VISITOR_SCHEME]: {

@@ -9,6 +9,7 @@ import { tickets } from '../orders'
 import { sendSeatNotice } from './notices'
 import { sessionRecords, sessionTitle, summariesOf, type Scope, type SessionRecord } from './programme'
 import { conferenceRegistrations, conferenceSessions, conferenceSignIns, type SessionRow } from './tables'
+import { emitWebhook } from '../webhooks'
 
 /*
  * Seats of free sessions. Every change of a session's seats runs in a transaction that first locks the session's row
@@ -332,6 +333,15 @@ export async function signIn(ctx: AppContext, visitor: Visitor, signCode: string
       .values({ sessionId: session.id, userId: visitor.id, tenantId: session.tenantId, exhibitionId: session.exhibitionId, walkIn, source: source || null, signedInAt: at })
       .onConflictDoNothing()
       .returning()
+    if (inserted) {
+      await emitWebhook(tx, {
+        tenantId: session.tenantId,
+        exhibitionId: session.exhibitionId,
+        type: 'session.signed_in',
+        data: { sessionId: session.id, userId: visitor.id, walkIn, signedInAt: at.toISOString() },
+        at,
+      })
+    }
     return inserted
   })
   if (!written) {

@@ -24,6 +24,7 @@ import { exhibitorMembers } from '../exhibitors'
 import { iso, lockCompany, type Caller, type Queryable, type Scope } from './access'
 import { sharedPerson, visitorOfMobile, visitorPerson } from './codes'
 import { customerLabels, customerLeadLabels, customerLeads, customerNotes, customerScans } from './tables'
+import { emitWebhook } from '../webhooks'
 
 /*
  * Leads (customers) of one company at one exhibition: captured by a scan or by mobile, seen by every authorised
@@ -262,6 +263,15 @@ export async function capture(ctx: AppContext, caller: Caller, input: Capture): 
       RETURNING id, (xmax = 0) AS created`)
     const [lead] = rowsOf<{ id: string; created: boolean }>(result)
     await tx.update(customerScans).set({ leadId: lead.id, created: lead.created }).where(eq(customerScans.id, inserted[0].id))
+    // Every scan that is not a replay, with whether it made a new lead. Ids only: a typed mobile or name stays in
+    // the company's lead list.
+    await emitWebhook(tx, {
+      tenantId: scope.tenantId,
+      exhibitionId: scope.exhibitionId,
+      type: 'lead.captured',
+      data: { leadId: lead.id, deptId: scope.deptId, visitorUserId: input.visitorUserId, capturedByUserId: caller.userId, source: input.source, created: Boolean(lead.created), scannedAt: input.scannedAt.toISOString() },
+      at: new Date(ctx.clock.now()),
+    })
     return { leadId: lead.id, created: Boolean(lead.created), replayed: false }
   })
   return { customer: await leadSummary(ctx.db, scope, outcome.leadId), created: outcome.created, replayed: outcome.replayed, clientScanId: input.clientScanId }

@@ -9,6 +9,7 @@ import { exhibitions } from '../../tenancy'
 import { IssueRefused, type InvoiceDocument, type InvoiceIssuer, type InvoiceSeller } from './issuer'
 import { beijingDay, formatInvoiceNo, invoiceTransition } from './rules'
 import { invoiceCounters, invoiceSellers, invoices, type InvoiceRow, type InvoiceSellerRow } from './tables'
+import { emitWebhook } from '../webhooks'
 
 /*
  * Issuing runs in the background, like a real e-invoicing service answers later: an application is `applied`, and
@@ -124,6 +125,15 @@ async function issueClaimed(ctx: AppContext, tx: Db, issuer: InvoiceIssuer, invo
           updatedAt: now,
         })
         .where(eq(invoices.id, invoice.id))
+      // In the savepoint that issues it: a failed issue rolls the event back with it. The PDF and the buyer's
+      // header are not sent; the organiser's API (or the visitor's) has them.
+      await emitWebhook(savepoint, {
+        tenantId: invoice.tenantId,
+        exhibitionId: invoice.exhibitionId,
+        type: 'invoice.issued',
+        data: { invoiceId: invoice.id, invoiceNo, orderId: invoice.orderId, userId: invoice.userId, kind: invoice.kind, amountFen: invoice.amountFen, state: 'issued' },
+        at: now,
+      })
     })
     return { id: invoice.id, state: 'issued' }
   } catch (error) {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { footprints, type OrderRow, orders } from './tables'
 import { AppError } from '../../errors'
+import { webhookEventsSql } from '../webhooks'
 import type { Language } from '../../language'
 
 export type { OrderRow }
@@ -86,7 +87,8 @@ export async function writeFootprint(
 /**
  * The tickets and the footprint of an order just paid, as the CTEs `t` and `f` of a statement whose CTE `o` moved
  * the order (RETURNING id, tenant_id, exhibition_id, user_id, order_no, payable_fen): issueTickets below, and the
- * payment callback's one-statement path (settle.ts), issue tickets through this one text.
+ * payment callback's one-statement path (settle.ts), issue tickets through this one text. The webhook events
+ * `order.paid` and `ticket.issued` (one per ticket) are written by the same statement (features/webhooks outbox).
  */
 export function ticketsOfPaidOrder(when: string | Placeholder) {
   return sql`t AS (
@@ -94,7 +96,7 @@ export function ticketsOfPaidOrder(when: string | Placeholder) {
       SELECT o.tenant_id, o.exhibition_id, i.ticket_type_id, o.id, i.id, o.user_id,
              CASE WHEN jsonb_array_length(i.holders) >= g.n THEN i.holders -> (g.n - 1) END, i.day, 'valid'
       FROM o JOIN order_items i ON i.order_id = o.id CROSS JOIN LATERAL generate_series(1, i.quantity) AS g(n)
-      RETURNING 1
+      RETURNING id, tenant_id, exhibition_id, order_id, ticket_type_id, owner_user_id, day
     ), f AS (
       INSERT INTO footprints (tenant_id, exhibition_id, user_id, kind, order_id, data, created_at)
       SELECT o.tenant_id, o.exhibition_id, o.user_id, 'orderPaid', o.id,
@@ -103,7 +105,23 @@ export function ticketsOfPaidOrder(when: string | Placeholder) {
                'ticketTypeEn', (SELECT string_agg(DISTINCT tt.name_en, ', ') FROM order_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id WHERE i.order_id = o.id)),
              ${when}::timestamptz
       FROM o
-    )`
+    ), ${webhookEventsSql({
+      name: 'wh_paid',
+      type: 'order.paid',
+      from: sql`o`,
+      tenantId: sql`o.tenant_id`,
+      exhibitionId: sql`o.exhibition_id`,
+      data: sql`jsonb_build_object('orderId', o.id, 'orderNo', o.order_no, 'userId', o.user_id, 'state', 'ticketIssued', 'payableFen', o.payable_fen)`,
+      at: sql`${when}`,
+    })}, ${webhookEventsSql({
+      name: 'wh_issued',
+      type: 'ticket.issued',
+      from: sql`t`,
+      tenantId: sql`t.tenant_id`,
+      exhibitionId: sql`t.exhibition_id`,
+      data: sql`jsonb_build_object('ticketId', t.id, 'orderId', t.order_id, 'ticketTypeId', t.ticket_type_id, 'ownerUserId', t.owner_user_id, 'day', t.day, 'state', 'valid')`,
+      at: sql`${when}`,
+    })}`
 }
 
 /**

@@ -8,6 +8,7 @@ import { AppError, type MessageParams } from '../../errors'
 import type { Language } from '../../language'
 import type { PaymentProvider } from '../payments'
 import { settleLatePaymentReturn } from './latePayments'
+import { emitWebhook } from '../webhooks'
 import { giveQuotaBack, moveOrder, stateLabel, writeFootprint, type OrderRow } from './lifecycle'
 
 interface Assessment {
@@ -92,6 +93,13 @@ export async function settleRefund(tx: Db, refundId: string, result: 'succeeded'
     await tx.update(tickets).set({ state: 'refunded', updatedAt: new Date() }).where(and(eq(tickets.orderId, order.id), eq(tickets.state, 'refunding')))
     await giveQuotaBack(tx, order.id)
     await writeFootprint(tx, order, 'refunded', now, { amountFen: refund.amountFen })
+    await emitWebhook(tx, {
+      tenantId: order.tenantId,
+      exhibitionId: order.exhibitionId,
+      type: 'order.refunded',
+      data: { orderId: order.id, orderNo: order.orderNo, userId: order.userId, state: 'refunded', refundId: refund.id, amountFen: refund.amountFen },
+      at: new Date(now),
+    })
     await onRefunded?.(tx, order, now)
   } else {
     await moveOrder(tx, order, ['refundRejected'], language, { refundedFrom: null })

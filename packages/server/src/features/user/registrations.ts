@@ -10,6 +10,7 @@ import { notifyVisitor } from './notice'
 import { holdsTicket } from '../wallet'
 import { holdsConferenceSeat } from '../conferences'
 import type { VisitingGroupLeaderState } from '@fairpass/core/contract'
+import { emitWebhook } from '../webhooks'
 
 export type { RegistrationRow }
 
@@ -296,6 +297,11 @@ export async function submitProfile(
         .set({ name, updatedAt: now })
         .where(and(eq(users.id, registration.userId), eq(users.tenantId, registration.tenantId)))
     }
+    // The outbox events of the submission, in its transaction (features/webhooks): ids and the review state only.
+    const event = { tenantId: row.tenantId, exhibitionId: row.exhibitionId, at: now }
+    const data = { registrationId: row.id, userId: row.userId, registerType: row.registerType }
+    await emitWebhook(tx, { ...event, type: 'registration.submitted', data: { ...data, state: approve ? 'approve' : 'pending' } })
+    if (approve && !wasApproved) await emitWebhook(tx, { ...event, type: 'registration.approved', data: { ...data, state: 'approve', auto: true } })
     return { row, approve, newlyApproved: approve && !wasApproved }
   })
   if (!approve) return updated

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context'
 import { findOrCreateUser, findUserByAccount, normaliseAccount, users } from '../auth'
 import { tickets, ticketTypes } from '../orders'
 import { ticketTransfers } from './tables'
+import { emitWebhook } from '../webhooks'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import { sendMoveNotice, walletLinkPath } from './notices'
@@ -136,6 +137,14 @@ export async function transferTicket(ctx: AppContext, scope: TicketScope, id: st
       { ...scope, kind: 'transferredOut', ticketId: id, orderId: row.ticket.orderId, data: { ...names, counterpart: maskPhone(receiver.account) }, at: now },
       { ...scope, userId: receiver.id, kind: 'transferredIn', ticketId: id, data: { ...names, counterpart: maskPhone(fromAccount) }, at: now },
     ])
+    // Ids only: the receiver's account (a phone or an e-mail) is not the integrator's business.
+    await emitWebhook(tx, {
+      tenantId: scope.tenantId,
+      exhibitionId: scope.exhibitionId,
+      type: 'ticket.transferred',
+      data: { ticketId: id, transferId: created.id, fromUserId: scope.userId, toUserId: receiver.id, state: 'valid' },
+      at: now,
+    })
     return created
   })
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context'
 import { orders, tickets } from '../orders'
 import type { Language } from '../../language'
 import { openQr } from './qr'
+import { emitWebhook } from '../webhooks'
 import { exhibitionToday, keysOf, loadTickets, recordFootprints, typeNames, type LoadedTicket } from './tickets'
 
 /*
@@ -67,7 +68,7 @@ async function recordEntry(ctx: AppContext, row: LoadedTicket): Promise<'ok' | '
         updatedAt: now,
       })
       .where(and(eq(tickets.id, ticket.id), eq(tickets.qrVersion, ticket.qrVersion), eq(tickets.state, 'valid'), lt(tickets.entriesUsed, type.entries)))
-      .returning({ id: tickets.id })
+      .returning({ id: tickets.id, entriesUsed: tickets.entriesUsed, state: tickets.state })
     if (entered.length === 0) {
       // Changed since it was checked: a refund (or gift, transfer) that won the order's lock, or another gate.
       const [now] = await tx.select({ state: tickets.state, qrVersion: tickets.qrVersion }).from(tickets).where(eq(tickets.id, ticket.id))
@@ -97,6 +98,14 @@ async function recordEntry(ctx: AppContext, row: LoadedTicket): Promise<'ok' | '
         at: now,
       },
     ])
+    // An admitted entry only: a refused scan changes nothing, so it is no event.
+    await emitWebhook(tx, {
+      tenantId: ticket.tenantId,
+      exhibitionId: ticket.exhibitionId,
+      type: 'ticket.scanned',
+      data: { ticketId: ticket.id, orderId: ticket.orderId, ownerUserId: ticket.ownerUserId, ticketTypeId: ticket.ticketTypeId, entriesUsed: entered[0].entriesUsed, entries: type.entries, state: entered[0].state },
+      at: now,
+    })
     return 'ok'
   })
 }

@@ -1,0 +1,56 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { adminCli, createTestServer, type TestServer } from '../../testing'
+import { deliverDue, emitWebhook } from '.'
+import { startReceiver, type Receiver } from './testing'
+
+/* `npm run admin -- webhooks | webhook-add | webhook-remove | webhook-deliveries | webhook-redeliver` over HTTP. */
+
+let server: TestServer
+let receiver: Receiver
+
+beforeAll(async () => {
+  server = await createTestServer({ env: { WEBHOOK_DELIVERY_SECONDS: '0' } })
+}, 60_000)
+afterAll(() => server.close())
+afterEach(() => receiver?.close())
+
+const cli = adminCli(() => server)
+
+describe('npm run admin -- webhook…', { timeout: 60_000 }, () => {
+  it('adds an endpoint (secret once), lists it, shows deliveries with attempts, redelivers and removes', async () => {
+    expect((await cli(['--help'])).stdout).toContain('webhook-deliveries  --exhibition <id>')
+    receiver = await startReceiver((n) => (n === 1 ? 500 : 200))
+
+    const bad = await cli(['webhook-add', '--exhibition', '1020', '--url', 'ftp://x', '--event', 'order.nothing'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/--url: .*https:\/\//)
+    expect(bad.stderr).toMatch(/--event: /)
+
+    const added = await cli(['webhook-add', '--exhibition', '1020', '--url', receiver.url, '--event', 'ticket.scanned,order.paid', '--description', 'gate system'])
+    expect(added.code, added.stderr).toBe(0)
+    const secret = /signing secret .*: (whsec_\S+)/.exec(added.stdout)![1]
+    const endpointId = /Endpoint (\S+) added/.exec(added.stdout)![1]
+    const listed = await cli(['webhooks', '--exhibition', '1020'])
+    expect(listed.stdout).toContain(receiver.url)
+    expect(listed.stdout).toContain('order.paid,ticket.scanned')
+    expect(listed.stdout).not.toContain(secret)
+
+    await server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: '000000', exhibitionId: '1020', type: 'ticket.scanned', data: { ticketId: 't-1' }, at: new Date(server.clock.now()) }))
+    await deliverDue({ db: server.database.db, clock: server.clock, env: server.env })
+    const pending = await cli(['webhook-deliveries', '--exhibition', '1020', '--state', 'pending'])
+    expect(pending.stdout).toMatch(/ticket\.scanned\s+pending\s+1 attempt\(s\), next try/)
+    expect(pending.stdout).toMatch(/#1 .* 500 {2}HTTP 500/)
+    const deliveryId = /^(\S+)\s+ticket\.scanned/m.exec(pending.stdout)![1]
+
+    const again = await cli(['webhook-redeliver', '--exhibition', '1020', '--id', deliveryId])
+    expect(again.code, again.stderr).toBe(0)
+    await deliverDue({ db: server.database.db, clock: server.clock, env: server.env })
+    const delivered = await cli(['webhook-deliveries', '--exhibition', '1020'])
+    expect(delivered.stdout).toMatch(/ticket\.scanned\s+delivered\s+2 attempt\(s\)/)
+    expect(delivered.stdout).toMatch(/#2 .* 200 {2}ok/)
+
+    expect((await cli(['webhook-remove', '--exhibition', '1020'])).code).toBe(2)
+    expect((await cli(['webhook-remove', '--exhibition', '1020', '--id', endpointId])).stdout).toContain('removed')
+    expect((await cli(['webhooks', '--exhibition', '1020'])).stdout).toContain('(none')
+  })
+})

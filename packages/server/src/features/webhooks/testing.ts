@@ -1,0 +1,58 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { and, asc, eq } from 'drizzle-orm'
+import { WEBHOOK_EVENT_TYPES } from '@fairpass/core/validation'
+import type { Db } from '../../db'
+import { webhookEndpoints, webhookEvents } from './tables'
+
+/* For tests: a real HTTP receiver, an endpoint subscribed to everything, and the outbox as rows. */
+
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+export interface Receiver {
+  url: string
+  received: ReceivedWebhook[]
+  /** Resolves once `count` requests have arrived (at once if they already have). */
+  waitFor(count: number): Promise<void>
+  close(): Promise<void>
+}
+
+/** A node:http receiver on an ephemeral port; `answer(n)` is the status of the n-th request (1-based). */
+export async function startReceiver(answer: (n: number) => number = () => 200): Promise<Receiver> {
+  const received: ReceivedWebhook[] = []
+  const waiting: Array<{ count: number; resolve: () => void }> = []
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') })
+      response.statusCode = answer(received.length)
+      response.end('ok')
+      for (const wait of waiting.filter((entry) => received.length >= entry.count)) wait.resolve()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    received,
+    waitFor: (count) => (received.length >= count ? Promise.resolve() : new Promise((resolve) => waiting.push({ count, resolve }))),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** An enabled endpoint of the exhibition subscribed to every event type, written straight to the table. */
+export async function subscribeAll(db: Db, tenantId: string, exhibitionId: string, url = 'https://receiver.example/hooks'): Promise<{ id: string; secret: string }> {
+  const secret = `whsec_${Buffer.from('fairpass-webhook-test-secret-24b').toString('base64')}`
+  const [row] = await db.insert(webhookEndpoints).values({ tenantId, exhibitionId, url, secret, eventTypes: [...WEBHOOK_EVENT_TYPES] }).returning({ id: webhookEndpoints.id })
+  return { id: row.id, secret }
+}
+
+/** The outbox's events of an exhibition (of one type), oldest first. */
+export async function outboxEvents(db: Db, exhibitionId: string, type?: string) {
+  const conditions = [eq(webhookEvents.exhibitionId, exhibitionId)]
+  if (type) conditions.push(eq(webhookEvents.type, type))
+  return db.select().from(webhookEvents).where(and(...conditions)).orderBy(asc(webhookEvents.createdAt), asc(webhookEvents.id))
+}
