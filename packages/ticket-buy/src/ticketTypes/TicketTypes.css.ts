@@ -17,7 +17,8 @@ export const card = style({
   },
 })
 
-export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md })
+// Wraps: with enlarged text the price goes below a long ticket name instead of past the card's edge.
+export const head = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: `${vars.space.xs} ${vars.space.md}` })
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, color: vars.color.text })
 
