@@ -5,7 +5,12 @@ const port = Number(process.env.E2E_PORT ?? 8181)
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: '**/*.e2e.ts',
+  // The accessibility coverage check runs after every browser test, and only when all of them were chosen: a single
+  // file or --grep leaves it out (the check's own file, named alone, runs everything before it).
+  projects: [
+    { name: 'e2e', testMatch: '**/*.e2e.ts' },
+    { name: 'a11y-coverage', testMatch: 'a11y-coverage.check.ts', dependencies: ['e2e'] },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -59,8 +59,8 @@ test.describe('/geo lists the published registration links', () => {
     test(`${language}: every link per register type and language opens its login`, async ({ page }) => {
       await page.goto(link('/geo', '1001', language))
       const t = language === 'en'
-        ? { heading: 'Choose your registration', open: 'Open Trade visitor pre-registration (中文)', login: '登录 / 注册', list: 'Registration links' }
-        : { heading: '选择登记入口', open: '进入专业观众预登记（中文）', login: '登录 / 注册', list: '登记入口' }
+        ? { heading: 'Choose your registration', open: /^Trade visitor pre-registration 中文/, login: '登录 / 注册', list: 'Registration links' }
+        : { heading: '选择登记入口', open: /^专业观众预登记 中文/, login: '登录 / 注册', list: '登记入口' }
       await expect(page.getByRole('heading', { name: t.heading })).toBeVisible()
       await expect(page.getByRole('list', { name: t.list }).getByRole('link')).toHaveCount(4)
       await screen(page, `entry-geo-${language}`)
@@ -146,9 +146,9 @@ test.describe('contact and entrance information', () => {
   for (const language of ['en', 'cn'] as const) {
     test(`${language}: /whatsApp links to wa.me and e-mail; /entrance shows halls, gates, hours and transport`, async ({ page }) => {
       await page.goto(link('/whatsApp', '1002', language))
-      const chat = page.getByRole('link', { name: language === 'en' ? 'Chat on WhatsApp with +852 9123 4567' : '通过 WhatsApp 联系 +852 9123 4567' })
+      const chat = page.getByRole('link', { name: 'WhatsApp +852 9123 4567' })
       await expect(chat).toHaveAttribute('href', 'https://wa.me/85291234567')
-      await expect(page.getByRole('link', { name: language === 'en' ? 'Write to visitors@fairpass.example' : '发送邮件至 visitors@fairpass.example' })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: `${language === 'en' ? 'E-mail' : '电子邮箱'} visitors@fairpass.example` })).toHaveAttribute(
         'href',
         'mailto:visitors@fairpass.example',
       )

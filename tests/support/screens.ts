@@ -1,8 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
+import { expectAxeClean } from './a11y'
 
-/** Full-page screenshots kept under test-results/screens so people can look at every page. */
+/**
+ * Full-page screenshots kept under test-results/screens so people can look at every page. Every screen is also
+ * checked by axe (no serious or critical violation) and counted for the coverage of routes and languages.
+ */
 export async function screen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+  await expectAxeClean(page, name)
 }
 
 /**
@@ -12,4 +17,5 @@ export async function screen(page: Page, name: string): Promise<void> {
 export async function screenFrom(element: Locator, name: string): Promise<void> {
   await element.evaluate((node) => node.scrollIntoView({ block: 'start' }))
   await element.page().screenshot({ path: `test-results/screens/${name}.png` })
+  await expectAxeClean(element.page(), name)
 }

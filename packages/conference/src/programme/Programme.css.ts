@@ -3,7 +3,8 @@ import { vars } from '@fairpass/core/theme'
 
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 0, minWidth: 0 })
 
-export const days = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', paddingBlockEnd: vars.space.xs })
+// The days wrap rather than scroll sideways: with enlarged text the last day would hide past the screen's edge.
+export const days = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, paddingBlockEnd: vars.space.xs })
 
 export const dayButton = style({
   flex: '0 0 auto',

@@ -58,7 +58,9 @@ createGlobalTheme(':root, :host(:not([data-fair-nested]))', vars, {
   font: {
     family: '"PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
-  // 16 px for inputs: iOS zooms the page when a focused input's font is smaller.
+  // 16 px for inputs: iOS zooms the page when a focused input's font is smaller. In px, not rem: a partner page's root
+  // size (often set for its layout) must not resize the elements; the app page, which owns its root, sets these in rem
+  // so the text follows a reader's larger text (demo/index.html).
   fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px' },
   lineHeight: { body: '1.5', tight: '1.25' },
 })

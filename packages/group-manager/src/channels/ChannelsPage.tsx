@@ -43,7 +43,8 @@ export function ChannelsPage({ exhibition }: InExhibition) {
             {(items) =>
               items.map((channel) => (
                 <li key={channel.code} className={styles.row} data-part="channel" data-code={channel.code}>
-                  <RouteLink className={parts.link} path={`/source/details/${channel.code}`} aria-label={t('channels.list.open', { code: channel.code, name: channel.name })}>
+                  {/* Named by what it shows: a spoken name that differs from the words on screen fails voice control (WCAG 2.5.3). */}
+                  <RouteLink className={parts.link} path={`/source/details/${channel.code}`}>
                     <span className={styles.code}>{channel.code}</span>&nbsp;·&nbsp;{channel.name}
                   </RouteLink>
                   <p className={parts.badges}>

@@ -68,7 +68,7 @@ describe('channels', () => {
     const { view } = mount('/source')
     expect(await view.findByText('2 registered')).toBeTruthy()
     expect(view.getByText('0 registered')).toBeTruthy()
-    await userEvent.click(view.getByRole('link', { name: 'Open channel WX01 (WeChat group)' }))
+    await userEvent.click(view.getByRole('link', { name: /^WX01\s·\sWeChat group$/ }))
     expect(await view.findByText('Li Lei · Harbour Trade')).toBeTruthy()
     expect(view.getByText('Name not given yet')).toBeTruthy()
     expect(view.getByRole('link', { name: 'Make a share poster for this channel' })).toBeTruthy()

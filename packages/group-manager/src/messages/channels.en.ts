@@ -14,7 +14,6 @@ export default {
       intro: 'Create a code for each place you promote the fair; visitors who register through its link count for it.',
       empty: 'No channels yet. Create one and share its registration link or QR code.',
       count: '{{n}} registered',
-      open: 'Open channel {{code}} ({{name}})',
     },
     form: {
       heading: 'New channel',

@@ -211,7 +211,7 @@ describe('<fair-invoice>', () => {
     await userEvent.click(view.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(calls.some((call) => call.path === INVOICE_PATHS.saveHeader)).toBe(true))
     expect(calls.find((call) => call.path === INVOICE_PATHS.saveHeader)!.body).toMatchObject({ id: headerView().id, header: { title: 'Shanghai Fair Trading Co., Ltd. (Pudong)' } })
-    await userEvent.click(await view.findByRole('button', { name: 'Make “Mia Wong” the default header' }))
+    await userEvent.click(await view.findByRole('button', { name: 'Make default: “Mia Wong”' }))
     await waitFor(() => expect(calls.find((call) => call.path === INVOICE_PATHS.setDefaultHeader)?.body).toMatchObject({ id: other.id }))
   }, TYPING)
 

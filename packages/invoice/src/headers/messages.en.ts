@@ -22,7 +22,8 @@ export default {
       makeDefault: 'Make it the default header',
       isDefault: 'Default',
       setDefault: 'Make default',
-      setDefaultOf: 'Make “{{title}}” the default header',
+      // Begins with the button's visible words, so a voice command saying them finds it (WCAG 2.5.3).
+      setDefaultOf: 'Make default: “{{title}}”',
       edit: 'Edit',
       editOf: 'Edit “{{title}}”',
       remove: 'Delete',

@@ -35,13 +35,15 @@ export const facts = style({ margin: 0, display: 'flex', flexDirection: 'column'
 
 export const fact = style({
   display: 'flex',
+  // With enlarged text a long value goes below its label instead of breaking the label apart letter by letter.
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: `${vars.space.xs} ${vars.space.md}`,
   fontSize: vars.fontSize.sm,
 })
 
-globalStyle(`${fact} dt`, { color: vars.color.textMuted })
-globalStyle(`${fact} dd`, { margin: 0, color: vars.color.text, textAlign: 'right', overflowWrap: 'anywhere' })
+globalStyle(`${fact} dt`, { flex: 'none', color: vars.color.textMuted })
+globalStyle(`${fact} dd`, { flex: '1 1 8em', margin: 0, color: vars.color.text, textAlign: 'right', overflowWrap: 'anywhere' })
 
 export const userCenterLink = style({
   display: 'block',

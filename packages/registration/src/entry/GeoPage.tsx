@@ -54,16 +54,17 @@ export function GeoPage() {
                 const language = entry.languageType === 'en' ? t('reg.entry.geo.languageEn') : t('reg.entry.geo.languageCn')
                 return (
                   <li key={`${entry.registerType}-${entry.languageType}`}>
-                    {/* Not a RouteLink: opening an entry also switches the session's link (openEntry). */}
+                    {/* Not a RouteLink: opening an entry also switches the session's link (openEntry). Named by what it
+                        shows (title, language, description): a spoken name that differs from the words on screen
+                        cannot be said to voice control (WCAG 2.5.3). */}
                     <a
                       className={styles.linkRow}
                       href={router.hrefFor('/registration', entry.query)}
-                      aria-label={t('reg.entry.geo.open', { title: entry.title, language })}
                       data-register-type={entry.registerType}
                       onClick={(event) => openEntry(event, entry, router, emit)}
                     >
                       <span className={styles.linkTitle}>
-                        <span>{entry.title}</span>
+                        <span>{entry.title}</span>{' '}
                         <span className={styles.badge} lang={entry.languageType === 'en' ? 'en' : 'zh'}>
                           {language}
                         </span>

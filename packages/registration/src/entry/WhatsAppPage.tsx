@@ -19,10 +19,11 @@ export function WhatsAppPage() {
       <Card>
         <div className={styles.stack}>
           <p className={styles.text}>{chat || mail ? t('reg.entry.whatsApp.intro') : t('reg.entry.whatsApp.none')}</p>
+          {/* Each link is named by what it shows ("WhatsApp +852 …"): a different spoken name fails voice control (WCAG 2.5.3). */}
           <ul className={styles.list}>
             {chat && (
               <li>
-                <a className={styles.linkRow} href={chat} target="_blank" rel="noopener noreferrer" aria-label={t('reg.entry.whatsApp.chat', { number })}>
+                <a className={styles.linkRow} href={chat} target="_blank" rel="noopener noreferrer">
                   <span className={styles.linkTitle}>{t('reg.entry.whatsApp.whatsApp')}</span>
                   <span className={styles.text}>{number}</span>
                 </a>
@@ -30,7 +31,7 @@ export function WhatsAppPage() {
             )}
             {mail && (
               <li>
-                <a className={styles.linkRow} href={mail} aria-label={t('reg.entry.whatsApp.write', { email })}>
+                <a className={styles.linkRow} href={mail}>
                   <span className={styles.linkTitle}>{t('reg.entry.whatsApp.email')}</span>
                   <span className={styles.text}>{email}</span>
                 </a>

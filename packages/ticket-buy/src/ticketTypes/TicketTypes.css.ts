@@ -10,10 +10,15 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: vars.color.cardBg,
   boxShadow: '0 1px 3px rgba(0, 0, 0, 0.08)',
-  selectors: { '&[data-state="soldOut"], &[data-state="ended"], &[data-state="notStarted"]': { opacity: 0.75 } },
+  // A ticket that cannot be bought now is set apart by a flat, outlined card, not by fading it: its price, dates and
+  // "sold out" are still read, and faded text falls below the 4.5:1 contrast (axe color-contrast).
+  selectors: {
+    '&[data-state="soldOut"], &[data-state="ended"], &[data-state="notStarted"]': { boxShadow: 'none', outline: `1px dashed ${vars.color.border}`, outlineOffset: '-1px' },
+  },
 })
 
-export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md })
+// Wraps: with enlarged text the price goes below a long ticket name instead of past the card's edge.
+export const head = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: `${vars.space.xs} ${vars.space.md}` })
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, color: vars.color.text })
 

@@ -24,6 +24,11 @@ export default function SignedOut({ onSignIn }: { onSignIn: () => void }) {
 
 export function NotFound() {
   const t = useT()
-  return <ExhibitionPage title={t('ui.notFound')} />
+  // The marker tells the browser tests' axe coverage that no page of the route was shown.
+  return (
+    <ExhibitionPage title={t('ui.notFound')}>
+      <div data-state="notFound" />
+    </ExhibitionPage>
+  )
 }
 

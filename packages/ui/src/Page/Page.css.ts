@@ -21,6 +21,8 @@ export const column = style({
 
 export const header = style({
   display: 'flex',
+  // With enlarged text the language switch goes below a long title instead of past the screen's edge.
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,

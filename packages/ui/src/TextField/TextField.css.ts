@@ -2,9 +2,10 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '@fairpass/core/theme'
 
 export const input = style({
-  flex: 1,
+  // Room for a few characters before a trailing button wraps below (field control); grows with the text size.
+  flex: '1 1 6em',
   minWidth: 0,
-  height: '42px',
+  minHeight: '42px',
   padding: 0,
   border: 'none',
   outline: 'none',

@@ -10,6 +10,8 @@ export const requiredMark = style({ color: vars.color.danger, marginLeft: '2px' 
 
 export const control = style({
   display: 'flex',
+  // With enlarged text a trailing button (send code) goes below the input rather than squeezing it.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: '44px',

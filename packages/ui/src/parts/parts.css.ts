@@ -49,7 +49,9 @@ export const pill = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
   color: vars.color.text,
-  whiteSpace: 'nowrap',
+  // Wraps when it must (a long state in enlarged text) rather than pushing past the screen's edge.
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
   selectors: {
     '&:is([data-state="approved"], [data-state="issued"], [data-state="registered"], [data-state="ticket"], [data-state="signedIn"], [data-state="valid"], [data-state="received"])': {
       borderColor: vars.color.success,
