@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { isEmail, resetPasswordSchema, updatePasswordSchema } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { users } from './tables'
@@ -77,7 +78,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.post('/api/blade-user/reset-password', { schema: { body: bodyOrEmpty(resetPasswordSchema), response: okReply<{ account: string }>() }, config: limit }, async (request) => {
+    app.post('/api/blade-user/reset-password', { schema: { body: bodyOrEmpty(resetPasswordSchema), response: okReply(z.object({ account: z.string() })) }, config: limit }, async (request) => {
       const { body: input, language } = request
       const exhibition = await requireExhibition(ctx, input.tenantId, input.exhibitionId)
       const channel: Channel = isEmail(input.account) ? 'email' : 'sms'
