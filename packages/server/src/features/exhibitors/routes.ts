@@ -183,7 +183,7 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, await exhibitorInfo(ctx, request, scope(request)))
     })
 
-    app.post(EXHIBITOR_PATHS.setPassword, { schema: { body: exhibitorSetPasswordSchema, response: okReply<ExhibitorInfo & NewSession>() }, preValidation: beforePassword, config: perVisitor(10) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.setPassword, { schema: { body: exhibitorSetPasswordSchema, response: okReply(replies.exhibitorInfoSchema.extend(replies.newSessionSchema.shape)) }, preValidation: beforePassword, config: perVisitor(10) }, async (request) => {
       const user = currentUser(request)
       const membership = currentExhibitor(request)
       if (!membership.mustSetPassword) throw new AppError(409, 'error.exhibitor.passwordAlreadySet')
@@ -193,7 +193,7 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, { ...(await exhibitorInfo(ctx, request, scope(request))), ...session })
     })
 
-    app.post(EXHIBITOR_PATHS.changePassword, { schema: { body: exhibitorPasswordChangeSchema, response: okReply<{ changed: true } & NewSession>() }, preValidation: member, config: perVisitor(10) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.changePassword, { schema: { body: exhibitorPasswordChangeSchema, response: okReply(replies.newSessionSchema.extend({ changed: z.literal(true) })) }, preValidation: member, config: perVisitor(10) }, async (request) => {
       const user = currentUser(request)
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1)
       if (!(await passwordMatches(row, request.body.oldPassword))) {
