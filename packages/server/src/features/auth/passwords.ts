@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isEmail, resetPasswordSchema, updatePasswordSchema } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { users } from './tables'
 import { AppError, bodyOrEmpty, currentUser, ok, okReply, perAddress, requireUser } from '../../http'
@@ -49,7 +50,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/blade-user/update-password',
-      { schema: { body: bodyOrEmpty(updatePasswordSchema), response: okReply() }, config: limit, preValidation: requireUser(ctx) },
+      { schema: { body: bodyOrEmpty(updatePasswordSchema), response: okReply(replies.passwordUpdatedSchema) }, config: limit, preValidation: requireUser(ctx) },
       async (request) => {
         const { body: input, language } = request
         const signedIn = currentUser(request)

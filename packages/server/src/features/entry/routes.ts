@@ -75,7 +75,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const guard = requireUser(ctx)
 
     // /geo: the registration links the organiser publishes, no login.
-    app.get(`${CONFIG}/registerConfig/entries`, { schema: { querystring: tenantOptional(exhibitionQuerySchema), response: okReply() } }, async (request) => {
+    app.get(`${CONFIG}/registerConfig/entries`, { schema: { querystring: tenantOptional(exhibitionQuerySchema), response: okReply(replies.entryLinksSchema) } }, async (request) => {
       const { language } = request
       const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
       const rows = await ctx.db
@@ -102,7 +102,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     })
 
     // /entrance and other content pages (spec §7 staticPage/detail); the page language, else the other one.
-    app.get(`${CONFIG}/staticPage/detail`, { schema: { querystring: tenantOptional(staticPageQuerySchema), response: okReply() } }, async (request) => {
+    app.get(`${CONFIG}/staticPage/detail`, { schema: { querystring: tenantOptional(staticPageQuerySchema), response: okReply(replies.staticPageSchema) } }, async (request) => {
       const { query, language } = request
       const exhibition = await requireExhibition(ctx, requiredTenantId(request), query.exhibitionId)
       const rows = await ctx.db
@@ -117,7 +117,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // /special: the invitation is shown before login; its id is the capability.
     app.get(
       `${REGISTRATION}/specialInvite/detail`,
-      { schema: { querystring: tenantOptional(specialInviteQuerySchema), response: okReply() }, config: perAddress(60) },
+      { schema: { querystring: tenantOptional(specialInviteQuerySchema), response: okReply(replies.specialInviteSchema) }, config: perAddress(60) },
       async (request) => {
         const invite = await findInvite(ctx, requiredTenantId(request), request.query.id)
         return ok(request, {
@@ -143,7 +143,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The SMS link to the entry code, issued for the signed-in visitor's registration.
     app.get(
       `${REGISTRATION}/ticketQrInfo/link`,
-      { schema: { querystring: ownTicketQuerySchema, response: okReply() }, preValidation: guard, config: perVisitor(30) },
+      { schema: { querystring: ownTicketQuerySchema, response: okReply(replies.ticketLinkSchema) }, preValidation: guard, config: perVisitor(30) },
       async (request) => {
         const registration = await ownTicket(ctx, request, request.query.registerType)
         const { token, expiresAt } = issueTicketLink(ctx, registration)
