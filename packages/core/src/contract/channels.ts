@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type * as S from './schemas/channels'
 /*
  * Channels and sharing (issue 18, `<fair-group-manager>` pages /source…, /share, /regQRcode, /posterDown).
  *
@@ -31,61 +33,20 @@ export const CHANNEL_PATHS = {
   admin: '/api/admin/exhibitions/:exhibitionId/channels',
 } as const
 
-export interface ChannelView {
-  code: string
-  name: string
-  /** Registrations at the exhibition made through the channel's link. */
-  registrations: number
-  createdAt: string
-}
+export type ChannelView = z.infer<typeof S.channelViewSchema>
 
-export interface ChannelRegistrant {
-  name: string
-  company: string
-  registerType: string
-  /** 'succ' once the form was submitted. */
-  completeResult: string
-  registeredAt: string
-}
+export type ChannelRegistrant = z.infer<typeof S.channelRegistrantSchema>
 
-export interface ChannelDetail {
-  channel: ChannelView
-  /** The hash route of the registration link (visitor registration carrying `sourceCode`); the QR carries it. */
-  path: string
-  registrants: ChannelRegistrant[]
-}
+export type ChannelDetail = z.infer<typeof S.channelDetailSchema>
 
 /** The values a share title's %%placeholders%% are filled from (spec §3 "Share titles"). */
-export type SharePlaceholderValues = Partial<Record<string, string>>
+export type SharePlaceholderValues = z.infer<typeof S.sharePlaceholderValuesSchema>
 
-export interface ShareContext {
-  /** The share title of the page language (`shareTitle` / `shareTitleEn`), placeholders not yet filled. */
-  title: string
-  desc: string
-  /** The poster's artwork: the first `globalImage`, else `shareImage`; null when none is configured. */
-  artworkUrl: string | null
-  /** The share card's image (`shareImage`), else the artwork. */
-  shareImageUrl: string | null
-  exhibitionTitle: string
-  values: SharePlaceholderValues
-}
+export type ShareContext = z.infer<typeof S.shareContextSchema>
 
-export interface UserRegisterLinkView {
-  id: string
-  /** The hash route the link opens: visitor registration with `fissionParentBladeUserId` (the sharer) and the channel's `sourceCode` if any. */
-  path: string
-  sourceCode: string | null
-  createdAt: string
-}
+export type UserRegisterLinkView = z.infer<typeof S.userRegisterLinkViewSchema>
 
-export interface JsSdkSignature {
-  appId: string
-  timestamp: number
-  nonceStr: string
-  signature: string
-}
+export type JsSdkSignature = z.infer<typeof S.jsSdkSignatureSchema>
 
 /** The organiser's list (`npm run admin -- channels`). */
-export interface AdminChannelView extends ChannelView {
-  leaderAccount: string
-}
+export type AdminChannelView = z.infer<typeof S.adminChannelViewSchema>

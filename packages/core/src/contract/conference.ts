@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type * as S from './schemas/conference'
 /*
  * Conferences and fair content (issue 15): paths and response shapes, one definition for the server that answers
  * and the `<fair-conference>` pages that ask. Spec §7 names `conference/listAllSpeaker`, `staticPage/detail` and
@@ -71,267 +73,64 @@ export const ACTIVITY_REGISTER_LINK = 'conference-activities'
 /** How often the organiser's check-in view asks again (ms): the count is live by polling, not a held connection. */
 export const CHECK_IN_POLL_MS = 5000
 
-export interface ConferenceView {
-  id: string
-  name: string
-  description: string
-}
+export type ConferenceView = z.infer<typeof S.conferenceViewSchema>
 
-export interface RoomView {
-  id: string
-  name: string
-  /** The hall the room is in ("Hall 2"), or null. */
-  hall: string | null
-}
+export type RoomView = z.infer<typeof S.roomViewSchema>
 
-export interface TopicView {
-  key: string
-  label: string
-}
+export type TopicView = z.infer<typeof S.topicViewSchema>
 
-export interface SpeakerSummary {
-  id: string
-  name: string
-  title: string
-  company: string
-  photoUrl: string | null
-}
+export type SpeakerSummary = z.infer<typeof S.speakerSummarySchema>
 
 /** A paid session: its seats are sold as this ticket type through the ticket calls (one order engine). */
-export interface PaidActivity {
-  ticketTypeId: string
-  /** The registration link that offers the type (`registerLinkId` of placeOrder and of /conference/activityBuy/list). */
-  registerLinkId: string
-  priceFen: number
-  currency: 'RMB'
-  refundableUntil: string | null
-  refundFeePercent: number
-}
+export type PaidActivity = z.infer<typeof S.paidActivitySchema>
 
-export type WalkInRule = 'allowed' | 'refused'
+export type WalkInRule = z.infer<typeof S.walkInRuleSchema>
 
-export interface SessionSummary {
-  id: string
-  /** The forum (ConferenceView.id) the session belongs to: the link parameter `conferenceTypeId`. */
-  conferenceTypeId: string | null
-  title: string
-  topic: TopicView
-  room: RoomView
-  /** The local day (YYYY-MM-DD) in the session's time zone. */
-  day: string
-  /** ISO instants (UTC). */
-  startsAt: string
-  endsAt: string
-  /** IANA time zone of the venue, e.g. Asia/Shanghai. */
-  timeZone: string
-  /** Wall-clock times in that zone, HH:mm. */
-  localStart: string
-  localEnd: string
-  capacity: number
-  seatsLeft: number
-  full: boolean
-  walkIn: WalkInRule
-  paid: PaidActivity | null
-  speakers: SpeakerSummary[]
-}
+export type SessionSummary = z.infer<typeof S.sessionSummarySchema>
 
-export interface SessionDetail extends SessionSummary {
-  /** Sanitised on the server (no script, event handler, style or javascript: link); safe to set as innerHTML. */
-  descriptionHtml: string
-  waitlisted: number
-}
+export type SessionDetail = z.infer<typeof S.sessionDetailSchema>
 
-export interface ProgrammeFacets {
-  days: string[]
-  rooms: RoomView[]
-  topics: TopicView[]
-}
+export type ProgrammeFacets = z.infer<typeof S.programmeFacetsSchema>
 
-export interface ProgrammePage {
-  page: number
-  size: number
-  total: number
-  records: SessionSummary[]
-  /** Every day, room and topic of the exhibition's programme (not only of this page), for the filters. */
-  facets: ProgrammeFacets
-}
+export type ProgrammePage = z.infer<typeof S.programmePageSchema>
 
-export interface SpeakerSession {
-  id: string
-  title: string
-  day: string
-  startsAt: string
-  endsAt: string
-  timeZone: string
-  localStart: string
-  localEnd: string
-  room: RoomView
-}
+export type SpeakerSession = z.infer<typeof S.speakerSessionSchema>
 
-export interface SpeakerView extends SpeakerSummary {
-  /** Sanitised HTML. */
-  bioHtml: string
-  sessions: SpeakerSession[]
-}
+export type SpeakerView = z.infer<typeof S.speakerViewSchema>
 
-export interface ActivityView {
-  session: SessionSummary
-  paid: PaidActivity
-  /** What the ticket type still has (its quota). */
-  remaining: number
-  soldOut: boolean
-}
+export type ActivityView = z.infer<typeof S.activityViewSchema>
 
-export interface SignCodeLanding {
-  tenantId: string
-  exhibitionId: string
-  sessionId: string
-  title: string
-  room: RoomView
-  day: string
-  startsAt: string
-  endsAt: string
-  timeZone: string
-  localStart: string
-  localEnd: string
-  walkIn: WalkInRule
-  paid: boolean
-}
+export type SignCodeLanding = z.infer<typeof S.signCodeLandingSchema>
 
-export type RegistrationStatus = 'registered' | 'waitlisted' | 'cancelled'
+export type RegistrationStatus = z.infer<typeof S.registrationStatusSchema>
 
 /** Another session of the visitor's agenda that overlaps in time (the page warns, the server does not refuse). */
-export interface Clash {
-  sessionId: string
-  /** The visitor's session it overlaps. */
-  withSessionId: string
-  withTitle: string
-  withStartsAt: string
-  withEndsAt: string
-}
+export type Clash = z.infer<typeof S.clashSchema>
 
-export interface SessionRegistration {
-  sessionId: string
-  status: Exclude<RegistrationStatus, 'cancelled'>
-  /** Place on the waiting list, 1 = next to get a seat; null when registered. */
-  position: number | null
-  /** False when the visitor was already registered or waiting: registering twice changes nothing. */
-  changed: boolean
-  seatsLeft: number
-}
+export type SessionRegistration = z.infer<typeof S.sessionRegistrationSchema>
 
-export interface RegistrationOutcome {
-  registrations: SessionRegistration[]
-  clashes: Clash[]
-}
+export type RegistrationOutcome = z.infer<typeof S.registrationOutcomeSchema>
 
-export interface CancelOutcome {
-  sessionId: string
-  status: 'cancelled'
-  /** False when there was nothing to cancel. */
-  changed: boolean
-  /** Whether the freed seat went to the first visitor on the waiting list (who was sent a notice). */
-  promoted: boolean
-  seatsLeft: number
-}
+export type CancelOutcome = z.infer<typeof S.cancelOutcomeSchema>
 
-export interface AgendaEntry {
-  session: SessionSummary
-  /** 'ticket': a paid session held by a valid ticket of its type. */
-  status: 'registered' | 'waitlisted' | 'ticket'
-  position: number | null
-  signedInAt: string | null
-  clashesWith: string[]
-}
+export type AgendaEntry = z.infer<typeof S.agendaEntrySchema>
 
-export interface SignInOutcome {
-  sessionId: string
-  title: string
-  signedInAt: string
-  /** Signed in without a registration, on the session's walk-in rule (a seat was taken). */
-  walkIn: boolean
-  /** False when the visitor had already signed in: the first time stands. */
-  changed: boolean
-}
+export type SignInOutcome = z.infer<typeof S.signInOutcomeSchema>
 
-export interface SessionCheckIns {
-  sessionId: string
-  title: string
-  startsAt: string
-  /** The session's sign-in code, and the link its door QR carries (print it as a QR code). */
-  signCodeId: string
-  signInPath: string
-  capacity: number
-  registered: number
-  waitlisted: number
-  signedIn: number
-  walkIns: number
-}
+export type SessionCheckIns = z.infer<typeof S.sessionCheckInsSchema>
 
-export interface CheckInBoard {
-  exhibitionId: string
-  /** When the counts were read (ISO); the page polls every CHECK_IN_POLL_MS. */
-  at: string
-  sessions: SessionCheckIns[]
-}
+export type CheckInBoard = z.infer<typeof S.checkInBoardSchema>
 
-export interface ImportOutcome {
-  conferences: number
-  rooms: number
-  speakers: number
-  sessions: number
-  news: number
-  partners: number
-  /** Sessions of the file that already existed (updated by their key). */
-  updated: number
-  /** Visitors a raised capacity moved from a waiting list to a seat (each is sent the seat notice). */
-  seatedFromWaitingList: number
-}
+export type ImportOutcome = z.infer<typeof S.importOutcomeSchema>
 
-export interface AttendanceRow {
-  sessionKey: string
-  sessionTitleCn: string
-  sessionTitleEn: string
-  startsAt: string
-  account: string
-  name: string | null
-  /** 'walkIn': came without registering; 'signedIn': signed in but holds no seat now (a ticket refunded afterwards). */
-  status: RegistrationStatus | 'ticket' | 'walkIn' | 'signedIn'
-  position: number | null
-  registeredAt: string | null
-  signedInAt: string | null
-}
+export type AttendanceRow = z.infer<typeof S.attendanceRowSchema>
 
-export interface AttendanceExport {
-  exhibitionId: string
-  rows: AttendanceRow[]
-}
+export type AttendanceExport = z.infer<typeof S.attendanceExportSchema>
 
-export interface NewsSummary {
-  id: string
-  title: string
-  summary: string
-  coverUrl: string | null
-  publishedAt: string
-}
+export type NewsSummary = z.infer<typeof S.newsSummarySchema>
 
-export interface NewsDetail extends NewsSummary {
-  /** Sanitised HTML. */
-  bodyHtml: string
-}
+export type NewsDetail = z.infer<typeof S.newsDetailSchema>
 
-export interface NewsPage {
-  page: number
-  size: number
-  total: number
-  records: NewsSummary[]
-}
+export type NewsPage = z.infer<typeof S.newsPageSchema>
 
-export interface PartnerView {
-  id: string
-  name: string
-  /** The partner's tier or kind ("Strategic partner"), grouping the list. */
-  tier: string
-  logoUrl: string | null
-  url: string | null
-}
+export type PartnerView = z.infer<typeof S.partnerViewSchema>

@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type * as S from './schemas/customers'
 /*
  * The trade-fair system's customer tool (issue 19, `<fair-customer-tool>`, spec §2 "Trade-fair system", §6, §7
  * "Customer tool"). An exhibitor company's staff capture leads (customers) at the booth by scanning a visitor's entry
@@ -114,207 +116,52 @@ export const FOLLOW_UP_STATES = ['new', 'contacted', 'interested', 'deal', 'lost
 export type FollowUpState = (typeof FOLLOW_UP_STATES)[number]
 
 /** How the lead was captured: a scanned entry QR / badge code (`qr`) or a mobile number typed by the staff (`mobile`). */
-export type CustomerSource = 'qr' | 'mobile'
+export type CustomerSource = z.infer<typeof S.customerSourceSchema>
 
-export interface CustomerLabel {
-  id: string
-  name: string
-  /** Leads of the company carrying it. */
-  count: number
-}
+export type CustomerLabel = z.infer<typeof S.customerLabelSchema>
 
 /** What a visitor shares (name, company and title as printed on the badge; contact only with their consent) and what the staff typed. */
-export interface CustomerPerson {
-  name: string | null
-  company: string | null
-  title: string | null
-  mobile: string | null
-  email: string | null
-  /** The visitor agreed to share contact data with exhibitors (their registration's `shareContactWithExhibitors`). */
-  contactShared: boolean
-}
+export type CustomerPerson = z.infer<typeof S.customerPersonSchema>
 
-export interface CustomerView extends CustomerPerson {
-  id: string
-  source: CustomerSource
-  /** The lead is a registered visitor of the exhibition (else only what the staff typed). */
-  registered: boolean
-  labels: { id: string; name: string }[]
-  followUp: FollowUpState
-  /** The account the lead belongs to (who captured it, or who it was transferred to). */
-  owner: { userId: string; name: string }
-  scanCount: number
-  surveyAnswered: boolean
-  notesCount: number
-  firstCapturedAt: string
-  lastScannedAt: string | null
-  updatedAt: string
-}
+export type CustomerView = z.infer<typeof S.customerViewSchema>
 
-export interface CustomerNote {
-  id: string
-  text: string
-  author: { userId: string; name: string }
-  createdAt: string
-}
+export type CustomerNote = z.infer<typeof S.customerNoteSchema>
 
-export interface CustomerScan {
-  clientScanId: string
-  by: { userId: string; name: string }
-  /** The device's time of the scan (a queued scan keeps when it was made); never later than its arrival. */
-  scannedAt: string
-  receivedAt: string
-}
+export type CustomerScan = z.infer<typeof S.customerScanSchema>
 
-export interface CustomerDetail extends CustomerView {
-  notes: CustomerNote[]
-  scans: CustomerScan[]
-  /** Survey answers by question id (a choice's value, several for a multiple choice, or text). */
-  survey: Record<string, string | string[]> | null
-  surveyAnsweredAt: string | null
-}
+export type CustomerDetail = z.infer<typeof S.customerDetailSchema>
 
-export interface CustomerPage {
-  /** Leads matching the filters. */
-  total: number
-  records: CustomerView[]
-  /** Give it back as `cursor` for the next page; null at the end of the list. */
-  nextCursor: string | null
-}
+export type CustomerPage = z.infer<typeof S.customerPageSchema>
 
-export interface CustomerCount {
-  total: number
-  /** Owned by the caller. */
-  mine: number
-  /** Captured today (the exhibition's day, UTC+8). */
-  today: number
-  byFollowUp: Record<FollowUpState, number>
-}
+export type CustomerCount = z.infer<typeof S.customerCountSchema>
 
 /** What byQrCode / byMobile found, before anything is saved. */
-export interface CustomerPreview extends CustomerPerson {
-  registered: boolean
-  /** The company already has this lead. */
-  existingId: string | null
-}
+export type CustomerPreview = z.infer<typeof S.customerPreviewSchema>
 
-export interface ScanResult {
-  customer: CustomerView
-  /** This call created the lead (false: the company had it; a scan was added). */
-  created: boolean
-  /** This `clientScanId` had been received before: nothing new was written. */
-  replayed: boolean
-  clientScanId: string
-}
+export type ScanResult = z.infer<typeof S.scanResultSchema>
 
-export type SurveyQuestionType = 'single' | 'multiple' | 'text'
+export type SurveyQuestionType = z.infer<typeof S.surveyQuestionTypeSchema>
 
-export interface SurveyQuestion {
-  id: string
-  type: SurveyQuestionType
-  title: string
-  required: boolean
-  options: { value: string; label: string }[]
-}
+export type SurveyQuestion = z.infer<typeof S.surveyQuestionSchema>
 
-export interface CustomerSurvey {
-  /** The survey page of a lead: `/surveyPage?exhibitionId=…&customerId=` (the page appends the lead's id). */
-  url: string
-  title: string
-  questions: SurveyQuestion[]
-}
+export type CustomerSurvey = z.infer<typeof S.customerSurveySchema>
 
-export interface CustomerExportRow {
-  id: string
-  name: string | null
-  company: string | null
-  title: string | null
-  mobile: string | null
-  email: string | null
-  source: CustomerSource
-  labels: string
-  followUp: FollowUpState
-  owner: string
-  scanCount: number
-  firstCapturedAt: string
-  lastScannedAt: string | null
-  notes: string
-  survey: string
-}
+export type CustomerExportRow = z.infer<typeof S.customerExportRowSchema>
 
-export interface CustomerExportPage {
-  total: number
-  rows: CustomerExportRow[]
-  nextCursor: string | null
-}
+export type CustomerExportPage = z.infer<typeof S.customerExportPageSchema>
 
-export type MembershipStateName = 'none' | 'unpaid' | 'active'
+export type MembershipStateName = z.infer<typeof S.membershipStateNameSchema>
 
-export interface MembershipOrderView {
-  orderId: string
-  orderNo: string
-  kind: MembershipKind
-  totalFen: number
-  currency: 'RMB'
-  /** 'unpaid' until the sandbox (or provider) confirms; 'paid' activates the membership; 'cancelled' (expired). */
-  state: 'unpaid' | 'paid' | 'cancelled'
-  createdAt: string
-  expiresAt: string
-}
+export type MembershipOrderView = z.infer<typeof S.membershipOrderViewSchema>
 
-export interface MembershipState {
-  exhibitionId: string
-  company: { deptId: string; name: string }
-  /** The caller's role in the company. */
-  role: 'admin' | 'staff'
-  /** The company's membership for this exhibition period: the best paid kind, else null. */
-  membership: { kind: MembershipKind; activatedAt: string; orderId: string } | null
-  /** The company's membership order waiting to be paid, if any. */
-  pendingOrder: MembershipOrderView | null
-  /** The caller may use the lead tools now (membership paid and the caller authorised under it). */
-  authorised: boolean
-  /** Why not, when not. */
-  reason: 'noMembership' | 'notAuthorised' | null
-  /** Staff seats of a multi-account membership (the admin not counted). */
-  seats: { used: number; max: number } | null
-  prices: { kind: MembershipKind; priceFen: number; currency: 'RMB' }[]
-}
+export type MembershipState = z.infer<typeof S.membershipStateSchema>
 
-export interface PermissionAccount {
-  userId: string
-  /** The account's name, else its masked account (spec §9: first 3 and last 2 kept). */
-  name: string
-  account: string
-  role: 'admin' | 'staff'
-  /** May use the lead tools now. The admin is authorised by any paid membership. */
-  authorised: boolean
-  authorisedAt: string | null
-  /** Leads the account owns (what a transfer would move). */
-  leads: number
-}
+export type PermissionAccount = z.infer<typeof S.permissionAccountSchema>
 
-export interface PermissionPage {
-  membership: MembershipState['membership']
-  seats: { used: number; max: number } | null
-  accounts: PermissionAccount[]
-}
+export type PermissionPage = z.infer<typeof S.permissionPageSchema>
 
-export interface LeadTransferResult {
-  moved: number
-  from: { userId: string; name: string }
-  to: { userId: string; name: string }
-}
+export type LeadTransferResult = z.infer<typeof S.leadTransferResultSchema>
 
-export interface AdminCustomerCompany {
-  deptId: string
-  company: string
-  membership: MembershipKind | null
-  activatedAt: string | null
-  authorisedStaff: number
-  leads: number
-}
+export type AdminCustomerCompany = z.infer<typeof S.adminCustomerCompanySchema>
 
-export interface AdminCustomerOverview {
-  exhibitionId: string
-  companies: AdminCustomerCompany[]
-}
+export type AdminCustomerOverview = z.infer<typeof S.adminCustomerOverviewSchema>

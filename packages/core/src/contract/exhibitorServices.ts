@@ -1,4 +1,6 @@
-import { EXHIBITOR_SELF_SERVICE, type BoothView, type FileRef } from './exhibitors'
+import type { z } from 'zod'
+import type * as S from './schemas/exhibitorServices'
+import { EXHIBITOR_SELF_SERVICE } from './exhibitors'
 
 /*
  * The exhibitor portal, part 2 (issue 17): booth setup (fascia board, shelves and rods, flow tables, special builds),
@@ -115,57 +117,15 @@ export type ExhibitorServiceUploadPurpose = (typeof EXHIBITOR_SERVICE_UPLOAD_PUR
 /* ---------- Booth setup ---------- */
 
 /** Spec §9: free shelves plus hanging rods, by the standard booth area the company has. */
-export interface FurnitureLimits {
-  /** m² of the company's standard booths together (one stand, one fascia). */
-  standardArea: number
-  /** At most this many shelves and rods together: 10 from 9 m², 20 from 18 m², 30 from 27 m² (the largest threshold not above the area). */
-  maxShelvesAndRods: number
-  /** Flow tables provided: 1 from 9 m², 2 from 18 m², 3 from 27 m². */
-  maxFlowTables: number
-}
+export type FurnitureLimits = z.infer<typeof S.furnitureLimitsSchema>
 
-export interface FasciaBoard {
-  /** The fascia (lintel) text in Chinese and English, as printed; FASCIA_CN_MAX / FASCIA_EN_MAX characters. */
-  textCn: string
-  textEn: string
-}
+export type FasciaBoard = z.infer<typeof S.fasciaBoardSchema>
 
-export interface BoardFurniture {
-  shelves: number
-  hangingRods: number
-  flowTables: number
-}
+export type BoardFurniture = z.infer<typeof S.boardFurnitureSchema>
 
-export interface SpecialBuildView {
-  boothId: string
-  builderName: string
-  builderContact: string
-  builderMobile: string
-  builderEmail: string | null
-  /** Metres, at most 5. */
-  heightM: number
-  /** kg/m², at most 5000. */
-  floorLoadKgM2: number
-  drawings: FileRef[]
-  updatedAt: string
-}
+export type SpecialBuildView = z.infer<typeof S.specialBuildViewSchema>
 
-export interface BoardView {
-  exhibitionId: string
-  booths: BoothView[]
-  /** Booths of the company and their area added up (at most 300 m²). */
-  boothCount: number
-  totalArea: number
-  /** null: the company has no standard booth (no shell, no fascia). */
-  limits: FurnitureLimits | null
-  fascia: FasciaBoard | null
-  furniture: BoardFurniture | null
-  /** One entry per bare-space booth; `build` null while not given. */
-  specialBuilds: { booth: BoothView; build: SpecialBuildView | null }[]
-  /** The final submission was made: nothing here may change until the organiser reopens it. */
-  locked: boolean
-  updatedAt: string | null
-}
+export type BoardView = z.infer<typeof S.boardViewSchema>
 
 /* ---------- Documents ---------- */
 
@@ -173,47 +133,17 @@ export interface BoardView {
 export const MATERIAL_TYPES = ['manual', 'boothBuilding', 'logistics', 'forms', 'other'] as const
 export type MaterialType = (typeof MATERIAL_TYPES)[number]
 
-export interface MaterialTypeView {
-  key: MaterialType
-  label: string
-  documents: number
-}
+export type MaterialTypeView = z.infer<typeof S.materialTypeViewSchema>
 
-export interface ExhibitorDocumentView {
-  id: string
-  exhibitionId: string
-  materialTypeV2: MaterialType
-  /** In the caller's language. */
-  title: string
-  description: string
-  fileName: string
-  mimeType: string
-  bytes: number
-  /** The download call with its query, for a link (the page adds the token as for any call). */
-  downloadPath: string
-  publishedAt: string
-}
+export type ExhibitorDocumentView = z.infer<typeof S.exhibitorDocumentViewSchema>
 
-export interface ExhibitorDocumentPage {
-  page: number
-  size: number
-  total: number
-  records: ExhibitorDocumentView[]
-}
+export type ExhibitorDocumentPage = z.infer<typeof S.exhibitorDocumentPageSchema>
 
 /* ---------- Final submission ---------- */
 
-export type SetupMissing = 'fascia' | 'specialBuild'
+export type SetupMissing = z.infer<typeof S.setupMissingSchema>
 
-export interface SetupStatusView {
-  exhibitionId: string
-  /** 'open': changes allowed; 'submitted': frozen until the organiser reopens. */
-  state: 'open' | 'submitted'
-  submittedAt: string | null
-  reopenedAt: string | null
-  /** What the final submission still needs (empty: it may be made); with the booth for a special build. */
-  missing: { part: SetupMissing; boothId: string | null; message: string }[]
-}
+export type SetupStatusView = z.infer<typeof S.setupStatusViewSchema>
 
 /* ---------- Services, ads, translators ---------- */
 
@@ -222,157 +152,40 @@ export const EXHIBITOR_SERVICE_REGISTER_LINK = 'exhibitor-services'
 /** `kind` of an order that pays a reservation: paying it marks the reservation paid and issues no ticket. */
 export const EXHIBITOR_SERVICE_ORDER_KIND = 'exhibitorService'
 
-export type ServiceKind = 'service' | 'ad' | 'translator'
+export type ServiceKind = z.infer<typeof S.serviceKindSchema>
 
-export interface ServiceCategoryView {
-  id: string
-  code: string
-  kind: ServiceKind
-  name: string
-  description: string
-  /** Per unit (an item, or a translator's day). */
-  priceFen: number
-  currency: 'RMB'
-  unit: 'item' | 'day'
-  /** Ads: positions left to sell (held by unpaid reservations count as taken); null: no limit. */
-  remaining: number | null
-  /** Translators: the language spoken (ISO 639-1, e.g. 'en', 'ja') and the fair days that may be booked, with translators left that day. */
-  language: string | null
-  days: { date: string; remaining: number }[]
-}
+export type ServiceCategoryView = z.infer<typeof S.serviceCategoryViewSchema>
 
-export type ServiceReservationState = 'unpaid' | 'paid' | 'cancelled'
+export type ServiceReservationState = z.infer<typeof S.serviceReservationStateSchema>
 
-export interface ServiceReservationItem {
-  categoryId: string
-  code: string
-  kind: ServiceKind
-  name: string
-  quantity: number
-  /** Translators: the day (YYYY-MM-DD); else null. */
-  date: string | null
-  unitPriceFen: number
-  amountFen: number
-}
+export type ServiceReservationItem = z.infer<typeof S.serviceReservationItemSchema>
 
-export interface ServiceReservationView {
-  id: string
-  exhibitionId: string
-  state: ServiceReservationState
-  items: ServiceReservationItem[]
-  totalFen: number
-  currency: 'RMB'
-  note: string
-  /** The order of the orders engine that pays it: pay (`orderId`) and invoice it with the order and invoice calls. */
-  orderId: string
-  orderNo: string
-  createdAt: string
-  paidAt: string | null
-  cancelledAt: string | null
-}
+export type ServiceReservationView = z.infer<typeof S.serviceReservationViewSchema>
 
 /* ---------- VIP buyer invitations ---------- */
 
-export type InviteChannel = 'sms' | 'email' | 'link'
+export type InviteChannel = z.infer<typeof S.inviteChannelSchema>
 
-export interface InvitationTemplateView {
-  id: string
-  registerType: string
-  channel: InviteChannel
-  title: string
-  /** With placeholders {company}, {booth}, {link}, {wording}; the server fills them when sending. */
-  body: string
-}
+export type InvitationTemplateView = z.infer<typeof S.invitationTemplateViewSchema>
 
-export interface VipInviteView {
-  exhibitionId: string
-  templateId: string | null
-  /** The company's own words added to the template. */
-  wordingCn: string
-  wordingEn: string
-  image: FileRef | null
-  /** The registration route carrying inviteDeptId and sourceInviteUserId (the page adds the origin; a QR code shows the same). */
-  linkPath: string
-  inviteDeptId: string
-  sourceInviteUserId: string
-}
+export type VipInviteView = z.infer<typeof S.vipInviteViewSchema>
 
-export interface InviteBatchResult {
-  /** Recipients handed to the notifier and recorded as invited. */
-  sent: number
-  /** Recipients skipped because this company already invited them at this exhibition. */
-  skipped: number
-  /** Each recipient in the order sent, with what became of it, so the page can say it beside the row typed. */
-  results: InviteRecipientResult[]
-}
+export type InviteBatchResult = z.infer<typeof S.inviteBatchResultSchema>
 
-export interface InviteRecipientResult {
-  name: string
-  /** The mobile or e-mail address as recorded (an e-mail lower-cased). */
-  address: string
-  outcome: 'sent' | 'skipped'
-}
+export type InviteRecipientResult = z.infer<typeof S.inviteRecipientResultSchema>
 
-export type InviteRecordStatus = 'invited' | 'registered' | 'came'
+export type InviteRecordStatus = z.infer<typeof S.inviteRecordStatusSchema>
 
-export interface InviteRecordView {
-  id: string
-  channel: InviteChannel
-  status: InviteRecordStatus
-  /** The name given when inviting, or the registered visitor's name. */
-  name: string
-  /** Shown only when the visitor agreed to share contact data with exhibitors; else masked (or null for a link registration). */
-  mobile: string | null
-  email: string | null
-  company: string | null
-  contactShared: boolean
-  invitedAt: string | null
-  registeredAt: string | null
-  cameAt: string | null
-}
+export type InviteRecordView = z.infer<typeof S.inviteRecordViewSchema>
 
-export interface InviteRecordPage {
-  page: number
-  size: number
-  total: number
-  counts: { invited: number; registered: number; came: number }
-  records: InviteRecordView[]
-}
+export type InviteRecordPage = z.infer<typeof S.inviteRecordPageSchema>
 
 /* ---------- Visa letters ---------- */
 
-export type VisaState = 'pending' | 'approved' | 'rejected'
+export type VisaState = z.infer<typeof S.visaStateSchema>
 
-export interface VisaApplicantView {
-  surname: string
-  givenNames: string
-  sex: 'M' | 'F'
-  /** YYYY-MM-DD. */
-  dateOfBirth: string
-  /** ISO 3166-1 alpha-2. */
-  nationality: string
-  /** Masked in lists (first 2 and last 2 characters); in full only on the letter. */
-  passportNoMasked: string
-  passportExpiry: string
-  position: string
-  arrival: string
-  departure: string
-}
+export type VisaApplicantView = z.infer<typeof S.visaApplicantViewSchema>
 
-export interface VisaRequestView {
-  id: string
-  exhibitionId: string
-  state: VisaState
-  reason: string | null
-  applicant: VisaApplicantView
-  /** When approved: the letter's reference and the download call. */
-  letterNo: string | null
-  letterPath: string | null
-  createdAt: string
-  decidedAt: string | null
-}
+export type VisaRequestView = z.infer<typeof S.visaRequestViewSchema>
 
-export interface AdminVisaView extends VisaRequestView {
-  deptId: string
-  companyName: string
-}
+export type AdminVisaView = z.infer<typeof S.adminVisaViewSchema>

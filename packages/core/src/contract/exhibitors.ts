@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type * as S from './schemas/exhibitors'
 import { REGISTRATION_CLIENT } from './tickets'
 
 /*
@@ -139,11 +141,7 @@ export function isExhibitorRegisterType(value: string | null | undefined): value
 }
 
 /** A changed password ends every session signed before it; the answer carries the caller's new one. */
-export interface NewSession {
-  access_token: string
-  /** Seconds. */
-  expires_in: number
-}
+export type NewSession = z.infer<typeof S.newSessionSchema>
 
 /**
  * The registerType under which an approved staff member's entry code is kept: the wallet page reads it with
@@ -161,340 +159,78 @@ export const EXHIBITOR_PRODUCT_IMAGE_MAX_SIDE = 1200
 export const EXHIBITOR_THUMB_SIDE = 160
 
 /** put-file's answer for a portal purpose. */
-export interface ExhibitorUpload {
-  fileId: string
-  link: string
-  name: string
-  mimeType: string
-  /** Stored pixel size (after resizing); null for a video. */
-  width: number | null
-  height: number | null
-  /** A THUMB_SIDE-px version for lists; null for a video. */
-  thumbFileId: string | null
-  thumbLink: string | null
-}
+export type ExhibitorUpload = z.infer<typeof S.exhibitorUploadSchema>
 
 /** A file the portal shows: the id it was saved with and where to load it. */
-export interface FileRef {
-  fileId: string
-  link: string
-  thumbLink: string | null
-}
+export type FileRef = z.infer<typeof S.fileRefSchema>
 
-export type ExhibitorRole = 'admin' | 'staff'
+export type ExhibitorRole = z.infer<typeof S.exhibitorRoleSchema>
 
 /** Standard shell booths of 9, 12 or 15 m², or bare space from 27 m² (spec §9). */
-export type BoothType = 'standard' | 'bareSpace'
+export type BoothType = z.infer<typeof S.boothTypeSchema>
 
-export interface BoothView {
-  id: string
-  hall: string
-  boothNo: string
-  type: BoothType
-  /** m², at most 300. */
-  area: number
-}
+export type BoothView = z.infer<typeof S.boothViewSchema>
 
 /** /boothInfo: a company's booths at an exhibition (no token). */
-export interface BoothInfoView {
-  exhibitionId: string
-  deptId: string
-  /** In the caller's language (en falls back to cn when the company has no English name). */
-  companyName: string
-  booths: BoothView[]
-  /** m², the booths added up. */
-  totalArea: number
-}
+export type BoothInfoView = z.infer<typeof S.boothInfoViewSchema>
 
 /** Review states of spec §4: pending review, approved, not approved. 'none': not submitted yet. */
-export type ReviewState = 'none' | 'pending' | 'approved' | 'rejected'
+export type ReviewState = z.infer<typeof S.reviewStateSchema>
 
-export interface ReviewPart {
-  state: ReviewState
-  /** The organiser's reason for a rejection, else null. */
-  reason: string | null
-  submittedAt: string | null
-  decidedAt: string | null
-}
+export type ReviewPart = z.infer<typeof S.reviewPartSchema>
 
 /** What stands between the company and applying for badges (spec §5). */
-export interface CredentialPrerequisite {
-  /** The catalogue entry is submitted (pending or approved). */
-  journalComplete: boolean
-  /** The exhibits are submitted (pending or approved) with at least one product. */
-  exhibitsComplete: boolean
-  met: boolean
-}
+export type CredentialPrerequisite = z.infer<typeof S.credentialPrerequisiteSchema>
 
 /** Spec §3 "Exhibitor info" plus what the portal needs to route and show progress. */
-export interface ExhibitorInfo {
-  userId: string
-  account: string
-  role: ExhibitorRole
-  /** The organiser set the password; the account must choose its own (setPassword) before anything else. */
-  mustSetPassword: boolean
-  tenantId: string
-  exhibitionId: string
-  deptId: string
-  deptName: string
-  deptEnName: string | null
-  fullName: string
-  fullEnName: string | null
-  exhibitorJournalId: string | null
-  exhibitorJournalName: string | null
-  exhibitorJournalEnName: string | null
-  journalContacts: string | null
-  journalContactInformation: string | null
-  journalIntroduction: string | null
-  journalEnIntroduction: string | null
-  journalLogo: FileRef | null
-  companyExhibitionVO: {
-    deptId: string
-    /** The halls of the booths, comma separated ("1H,2H"). */
-    exhibitionHallNo: string
-    /** The first booth number, and all of them comma separated. */
-    boothNo: string
-    boothNos: string
-  }
-  booths: BoothView[]
-  catalogue: ReviewPart
-  exhibits: ReviewPart
-  prerequisite: CredentialPrerequisite
-}
+export type ExhibitorInfo = z.infer<typeof S.exhibitorInfoSchema>
 
-export interface ExhibitorFormConfig {
-  exhibitionId: string
-  /** Per company, unless the organiser set another cap for one company (ExhibitorInfo shows the company's own through the lists). */
-  defaultProductCap: number
-  defaultCredentialCap: number
-  /** ISO instant after which badges are no longer applied for ("Document application closed"), or null. */
-  credentialDeadline: string | null
-  /** The product categories to choose from (key and label in the caller's language). */
-  productCategories: { key: string; label: string }[]
-  /** The initiative letter to show before the tick, in the caller's language (plain text, paragraphs by blank lines). */
-  initiativeLetter: string
-  /** Limits the pages show beside each upload; the server checks the content anyway. */
-  uploads: Record<ExhibitorUploadPurpose, { extensions: string[]; minBytes: number | null; maxBytes: number; suggested: { width: number; height: number } | null }>
-  /** At most this many images per product. */
-  productImagesMax: number
-}
+export type ExhibitorFormConfig = z.infer<typeof S.exhibitorFormConfigSchema>
 
 /** The catalogue entry's fields as saved (a draft may leave any of them empty). */
-export interface JournalFields {
-  nameCn: string
-  nameEn: string
-  contacts: string
-  contactInformation: string
-  introductionCn: string
-  introductionEn: string
-  logoFileId: string | null
-  initiativeLetterAccepted: boolean
-}
+export type JournalFields = z.infer<typeof S.journalFieldsSchema>
 
-export interface JournalView extends JournalFields {
-  /** null: nothing saved yet for this fair. */
-  id: string | null
-  exhibitionId: string
-  /** 'draft': kept between visits, not reviewed; 'submitted': sent to review (see `review`). */
-  status: 'draft' | 'submitted'
-  logo: FileRef | null
-  review: ReviewPart
-  /** From an earlier exhibition's entry (copy-to-this-fair), or null. */
-  copiedFromId: string | null
-  updatedAt: string | null
-}
+export type JournalView = z.infer<typeof S.journalViewSchema>
 
-export interface JournalHistoryEntry extends JournalFields {
-  id: string
-  exhibitionId: string
-  exhibitionTitle: string
-  logo: FileRef | null
-  updatedAt: string
-}
+export type JournalHistoryEntry = z.infer<typeof S.journalHistoryEntrySchema>
 
-export interface ProductView {
-  id: string
-  exhibitionId: string
-  nameCn: string
-  nameEn: string
-  descriptionCn: string
-  descriptionEn: string
-  category: string
-  categoryLabel: string
-  images: FileRef[]
-  video: FileRef | null
-  copiedFromId: string | null
-  createdAt: string
-  updatedAt: string
-}
+export type ProductView = z.infer<typeof S.productViewSchema>
 
-export interface ProductPage {
-  page: number
-  size: number
-  total: number
-  records: ProductView[]
-  /** The company's cap at this exhibition and how many products it has. */
-  cap: number
-  used: number
-  exhibits: ReviewPart
-}
+export type ProductPage = z.infer<typeof S.productPageSchema>
 
-export interface HistoryProductView extends ProductView {
-  exhibitionTitle: string
-  /** Already copied to this fair (saveHistoryToNow would add it twice otherwise). */
-  copied: boolean
-}
+export type HistoryProductView = z.infer<typeof S.historyProductViewSchema>
 
-export interface HistoryProductPage {
-  page: number
-  size: number
-  total: number
-  records: HistoryProductView[]
-}
+export type HistoryProductPage = z.infer<typeof S.historyProductPageSchema>
 
-export interface ReviewOverview {
-  exhibitionId: string
-  catalogue: ReviewPart
-  exhibits: ReviewPart
-  credentials: { draft: number; pending: number; approved: number; rejected: number }
-  /** Rejected badges with their reasons, to fix and apply again. */
-  rejectedCredentials: { id: string; name: string; reason: string }[]
-  prerequisite: CredentialPrerequisite
-}
+export type ReviewOverview = z.infer<typeof S.reviewOverviewSchema>
 
 /** Part 1 knows one kind of badge: the exhibitor staff badge (`/document-manage-info-detail/staff`). */
-export type CredentialType = 'staff'
+export type CredentialType = z.infer<typeof S.credentialTypeSchema>
 /** draft (filled, not applied) → pending (applied) → approved | rejected; rejected → pending again once changed and applied. */
-export type CredentialState = 'draft' | 'pending' | 'approved' | 'rejected'
+export type CredentialState = z.infer<typeof S.credentialStateSchema>
 
-export interface ApplicantFields {
-  name: string
-  mobile: string | null
-  email: string | null
-  /** Resident ID number (checked when given); never shown back in full. */
-  idNumber: string | null
-  position: string
-}
+export type ApplicantFields = z.infer<typeof S.applicantFieldsSchema>
 
-export interface CredentialView {
-  id: string
-  exhibitionId: string
-  type: CredentialType
-  state: CredentialState
-  reason: string | null
-  name: string
-  mobile: string | null
-  email: string | null
-  /** Masked: first 3 and last 2 characters (spec §9 mask), or null. */
-  idNumberMasked: string | null
-  position: string
-  /** 'admin': typed by the company admin; 'invite': the staff member filled it in by an invitation. */
-  source: 'admin' | 'invite'
-  /** The staff member's account, when it came by an invitation (their wallet gets the entry QR on approval). */
-  userId: string | null
-  appliedAt: string | null
-  decidedAt: string | null
-  updatedAt: string
-}
+export type CredentialView = z.infer<typeof S.credentialViewSchema>
 
-export interface CredentialList {
-  exhibitionId: string
-  cap: number
-  /** Badges that count against the cap: pending and approved. */
-  used: number
-  deadline: string | null
-  /** The deadline has passed: nothing more may be applied for. */
-  closed: boolean
-  prerequisite: CredentialPrerequisite
-  records: CredentialView[]
-}
+export type CredentialList = z.infer<typeof S.credentialListSchema>
 
-export interface PreviousCredential {
-  id: string
-  exhibitionId: string
-  exhibitionTitle: string
-  name: string
-  mobile: string | null
-  email: string | null
-  position: string
-}
+export type PreviousCredential = z.infer<typeof S.previousCredentialSchema>
 
-export interface StaffInvitationView {
-  id: string
-  exhibitionId: string
-  /** 8 characters, letters and digits without look-alikes: typed on /exhibitorSelfService/exhInviteStaff. */
-  code: string
-  /** The hash route to share as a link or QR (the page adds the origin). */
-  linkPath: string
-  maxUses: number
-  uses: number
-  expiresAt: string
-  revoked: boolean
-  createdAt: string
-}
+export type StaffInvitationView = z.infer<typeof S.staffInvitationViewSchema>
 
-export interface StaffInviteLanding {
-  tenantId: string
-  exhibitionId: string
-  exhibitionTitle: string
-  deptId: string
-  companyName: string
-  booths: BoothView[]
-  /** null: the invitation may be used; else why not (in the caller's language). */
-  refusal: { code: 'revoked' | 'expired' | 'used' | 'closed'; message: string } | null
-}
+export type StaffInviteLanding = z.infer<typeof S.staffInviteLandingSchema>
 
 /** Spec §4 staff invite flow: incomplete → the form; complete, unapproved → auditing; complete and approved → confirmation. */
-export interface StaffInviteState {
-  step: 'form' | 'auditing' | 'confirmation'
-  credential: CredentialView | null
-  companyName: string | null
-}
+export type StaffInviteState = z.infer<typeof S.staffInviteStateSchema>
 
 /** Organiser views (admin CLI). */
-export interface CompanyCreated {
-  deptId: string
-  adminAccount: string
-  /** Shown once; the admin must choose their own at first login. */
-  firstLoginPassword: string
-  booths: BoothView[]
-}
+export type CompanyCreated = z.infer<typeof S.companyCreatedSchema>
 
-export interface AdminCompanyView {
-  deptId: string
-  nameCn: string
-  nameEn: string | null
-  fullNameCn: string
-  fullNameEn: string | null
-  adminAccount: string
-  booths: BoothView[]
-  productCap: number
-  credentialCap: number
-  products: number
-  credentials: { draft: number; pending: number; approved: number; rejected: number }
-  catalogue: ReviewPart
-  exhibits: ReviewPart
-}
+export type AdminCompanyView = z.infer<typeof S.adminCompanyViewSchema>
 
-export interface ExhibitorSettingsView {
-  exhibitionId: string
-  defaultProductCap: number
-  defaultCredentialCap: number
-  credentialDeadline: string | null
-}
+export type ExhibitorSettingsView = z.infer<typeof S.exhibitorSettingsViewSchema>
 
-export type SubmissionKind = 'catalogue' | 'exhibits' | 'credential'
+export type SubmissionKind = z.infer<typeof S.submissionKindSchema>
 
-export interface SubmissionView {
-  kind: SubmissionKind
-  /** The credential's id; for catalogue and exhibits the company's deptId. */
-  id: string
-  deptId: string
-  companyName: string
-  /** What is reviewed, in one line (the entry's name, "3 products", the applicant's name and position). */
-  summary: string
-  state: Exclude<ReviewState, 'none'>
-  reason: string | null
-  submittedAt: string | null
-  decidedAt: string | null
-}
+export type SubmissionView = z.infer<typeof S.submissionViewSchema>

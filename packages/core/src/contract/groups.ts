@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type * as S from './schemas/groups'
 /*
  * The group manager (issue 18, `<fair-group-manager>`): a group leader (register type visitingGroup) manages one group
  * per exhibition and its members. The group is always the caller's own, found from the token at the request's
@@ -54,107 +56,29 @@ export const GROUP_PATHS = {
   join: `${CLIENT}/join`,
 } as const
 
-export interface GroupView {
-  id: string
-  exhibitionId: string
-  name: string
-  company: string
-  expectedSize: number
-  memberCount: number
-  /** The most members the group may have (the exhibition's `functionConfig.groupMemberMax`, else GROUP_MEMBERS_DEFAULT_MAX). */
-  memberMax: number
-  /** 0 while the group has no members yet (post-login routing sends the leader to /groupManagement), else 1. */
-  processStatus: 0 | 1
-  createdAt: string
-}
+export type GroupView = z.infer<typeof S.groupViewSchema>
 
 /** How far a member got: not registered, profile incomplete, in review, approved, rejected. */
-export type GroupMemberRegistration = 'none' | 'incomplete' | 'pending' | 'approve' | 'reject'
+export type GroupMemberRegistration = z.infer<typeof S.groupMemberRegistrationSchema>
 
-export interface GroupMemberView {
-  id: string
-  name: string
-  mobile: string | null
-  email: string | null
-  company: string
-  title: string
-  /** How the member came into the group. */
-  source: 'manual' | 'import' | 'copy' | 'joined'
-  /** The account that registered, once found (by the member's mobile or e-mail, or the join link). */
-  registered: boolean
-  registration: GroupMemberRegistration
-  /** An entry code has been issued (an approved registration); its 10-digit code. */
-  entryCode: string | null
-  /** The member holds a ticket of the exhibition in their wallet. */
-  holdsTicket: boolean
-  createdAt: string
-}
+export type GroupMemberView = z.infer<typeof S.groupMemberViewSchema>
 
-export interface GroupImportRowError {
-  /** The row number as the spreadsheet shows it (the header is row 1). */
-  row: number
-  /** Field → reason, in the caller's language; `_form` when the row as a whole is refused (a duplicate). */
-  reasons: Record<string, string>
-}
+export type GroupImportRowError = z.infer<typeof S.groupImportRowErrorSchema>
 
-export interface GroupImportResult {
-  imported: number
-  rows: number
-  errors: GroupImportRowError[]
-  memberCount: number
-  memberMax: number
-}
+export type GroupImportResult = z.infer<typeof S.groupImportResultSchema>
 
-export interface PreviousGroupView {
-  exhibitionId: string
-  exhibitionTitle: string
-  name: string
-  company: string
-  members: Array<Pick<GroupMemberView, 'id' | 'name' | 'mobile' | 'email' | 'company' | 'title'>>
-}
+export type PreviousGroupView = z.infer<typeof S.previousGroupViewSchema>
 
-export interface GroupCopyResult {
-  copied: number
-  /** Already in the group (same mobile or e-mail). */
-  skipped: number
-  memberCount: number
-}
+export type GroupCopyResult = z.infer<typeof S.groupCopyResultSchema>
 
-export interface GroupJoinLink {
-  /** The link parameter `visitingGroupId`: an unguessable code, not the group's id. */
-  visitingGroupId: string
-  /** The hash route a member opens (registration with register type visitor and the code); the QR carries it. */
-  path: string
-}
+export type GroupJoinLink = z.infer<typeof S.groupJoinLinkSchema>
 
-export interface GroupJoinInfo {
-  name: string
-  company: string
-  full: boolean
-}
+export type GroupJoinInfo = z.infer<typeof S.groupJoinInfoSchema>
 
-export interface GroupJoined {
-  groupName: string
-  company: string
-  memberId: string
-  /** Already a member before this call (the same answer; nothing changed). */
-  already: boolean
-}
+export type GroupJoined = z.infer<typeof S.groupJoinedSchema>
 
 /** visitingGroupLeaderVO of UserInfo (spec §3, §4 rule 6) for a visitingGroup registration. */
-export interface VisitingGroupLeaderState {
-  processStatus: 0 | 1
-  groupId: string | null
-  memberCount: number
-}
+export type VisitingGroupLeaderState = z.infer<typeof S.visitingGroupLeaderStateSchema>
 
 /** The organiser's list (`npm run admin -- groups`). */
-export interface AdminGroupView {
-  id: string
-  name: string
-  company: string
-  leaderAccount: string
-  expectedSize: number
-  memberCount: number
-  members?: Array<Pick<GroupMemberView, 'name' | 'mobile' | 'email' | 'company' | 'title' | 'registration' | 'entryCode'>>
-}
+export type AdminGroupView = z.infer<typeof S.adminGroupViewSchema>

@@ -1,30 +1,17 @@
 /**
  * Response shapes of spec §7 calls that the server writes and the pages read: one definition, so the two sides
- * cannot drift apart. Types only; nothing here reaches a bundle.
+ * cannot drift apart. Each reply type is the z.infer of its zod schema in ./schemas (`@fairpass/core/contract/schemas`),
+ * which the server hands to okReply so the API document describes the reply and the server tests check it; the
+ * types here import the schemas as types only, so no schema reaches a page's bundle.
  */
+import type { z } from 'zod'
+import type * as S from './schemas/index'
 
 /** An entry code as /extractConfirmation and /smsQrCodePage show it (`ticketQrInfo`). */
-export interface TicketInfo {
-  tenantId: string
-  exhibitionId: string
-  exhibitionTitle: string
-  name: string | null
-  company: string | null
-  userQr: string
-  userCode: string | null
-  isOneCode: string
-  /** Only on a link token: when the link stops working (epoch ms). */
-  expiresAt?: number
-}
+export type TicketInfo = z.infer<typeof S.ticketInfoSchema>
 
 /** One entry of the exhibition's user center (spec §7 `userCenterConfig/listAll`). */
-export interface UserCenterEntry {
-  key: string
-  title: string
-  path: string
-  icon?: string
-  sort: number
-}
+export type UserCenterEntry = z.infer<typeof S.userCenterEntrySchema>
 
 export * from './tickets'
 export * from './invoices'

@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type * as S from './schemas/invoices'
 import { REGISTRATION_CLIENT } from './tickets'
 
 /*
@@ -40,107 +42,25 @@ export const INVOICE_PATHS = {
 } as const
 
 /** 'personal': an individual (no tax number); 'company': an organisation, with its taxpayer identification number. */
-export type InvoiceHeaderType = 'personal' | 'company'
+export type InvoiceHeaderType = z.infer<typeof S.invoiceHeaderTypeSchema>
 /** 'general': 增值税普通发票; 'special': 增值税专用发票 (a company with bank, account, address and phone); 'receipt': the English receipt. */
-export type InvoiceKind = 'general' | 'special' | 'receipt'
+export type InvoiceKind = z.infer<typeof S.invoiceKindSchema>
 /** applied → issued | failed; failed → applied (retry); applied | issued | failed → voided (refund or the organiser). */
-export type InvoiceState = 'applied' | 'issued' | 'failed' | 'voided'
+export type InvoiceState = z.infer<typeof S.invoiceStateSchema>
 
 /** An invoice header the visitor keeps (/invoiceHeaderManage). */
-export interface InvoiceHeaderView {
-  id: string
-  type: InvoiceHeaderType
-  /** The person's name or the company's registered name. */
-  title: string
-  /** Normalised (no spaces, upper case); null for a personal header. */
-  taxId: string | null
-  bankName: string | null
-  bankAccount: string | null
-  /** Registered address and phone: with bank and account, required for a special VAT invoice. */
-  address: string | null
-  phone: string | null
-  /** Where the issued invoice is sent. */
-  email: string
-  isDefault: boolean
-  /** Every field a special VAT invoice needs is there. */
-  specialReady: boolean
-  createdAt: string
-  updatedAt: string
-}
+export type InvoiceHeaderView = z.infer<typeof S.invoiceHeaderViewSchema>
 
 /** The header printed on an invoice: a copy taken when applying, so editing or deleting a saved header changes no invoice. */
-export interface InvoiceBuyer {
-  type: InvoiceHeaderType
-  /** The person's name or the company's (on an English receipt: the company when given, else the person). */
-  title: string
-  /** English receipt only: the person, when `title` is their company. */
-  name?: string | null
-  taxId: string | null
-  bankName: string | null
-  bankAccount: string | null
-  address: string | null
-  phone: string | null
-  email: string
-}
+export type InvoiceBuyer = z.infer<typeof S.invoiceBuyerSchema>
 
 /** One printed line: an order line with its net, tax rate and tax (amounts incl. tax as paid). */
-export interface InvoiceLineView {
-  name: string
-  quantity: number
-  unitPriceFen: number
-  /** What was paid for the line (after its share of a discount). */
-  amountFen: number
-  netFen: number
-  /** Per mille: 60 is 6 %. */
-  taxRatePermille: number
-  taxFen: number
-}
+export type InvoiceLineView = z.infer<typeof S.invoiceLineViewSchema>
 
 /** A refusal to invoice an order: `code` names the rule, `message` is ready to show in the caller's language. */
-export interface InvoiceRefusal {
-  code: 'amountZero' | 'currency' | 'notPaid' | 'alreadyInvoiced'
-  message: string
-}
+export type InvoiceRefusal = z.infer<typeof S.invoiceRefusalSchema>
 
-export interface InvoiceView {
-  id: string
-  exhibitionId: string
-  orderId: string
-  orderNo: string
-  kind: InvoiceKind
-  state: InvoiceState
-  /** 'cn' | 'en': the language the document is printed in (a receipt is always 'en'). */
-  language: 'cn' | 'en'
-  buyer: InvoiceBuyer
-  lines: InvoiceLineView[]
-  amountFen: number
-  netFen: number
-  taxFen: number
-  currency: 'RMB'
-  /** The tenant's invoice number, given when issued (no gaps, no duplicates); null before. */
-  invoiceNo: string | null
-  /** ISO timestamps. */
-  appliedAt: string
-  issuedAt: string | null
-  /** Why issuing failed, in the caller's language; the visitor may retry. */
-  failedReason: string | null
-  voidedAt: string | null
-  /** Why it was voided, in the caller's language (the order was refunded, or the organiser). */
-  voidReason: string | null
-  /** The red-letter reversal recorded when an issued invoice was voided. */
-  reversal: { invoiceNo: string; amountFen: number; at: string } | null
-  /** The PDF can be downloaded (issued, or voided after being issued). */
-  downloadable: boolean
-}
+export type InvoiceView = z.infer<typeof S.invoiceViewSchema>
 
 /** What the apply page needs to know about an order before the visitor fills anything in. */
-export interface InvoiceEligibility {
-  orderId: string
-  orderNo: string
-  amountFen: number
-  currency: string
-  /** null: the order may be invoiced now. */
-  refusal: InvoiceRefusal | null
-  /** The order's invoice that is not voided, if any. */
-  invoice: InvoiceView | null
-}
+export type InvoiceEligibility = z.infer<typeof S.invoiceEligibilitySchema>

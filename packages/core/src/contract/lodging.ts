@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type * as S from './schemas/lodging'
 /*
  * Lodging and parking of a visiting group (issue 18, `<fair-group-manager>` /stayManage, /selectRoomPersonList,
  * /parking). The organiser gives each partner hotel of the fair (the same hotels the public /hotel page describes) room
@@ -37,85 +39,20 @@ export const LODGING_PATHS = {
 /** The organiser's listing (`npm run admin -- lodging`): GET with ?what=bookings|vehicles. */
 export const ADMIN_LODGING_PATH = '/api/admin/exhibitions/:exhibitionId/lodging'
 
-export interface LodgingRange {
-  /** The first day a stay may start. */
-  firstCheckIn: string
-  /** The last day a stay may end (check-out). */
-  lastCheckOut: string
-}
+export type LodgingRange = z.infer<typeof S.lodgingRangeSchema>
 
-export interface RoomTypeView {
-  id: string
-  name: string
-  beds: number
-  /** Per room and night, in fen. */
-  priceFen: number
-  /** Rooms the hotel holds for the fair each night. */
-  allotment: number
-  /** Rooms still free on each night of the range (key: the night's day). */
-  left: Record<string, number>
-}
+export type RoomTypeView = z.infer<typeof S.roomTypeViewSchema>
 
-export interface HotelView {
-  id: string
-  name: string
-  address: string
-  roomTypes: RoomTypeView[]
-}
+export type HotelView = z.infer<typeof S.hotelViewSchema>
 
-export interface LodgingOptions {
-  /** null when the exhibition offers no lodging. */
-  range: LodgingRange | null
-  hotels: HotelView[]
-  parking: { firstDay: string; lastDay: string; vehicleMax: number } | null
-  /** Members of the group who may be put in a room or drive. */
-  members: Array<{ id: string; name: string }>
-  /** The leader's own name, offered as a driver. */
-  leaderName: string
-}
+export type LodgingOptions = z.infer<typeof S.lodgingOptionsSchema>
 
-export interface LodgingOccupant {
-  room: number
-  memberId: string
-  name: string
-}
+export type LodgingOccupant = z.infer<typeof S.lodgingOccupantSchema>
 
-export interface LodgingBookingView {
-  id: string
-  hotelName: string
-  roomTypeId: string
-  roomTypeName: string
-  beds: number
-  checkIn: string
-  checkOut: string
-  nights: number
-  rooms: number
-  priceFen: number
-  /** rooms × nights × priceFen, paid at the hotel. */
-  totalFen: number
-  occupants: LodgingOccupant[]
-  createdAt: string
-}
+export type LodgingBookingView = z.infer<typeof S.lodgingBookingViewSchema>
 
-export interface VehicleView {
-  id: string
-  plateKind: 'mainland' | 'hongKong' | 'macau' | 'foreign'
-  plate: string
-  country: string | null
-  /** 'leader' or the member's id. */
-  driver: string
-  driverName: string
-  days: string[]
-  /** What the pass's QR carries and the gate scans. */
-  passCode: string
-}
+export type VehicleView = z.infer<typeof S.vehicleViewSchema>
 
-export interface AdminLodgingBooking extends LodgingBookingView {
-  groupName: string
-  leaderAccount: string
-}
+export type AdminLodgingBooking = z.infer<typeof S.adminLodgingBookingSchema>
 
-export interface AdminVehicle extends VehicleView {
-  groupName: string
-  leaderAccount: string
-}
+export type AdminVehicle = z.infer<typeof S.adminVehicleSchema>

@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type * as S from './schemas/referrals'
 /*
  * Invitations, referrals and ranking (issue 18, `<fair-group-manager>` pages /inviteRegistration,
  * /inviteRegistration-form/{inviteFormType}, /invite/home and /myRanking). A visitor registered at an exhibition gets
@@ -39,81 +41,24 @@ export const REFERRAL_PATHS = {
 export const REFERRAL_FORM_TYPES = ['SHORT_MSG', 'EMAIL', 'QRCODE', 'LINK'] as const
 export type ReferralFormType = (typeof REFERRAL_FORM_TYPES)[number]
 
-export interface ReferralInvitation {
-  exhibitionId: string
-  exhibitionTitle: string
-  inviterName: string
-  registerType: string
-  sourceInviteUserId: string
-  fissionParentBladeUserId: string
-  /** The hash route of /invite/home with the link parameters (the page adds the origin; the QR shows the same). */
-  path: string
-}
+export type ReferralInvitation = z.infer<typeof S.referralInvitationSchema>
 
-export interface ReferralInviter {
-  exhibitionId: string
-  exhibitionTitle: string
-  inviterName: string
-  registerType: string
-}
+export type ReferralInviter = z.infer<typeof S.referralInviterSchema>
 
-export interface ReferralNoticeTemplate {
-  channel: 'sms' | 'email'
-  subject: string
-  /** The text sent, with the link in it. */
-  text: string
-}
+export type ReferralNoticeTemplate = z.infer<typeof S.referralNoticeTemplateSchema>
 
-export interface ReferralSent {
-  id: string
-  channel: 'sms' | 'email'
-  address: string
-  /** Invitations sent today by the caller, and the most a day allows. */
-  sentToday: number
-  dailyMax: number
-}
+export type ReferralSent = z.infer<typeof S.referralSentSchema>
 
-export type ReferralRecordStatus = 'invited' | 'registered'
+export type ReferralRecordStatus = z.infer<typeof S.referralRecordStatusSchema>
 
-export interface ReferralRecordView {
-  id: string
-  channel: 'sms' | 'email' | 'link'
-  /** What the inviter typed; for someone who came by the link, the name masked. */
-  name: string
-  address: string | null
-  status: ReferralRecordStatus
-  invitedAt: string | null
-  registeredAt: string | null
-}
+export type ReferralRecordView = z.infer<typeof S.referralRecordViewSchema>
 
-export interface ReferralCounts {
-  invited: number
-  registered: number
-}
+export type ReferralCounts = z.infer<typeof S.referralCountsSchema>
 
-export interface ReferralRecordList {
-  counts: ReferralCounts
-  records: ReferralRecordView[]
-}
+export type ReferralRecordList = z.infer<typeof S.referralRecordListSchema>
 
-export interface ReferralRankingRow {
-  rank: number
-  /** Masked (spec §9: first 3 and last 2 characters kept) except the caller's own. */
-  name: string
-  registered: number
-  self: boolean
-}
+export type ReferralRankingRow = z.infer<typeof S.referralRankingRowSchema>
 
-export interface ReferralRanking {
-  /** null while the caller has nobody registered through him. */
-  rank: number | null
-  registered: number
-  inviters: number
-  top: ReferralRankingRow[]
-}
+export type ReferralRanking = z.infer<typeof S.referralRankingSchema>
 
-export interface ReferralParent {
-  parentUserId: string
-  /** false when the same parent was already recorded (nothing changed). */
-  created: boolean
-}
+export type ReferralParent = z.infer<typeof S.referralParentSchema>

@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type * as S from './schemas/relations'
 import { REGISTRATION_CLIENT } from './tickets'
 
 /*
@@ -48,75 +50,22 @@ export const RELATION_PATHS = {
 } as const
 
 /** What submitForOther answers: the person's questionnaire states after the answers. */
-export interface QuestionnaireForOtherResult {
-  userId: string
-  questionnaireResult: string | null
-  questionnaireTwoResult: string | null
-  questionnaireThreeResult: string | null
-}
+export type QuestionnaireForOtherResult = z.infer<typeof S.questionnaireForOtherResultSchema>
 
 /** draft: saved, not yet submitted; submitted: registration made, awaiting the person; confirmed: the person self-submitted. */
-export type RelationState = 'draft' | 'submitted' | 'confirmed'
+export type RelationState = z.infer<typeof S.relationStateSchema>
 /** The review of the person's registration (none before submission). */
-export type RelationReview = 'none' | 'pending' | 'approve' | 'reject'
+export type RelationReview = z.infer<typeof S.relationReviewSchema>
 /** Why a record can no longer be removed by its registrant. */
-export type RelationLock = 'hasTicket' | 'signedIn' | 'confirmed'
+export type RelationLock = z.infer<typeof S.relationLockSchema>
 
-export interface RelationView {
-  id: string
-  kind: RelationKind
-  /** The records saved in one go (a team) share it. */
-  batchId: string
-  name: string
-  mobile: string | null
-  email: string | null
-  company: string
-  state: RelationState
-  review: RelationReview
-  holdsTicket: boolean
-  /** null: the registrant may still remove it. */
-  lock: RelationLock | null
-  createdAt: string
-  submittedAt: string | null
-}
+export type RelationView = z.infer<typeof S.relationViewSchema>
 
-export interface RelationDetail extends RelationView {
-  /** The profile as given, by the exhibition's form field names. */
-  profile: Record<string, unknown>
-  /** The person's account once the record is submitted (what the questionnaire for them names); null for a draft. */
-  personUserId: string | null
-  /** The questionnaires (index 1–3) the person's registration has complete answers to. */
-  questionnairesDone: number[]
-}
+export type RelationDetail = z.infer<typeof S.relationDetailSchema>
 
-export interface RelationFormData {
-  id: string
-  kind: RelationKind
-  mobile: string | null
-  email: string | null
-  profile: Record<string, unknown>
-}
+export type RelationFormData = z.infer<typeof S.relationFormDataSchema>
 
-export interface SelfRelationView {
-  id: string
-  kind: RelationKind
-  /** Who registered the person: their name, else their masked account. */
-  registeredBy: string
-  profile: Record<string, unknown>
-  state: RelationState
-  review: RelationReview
-}
+export type SelfRelationView = z.infer<typeof S.selfRelationViewSchema>
 
 /** The organiser's list (`npm run admin -- relations`): every record of the exhibition with who registered whom. */
-export interface AdminRelationView {
-  id: string
-  kind: RelationKind
-  registrantAccount: string
-  name: string
-  mobile: string | null
-  email: string | null
-  company: string
-  state: RelationState
-  review: RelationReview
-  createdAt: string
-}
+export type AdminRelationView = z.infer<typeof S.adminRelationViewSchema>

@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type * as S from './schemas/subordinates'
 /*
  * Subordinate accounts (issue 18, `<fair-group-manager>` /subordinate…): a group leader (register type visitingGroup)
  * opens accounts for colleagues of the delegation who get no code on a phone of their own (an assistant, members
@@ -29,39 +31,11 @@ export const SUBORDINATE_PATHS = {
   remove: `${CLIENT}/remove`,
 } as const
 
-export type SubordinateRegistrationState = 'incomplete' | 'pending' | 'approve' | 'reject'
+export type SubordinateRegistrationState = z.infer<typeof S.subordinateRegistrationStateSchema>
 
-export interface SubordinateView {
-  id: string
-  /** The subordinate's account (what /subordinate/resetPwd/{userId} names). */
-  userId: string
-  account: string
-  name: string
-  mobile: string | null
-  email: string | null
-  company: string
-  title: string
-  /** 'active' signs in; 'disabled' does not until enabled again. */
-  status: 'active' | 'disabled'
-  registration: SubordinateRegistrationState
-  /** The 10-digit entry code once the registration is approved and the code issued. */
-  entryCode: string | null
-  passwordSetAt: string
-  createdAt: string
-}
+export type SubordinateView = z.infer<typeof S.subordinateViewSchema>
 
-export interface SubordinateList {
-  items: SubordinateView[]
-  max: number
-}
+export type SubordinateList = z.infer<typeof S.subordinateListSchema>
 
 /** The organiser's list (`GET /api/admin/exhibitions/:exhibitionId/subordinates`, `npm run admin -- subordinates`). */
-export interface AdminSubordinateView {
-  account: string
-  name: string
-  leaderAccount: string
-  status: 'active' | 'disabled'
-  registration: SubordinateRegistrationState
-  entryCode: string | null
-  createdAt: string
-}
+export type AdminSubordinateView = z.infer<typeof S.adminSubordinateViewSchema>

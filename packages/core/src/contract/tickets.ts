@@ -1,5 +1,5 @@
-import type { OrderState } from '../orders'
-import type { RelationView } from './relations'
+import type { z } from 'zod'
+import type * as S from './schemas/tickets'
 
 /*
  * The ticket calls (issue 4): paths and response shapes, one definition for the server that answers and the
@@ -82,228 +82,45 @@ export const TICKET_PATHS = {
   journalOfOrder: `${REGISTRATION_CLIENT}/footprint/order`,
 } as const
 
-export interface TicketTypeView {
-  id: string
-  /** In the caller's language. */
-  name: string
-  description: string
-  notice: string
-  priceFen: number
-  currency: 'RMB'
-  validFrom: string
-  validTo: string
-  entries: number
-  requiresDay: boolean
-  /** The days one can choose when requiresDay (ISO dates). */
-  days: string[]
-  perPersonLimit: number | null
-  perOrderLimit: number | null
-  conflictGroup: string | null
-  /** null: no quota. */
-  remaining: number | null
-  soldOut: boolean
-  /** 'onSale' | 'notStarted' | 'ended' */
-  saleState: 'onSale' | 'notStarted' | 'ended'
-  refundableUntil: string | null
-  refundFeePercent: number
-  giftable: boolean
-  transferable: boolean
-}
+export type TicketTypeView = z.infer<typeof S.ticketTypeViewSchema>
 
-export interface TicketHolder {
-  name: string
-  phone?: string
-  email?: string
-  idNumber?: string
-  company?: string
-}
+export type TicketHolder = z.infer<typeof S.ticketHolderSchema>
 
-export interface OrderItemView {
-  id: string
-  ticketTypeId: string
-  ticketTypeName: string
-  day: string | null
-  quantity: number
-  unitPriceFen: number
-  holders: TicketHolder[]
-}
+export type OrderItemView = z.infer<typeof S.orderItemViewSchema>
 
-export interface OrderView {
-  id: string
-  orderNo: string
-  exhibitionId: string
-  /**
-   * 'tickets': tickets bought; 'reissue': the fee for new QR codes of tickets reported lost (no lines);
-   * 'exhibitorService': an exhibitor's services, ads or translators (exhibitorServices.ts; lines, no tickets);
-   * 'customerMembership': a company's customer-lead membership (customers.ts; no tickets).
-   */
-  kind: 'tickets' | 'reissue' | 'exhibitorService' | 'customerMembership'
-  state: OrderState
-  totalFen: number
-  discountFen: number
-  payableFen: number
-  discountCode: string | null
-  currency: 'RMB'
-  items: OrderItemView[]
-  /** ISO timestamps. */
-  createdAt: string
-  expiresAt: string
-  paidAt: string | null
-  /** Present while refunding or after: the refund asked for. */
-  refund: {
-    /** 'order': the buyer asked for it; 'latePayment': a payment the order no longer took (it had closed), returned in full by itself. */
-    kind: 'order' | 'latePayment'
-    reason: string
-    feeFen: number
-    amountFen: number
-    state: 'requested' | 'succeeded' | 'rejected'
-    requestedAt: string
-  } | null
-  /** Ids of the tickets issued by this order. */
-  ticketIds: string[]
-}
+export type OrderView = z.infer<typeof S.orderViewSchema>
 
-export interface DiscountQuote {
-  code: string
-  discountFen: number
-  totalFen: number
-  payableFen: number
-}
+export type DiscountQuote = z.infer<typeof S.discountQuoteSchema>
 
 /** What reporting tickets lost costs (0: free, reportLoss renews the QRs at once). */
-export interface ReportLossFee {
-  feeFen: number
-  currency: 'RMB'
-}
+export type ReportLossFee = z.infer<typeof S.reportLossFeeSchema>
 
 /** A reissue order started: pay at `payment.cashierUrl`; the tickets get new QR codes when the payment is confirmed. */
-export interface ReissueStarted {
-  orderId: string
-  payment: PaymentStart
-}
+export type ReissueStarted = z.infer<typeof S.reissueStartedSchema>
 
-export interface PaymentStart {
-  paymentId: string
-  provider: string
-  /** Where the browser goes to pay (the sandbox cashier page, or a provider's). */
-  cashierUrl: string
-}
+export type PaymentStart = z.infer<typeof S.paymentStartSchema>
 
-export interface RefundQuote {
-  refundable: boolean
-  /** Why not, as a catalogue message in the caller's language. */
-  reason: string | null
-  refundableUntil: string | null
-  feeFen: number
-  amountFen: number
-}
+export type RefundQuote = z.infer<typeof S.refundQuoteSchema>
 
 /** 'valid' | 'gifting' | 'used' | 'refunding' | 'refunded' | 'void' — see the tickets table. */
-export type TicketState = 'valid' | 'gifting' | 'used' | 'refunding' | 'refunded' | 'void'
+export type TicketState = z.infer<typeof S.ticketStateSchema>
 
-export interface WalletTicket {
-  id: string
-  ticketTypeId: string
-  ticketTypeName: string
-  exhibitionId: string
-  exhibitionTitle: string
-  orderId: string | null
-  orderNo: string | null
-  state: TicketState
-  day: string | null
-  validFrom: string
-  validTo: string
-  entries: number
-  entriesUsed: number
-  holder: TicketHolder | null
-  /** The signed entry QR text; only for a valid ticket in its owner's wallet. */
-  qr: string | null
-  qrVersion: number
-  activated: boolean
-  /** What the owner may do with it now. */
-  actions: Array<'activate' | 'transfer' | 'give' | 'refund' | 'reportLoss'>
-  /** How it came into this wallet. */
-  source: 'order' | 'gift' | 'transfer'
-  /** When it came back by itself from a gift nobody received in time; null once anything else happened to it. */
-  giftExpiredAt: string | null
-}
+export type WalletTicket = z.infer<typeof S.walletTicketSchema>
 
-export interface GiftView {
-  id: string
-  ticketTypeId: string
-  ticketTypeName: string
-  /** The receiver's phone, masked (spec §9: first 3 and last 2 kept). */
-  phoneMasked: string
-  quantity: number
-  received: number
-  takenBack: number
-  /** 'expired': nobody received the waiting tickets in time; they went back to the giver's wallet by themselves. */
-  state: 'pending' | 'partlyReceived' | 'received' | 'takenBack' | 'expired'
-  createdAt: string
-  /** The gift link (/ticket/receive/complimentaryTickets?…), for the sender to pass on. */
-  link: string
-}
+export type GiftView = z.infer<typeof S.giftViewSchema>
 
-export interface GiftOffer {
-  id: string
-  tenantId: string
-  exhibitionId: string
-  /** The phone the gift is addressed to, masked: the receiver signs in with it. */
-  phoneMasked: string
-  senderName: string
-  ticketTypeName: string
-  exhibitionTitle: string
-  quantity: number
-  /** Still waiting to be received. */
-  available: number
-  /** Gift notices of the exhibition, in the caller's language. */
-  notices: string[]
-  state: GiftView['state']
-}
+export type GiftOffer = z.infer<typeof S.giftOfferSchema>
 
-export interface GiftCodeSent {
-  expiresIn: number
-  resendAfter: number
-  /** The phone the code went to, masked. */
-  phoneMasked: string
-}
+export type GiftCodeSent = z.infer<typeof S.giftCodeSentSchema>
 
 /** `data` of the error.giftNotForYou refusal: the receiver may prove the phone by a code (sendGiftCode). */
-export interface GiftNotForYou {
-  phoneMasked: string
-  byCode: true
-}
+export type GiftNotForYou = z.infer<typeof S.giftNotForYouSchema>
 
-export interface TicketVerification {
-  valid: boolean
-  /** 'ok' | 'badSignature' | 'revoked' (QR replaced by transfer or loss) | 'notValidToday' | 'used' | 'refunded' | 'unknown' */
-  result: 'ok' | 'badSignature' | 'revoked' | 'notValidToday' | 'used' | 'refunded' | 'unknown'
-  ticketId: string | null
-  ticketTypeName: string | null
-  holderName: string | null
-}
+export type TicketVerification = z.infer<typeof S.ticketVerificationSchema>
 
 /** ticket/transfer's answer: the record kept of the move (the ticket itself has left the caller's wallet). */
-export interface TransferRecord {
-  id: string
-  ticketId: string
-  /** The receiving account, masked like a phone (first 3, last 2). */
-  toAccountMasked: string
-  createdAt: string
-}
+export type TransferRecord = z.infer<typeof S.transferRecordSchema>
 
-export interface TicketPerson {
-  holder: TicketHolder
-  ticketIds: string[]
-  /** Set when the visitor registered this person (help, team or others registration, contract/relations.ts). */
-  relation?: RelationView
-}
+export type TicketPerson = z.infer<typeof S.ticketPersonSchema>
 
-export interface FootprintEntry {
-  at: string
-  kind: 'orderPlaced' | 'orderPaid' | 'orderCancelled' | 'orderExpired' | 'refundRequested' | 'refunded' | 'giftSent' | 'giftReceived' | 'giftTakenBack' | 'giftExpired' | 'transferredOut' | 'transferredIn' | 'reportedLost' | 'entered'
-  orderId: string | null
-  ticketId: string | null
-  /** Ready to show, in the caller's language (e.g. "2 × Motor show day ticket to 138****00"). */
-  summary: string
-}
+export type FootprintEntry = z.infer<typeof S.footprintEntrySchema>

@@ -1,5 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { revokedTokens, users } from './tables'
 import { currentUser, ok, okReply, requireUser } from '../../http'
@@ -16,7 +17,7 @@ export function logoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireUser(ctx)
 
-    app.post(LOGOUT_PATH, { schema: { response: okReply<{ loggedOut: true }>() }, preValidation: guard }, async (request) => {
+    app.post(LOGOUT_PATH, { schema: { response: okReply(z.object({ loggedOut: z.literal(true) })) }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       const now = ctx.clock.now()
       if (user.tokenId) {
@@ -33,7 +34,7 @@ export function logoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, { loggedOut: true as const })
     })
 
-    app.post(LOGOUT_ALL_PATH, { schema: { response: okReply<{ loggedOut: true; everywhere: true }>() }, preValidation: guard }, async (request) => {
+    app.post(LOGOUT_ALL_PATH, { schema: { response: okReply(z.object({ loggedOut: z.literal(true), everywhere: z.literal(true) })) }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       await ctx.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date(ctx.clock.now()) }).where(eq(users.id, user.id))
       ctx.changes.forget('users', user.id)

@@ -1,7 +1,9 @@
 import { hash, verify } from '@node-rs/argon2'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { isEmail, resetPasswordSchema, updatePasswordSchema } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { users } from './tables'
 import { AppError, bodyOrEmpty, currentUser, ok, okReply, perAddress, requireUser } from '../../http'
@@ -48,7 +50,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/blade-user/update-password',
-      { schema: { body: bodyOrEmpty(updatePasswordSchema), response: okReply() }, config: limit, preValidation: requireUser(ctx) },
+      { schema: { body: bodyOrEmpty(updatePasswordSchema), response: okReply(replies.passwordUpdatedSchema) }, config: limit, preValidation: requireUser(ctx) },
       async (request) => {
         const { body: input, language } = request
         const signedIn = currentUser(request)
@@ -77,7 +79,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.post('/api/blade-user/reset-password', { schema: { body: bodyOrEmpty(resetPasswordSchema), response: okReply<{ account: string }>() }, config: limit }, async (request) => {
+    app.post('/api/blade-user/reset-password', { schema: { body: bodyOrEmpty(resetPasswordSchema), response: okReply(z.object({ account: z.string() })) }, config: limit }, async (request) => {
       const { body: input, language } = request
       const exhibition = await requireExhibition(ctx, input.tenantId, input.exhibitionId)
       const channel: Channel = isEmail(input.account) ? 'email' : 'sms'

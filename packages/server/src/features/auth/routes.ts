@@ -140,7 +140,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
 
     const sendLimit = perAddress(ctx.rateLimits.sendCodePerMinute)
-    const codeSent = okReply<{ expiresIn: number; resendAfter: number }>()
+    const codeSent = okReply(z.object({ expiresIn: z.number(), resendAfter: z.number() }))
     app.get('/api/blade-auth/validate-code/sms', { schema: { querystring: sendCodeQuery('sms'), response: codeSent }, config: sendLimit }, sendCode('sms'))
     app.get('/api/blade-auth/validate-code/email', { schema: { querystring: sendCodeQuery('email'), response: codeSent }, config: sendLimit }, sendCode('email'))
 

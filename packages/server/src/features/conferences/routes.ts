@@ -35,6 +35,7 @@ import {
   signInSchema,
   speakerListSchema,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { AppError, adminTenantOf, currentExhibition, currentUser, ok, okReply, perAddress, perVisitor, requireAdminKey, requireUser, requiredTenantId, tenantOptional } from '../../http'
 import { exhibitionForAdmin, requireExhibition } from '../../tenancy'
@@ -77,17 +78,17 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
     const host = () => new URL(ctx.env.publicBaseUrl).host
 
-    app.get(CONFERENCE_PATHS.conferences, { schema: { querystring: tenantOptional(conferenceListSchema), response: okReply<ConferenceView[]>() } }, async (request) => {
+    app.get(CONFERENCE_PATHS.conferences, { schema: { querystring: tenantOptional(conferenceListSchema), response: okReply(replies.conferenceViewSchema.array()) } }, async (request) => {
       const list: ConferenceView[] = await conferenceList(ctx.db, await openScope(request, request.query.exhibitionId), request.language)
       return ok(request, list)
     })
 
-    app.get(CONFERENCE_PATHS.sessions, { schema: { querystring: tenantOptional(programmeQuerySchema), response: okReply<ProgrammePage>() } }, async (request) => {
+    app.get(CONFERENCE_PATHS.sessions, { schema: { querystring: tenantOptional(programmeQuerySchema), response: okReply(replies.programmePageSchema) } }, async (request) => {
       const page: ProgrammePage = await programmePage(ctx.db, await openScope(request, request.query.exhibitionId), request.query, request.language)
       return ok(request, page)
     })
 
-    app.get(CONFERENCE_PATHS.session, { schema: { querystring: tenantOptional(conferenceItemSchema), response: okReply<SessionDetail>() } }, async (request) => {
+    app.get(CONFERENCE_PATHS.session, { schema: { querystring: tenantOptional(conferenceItemSchema), response: okReply(replies.sessionDetailSchema) } }, async (request) => {
       const detail: SessionDetail = await sessionDetail(ctx.db, await openScope(request, request.query.exhibitionId), request.query.id, request.language)
       return ok(request, detail)
     })
@@ -102,18 +103,18 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.type(ICS_CONTENT_TYPE).header('content-disposition', `attachment; filename="session-${record.session.key.replace(/[^A-Za-z0-9_.-]/g, '_')}.ics"`).header('cache-control', 'no-store').send(body)
     })
 
-    app.get(CONFERENCE_PATHS.speakers, { schema: { querystring: tenantOptional(speakerListSchema), response: okReply<SpeakerView[]>() } }, async (request) => {
+    app.get(CONFERENCE_PATHS.speakers, { schema: { querystring: tenantOptional(speakerListSchema), response: okReply(replies.speakerViewSchema.array()) } }, async (request) => {
       const list: SpeakerView[] = await speakerList(ctx.db, await openScope(request, request.query.exhibitionId), request.language, { conferenceId: request.query.conferenceTypeId })
       return ok(request, list)
     })
 
-    app.get(CONFERENCE_PATHS.speaker, { schema: { querystring: tenantOptional(conferenceItemSchema), response: okReply<SpeakerView>() } }, async (request) => {
+    app.get(CONFERENCE_PATHS.speaker, { schema: { querystring: tenantOptional(conferenceItemSchema), response: okReply(replies.speakerViewSchema) } }, async (request) => {
       const [speaker] = await speakerList(ctx.db, await openScope(request, request.query.exhibitionId), request.language, { speakerId: request.query.id })
       if (!speaker) throw new AppError(404, 'error.notFound')
       return ok(request, speaker as SpeakerView)
     })
 
-    app.get(CONFERENCE_PATHS.activities, { schema: { querystring: tenantOptional(activityListSchema), response: okReply<ActivityView[]>() } }, async (request) => {
+    app.get(CONFERENCE_PATHS.activities, { schema: { querystring: tenantOptional(activityListSchema), response: okReply(replies.activityViewSchema.array()) } }, async (request) => {
       const list: ActivityView[] = await activityList(ctx.db, await openScope(request, request.query.exhibitionId), request.query.registerLinkId, request.language)
       return ok(request, list)
     })
@@ -121,7 +122,7 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // /meetingSignIn before login: what the door's code signs into. The code is the capability; 60/min per address.
     app.get(
       CONFERENCE_PATHS.signCode,
-      { schema: { querystring: tenantOptional(signCodeQuerySchema), response: okReply<SignCodeLanding>() }, config: perAddress(60) },
+      { schema: { querystring: tenantOptional(signCodeQuerySchema), response: okReply(replies.signCodeLandingSchema) }, config: perAddress(60) },
       async (request) => {
         const record = await sessionBySignCode(ctx.db, requiredTenantId(request), request.query.signCodeId)
         const landing: SignCodeLanding = {
@@ -138,34 +139,34 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.get(CONFERENCE_PATHS.news, { schema: { querystring: tenantOptional(newsPageSchema), response: okReply<NewsPage>() } }, async (request) => {
+    app.get(CONFERENCE_PATHS.news, { schema: { querystring: tenantOptional(newsPageSchema), response: okReply(replies.newsPageSchema) } }, async (request) => {
       const page: NewsPage = await newsPage(ctx.db, await openScope(request, request.query.exhibitionId), request.query, ctx.clock.now(), request.language)
       return ok(request, page)
     })
 
-    app.get(CONFERENCE_PATHS.newsItem, { schema: { querystring: tenantOptional(conferenceItemSchema), response: okReply<NewsDetail>() } }, async (request) => {
+    app.get(CONFERENCE_PATHS.newsItem, { schema: { querystring: tenantOptional(conferenceItemSchema), response: okReply(replies.newsDetailSchema) } }, async (request) => {
       const item: NewsDetail = await newsDetail(ctx.db, await openScope(request, request.query.exhibitionId), request.query.id, ctx.clock.now(), request.language)
       return ok(request, item)
     })
 
-    app.get(CONFERENCE_PATHS.partners, { schema: { querystring: tenantOptional(conferenceListSchema), response: okReply<PartnerView[]>() } }, async (request) => {
+    app.get(CONFERENCE_PATHS.partners, { schema: { querystring: tenantOptional(conferenceListSchema), response: okReply(replies.partnerViewSchema.array()) } }, async (request) => {
       const list: PartnerView[] = await partnerList(ctx.db, await openScope(request, request.query.exhibitionId), request.language)
       return ok(request, list)
     })
 
-    app.post(CONFERENCE_PATHS.register, { schema: { body: registerSessionsSchema, response: okReply<RegistrationOutcome>() }, preValidation: guard, config: perVisitor(60) }, async (request) => {
+    app.post(CONFERENCE_PATHS.register, { schema: { body: registerSessionsSchema, response: okReply(replies.registrationOutcomeSchema) }, preValidation: guard, config: perVisitor(60) }, async (request) => {
       const { scope, visitor } = visitorScope(request)
       const outcome: RegistrationOutcome = await register(ctx, scope, visitor, request.body.sessionIds, request.body.conferenceTypeId, request.language)
       return ok(request, outcome)
     })
 
-    app.post(CONFERENCE_PATHS.cancel, { schema: { body: cancelRegistrationSchema, response: okReply<CancelOutcome>() }, preValidation: guard, config: perVisitor(60) }, async (request) => {
+    app.post(CONFERENCE_PATHS.cancel, { schema: { body: cancelRegistrationSchema, response: okReply(replies.cancelOutcomeSchema) }, preValidation: guard, config: perVisitor(60) }, async (request) => {
       const { scope, visitor } = visitorScope(request)
       const outcome: CancelOutcome = await cancel(ctx, scope, visitor, request.body.sessionId, request.language)
       return ok(request, outcome)
     })
 
-    app.get(CONFERENCE_PATHS.mySchedule, { schema: { querystring: exhibitionListSchema, response: okReply<AgendaEntry[]>() }, preValidation: guard }, async (request) => {
+    app.get(CONFERENCE_PATHS.mySchedule, { schema: { querystring: exhibitionListSchema, response: okReply(replies.agendaEntrySchema.array()) }, preValidation: guard }, async (request) => {
       const { scope, visitor } = visitorScope(request)
       const entries: AgendaEntry[] = await agenda(ctx.db, scope, visitor.id, request.language)
       return ok(request, entries)
@@ -185,7 +186,7 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.type(ICS_CONTENT_TYPE).header('content-disposition', 'attachment; filename="my-agenda.ics"').header('cache-control', 'private, no-store').send(body)
     })
 
-    app.post(CONFERENCE_PATHS.signIn, { schema: { body: signInSchema, response: okReply<SignInOutcome>() }, preValidation: guard, config: perVisitor(60) }, async (request) => {
+    app.post(CONFERENCE_PATHS.signIn, { schema: { body: signInSchema, response: okReply(replies.signInOutcomeSchema) }, preValidation: guard, config: perVisitor(60) }, async (request) => {
       const user = currentUser(request)
       const outcome: SignInOutcome = await signIn(ctx, { id: user.id, tenantId: user.tenantId }, request.body.signCodeId, request.body.source, request.language)
       return ok(request, outcome)
@@ -193,7 +194,7 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       CONFERENCE_PATHS.checkIns,
-      { schema: { params: adminParams, querystring: checkInQuerySchema, response: okReply<CheckInBoard>() }, preValidation: organiser },
+      { schema: { params: adminParams, querystring: checkInQuerySchema, response: okReply(replies.checkInBoardSchema) }, preValidation: organiser },
       async (request) => {
         const board: CheckInBoard = await checkInBoard(ctx, organiserScope(request), request.query.sessionId, request.language)
         return ok(request, board)
@@ -202,7 +203,7 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       CONFERENCE_PATHS.programme,
-      { schema: { params: adminParams, body: programmeImportSchema, response: okReply<ImportOutcome>() }, preValidation: organiser, bodyLimit: PROGRAMME_BODY_LIMIT },
+      { schema: { params: adminParams, body: programmeImportSchema, response: okReply(replies.importOutcomeSchema) }, preValidation: organiser, bodyLimit: PROGRAMME_BODY_LIMIT },
       async (request) => {
         const scope = organiserScope(request)
         const { seated, ...counts } = await importProgramme(ctx.db, scope, request.body, request.language)
@@ -212,7 +213,7 @@ export function conferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.get(CONFERENCE_PATHS.attendance, { schema: { params: adminParams, response: okReply<AttendanceExport>() }, preValidation: organiser }, async (request) => {
+    app.get(CONFERENCE_PATHS.attendance, { schema: { params: adminParams, response: okReply(replies.attendanceExportSchema) }, preValidation: organiser }, async (request) => {
       const rows: AttendanceExport = await attendance(ctx.db, organiserScope(request))
       return ok(request, rows)
     })

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { userCenterEntries } from './tables'
 import { ok, okReply } from '../../http'
@@ -54,7 +55,7 @@ export async function userCenterEntriesFor(
 /** Spec §7 userCenterConfig/listAll: public like the other config calls (the user center needs no login). */
 export function userCenterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/ef-registration-config-client/userCenterConfig/listAll', { schema: { querystring: listQuery, response: okReply<UserCenterEntry[]>() } }, async (request) => {
+    app.get('/api/ef-registration-config-client/userCenterConfig/listAll', { schema: { querystring: listQuery, response: okReply(replies.userCenterEntrySchema.array()) } }, async (request) => {
       const exhibition = await requireExhibition(ctx, tenantIdOf(request), request.query.exhibitionId)
       const registerType = request.query.registerType || 'visitor'
       return ok(request, await userCenterEntriesFor(ctx, exhibition, registerType, request.language))

@@ -38,6 +38,7 @@ import {
   membershipOrderSchema,
   permissionSubmitSchema,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { adminTenantOf, currentUser, ok, okReply, perVisitor, requireAdminKey, requireExhibitor } from '../../http'
 import { exhibitionForAdmin } from '../../tenancy'
@@ -62,28 +63,28 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const member = requireExhibitor(ctx)
     const admin = requireCompanyAdmin(ctx)
 
-    app.get(CUSTOMER_PATHS.list, { schema: { querystring: customerListQuerySchema, response: okReply<CustomerPage>() }, preValidation: lead }, async (request) =>
+    app.get(CUSTOMER_PATHS.list, { schema: { querystring: customerListQuerySchema, response: okReply(replies.customerPageSchema) }, preValidation: lead }, async (request) =>
       ok(request, await listLeads(ctx, callerOf(request), request.query, request.language)),
     )
 
-    app.get(CUSTOMER_PATHS.detail, { schema: { querystring: customerRefSchema, response: okReply<CustomerDetail>() }, preValidation: lead }, async (request) =>
+    app.get(CUSTOMER_PATHS.detail, { schema: { querystring: customerRefSchema, response: okReply(replies.customerDetailSchema) }, preValidation: lead }, async (request) =>
       ok(request, await leadDetail(ctx.db, scopeOf(callerOf(request)), request.query.id)),
     )
 
-    app.get(CUSTOMER_PATHS.count, { schema: { querystring: customerScopeSchema, response: okReply<CustomerCount>() }, preValidation: lead }, async (request) =>
+    app.get(CUSTOMER_PATHS.count, { schema: { querystring: customerScopeSchema, response: okReply(replies.customerCountSchema) }, preValidation: lead }, async (request) =>
       ok(request, await countLeads(ctx, callerOf(request))),
     )
 
-    app.get(CUSTOMER_PATHS.byQrCode, { schema: { querystring: customerByQrQuerySchema, response: okReply<CustomerPreview>() }, preValidation: lead, config: perVisitor(SCANS_PER_MINUTE) }, async (request) => {
+    app.get(CUSTOMER_PATHS.byQrCode, { schema: { querystring: customerByQrQuerySchema, response: okReply(replies.customerPreviewSchema) }, preValidation: lead, config: perVisitor(SCANS_PER_MINUTE) }, async (request) => {
       const caller = callerOf(request)
       return ok(request, await previewOfVisitor(ctx.db, caller, await visitorOfCode(ctx, caller, request.query.code)))
     })
 
-    app.get(CUSTOMER_PATHS.byMobile, { schema: { querystring: customerByMobileQuerySchema, response: okReply<CustomerPreview>() }, preValidation: lead, config: perVisitor(SCANS_PER_MINUTE) }, async (request) =>
+    app.get(CUSTOMER_PATHS.byMobile, { schema: { querystring: customerByMobileQuerySchema, response: okReply(replies.customerPreviewSchema) }, preValidation: lead, config: perVisitor(SCANS_PER_MINUTE) }, async (request) =>
       ok(request, await previewOfMobile(ctx.db, callerOf(request), request.query.mobile)),
     )
 
-    app.post(CUSTOMER_PATHS.scan, { schema: { body: customerScanSchema, response: okReply<ScanResult>() }, preValidation: lead, config: perVisitor(SCANS_PER_MINUTE) }, async (request) => {
+    app.post(CUSTOMER_PATHS.scan, { schema: { body: customerScanSchema, response: okReply(replies.scanResultSchema) }, preValidation: lead, config: perVisitor(SCANS_PER_MINUTE) }, async (request) => {
       const caller = callerOf(request)
       const body = request.body
       const visitorUserId = await visitorOfCode(ctx, caller, body.code)
@@ -93,7 +94,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       )
     })
 
-    app.post(CUSTOMER_PATHS.save, { schema: { body: customerSaveSchema, response: okReply<ScanResult>() }, preValidation: lead, config: perVisitor(SCANS_PER_MINUTE) }, async (request) => {
+    app.post(CUSTOMER_PATHS.save, { schema: { body: customerSaveSchema, response: okReply(replies.scanResultSchema) }, preValidation: lead, config: perVisitor(SCANS_PER_MINUTE) }, async (request) => {
       const caller = callerOf(request)
       const body = request.body
       const visitorUserId = await visitorOfMobile(ctx.db, caller, body.mobile)
@@ -111,39 +112,39 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       )
     })
 
-    app.post(CUSTOMER_PATHS.update, { schema: { body: customerUpdateSchema, response: okReply<CustomerDetail>() }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
+    app.post(CUSTOMER_PATHS.update, { schema: { body: customerUpdateSchema, response: okReply(replies.customerDetailSchema) }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
       ok(request, await updateLead(ctx, callerOf(request), request.body)),
     )
 
-    app.post(CUSTOMER_PATHS.noteAdd, { schema: { body: customerNoteSchema, response: okReply<CustomerDetail>() }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
+    app.post(CUSTOMER_PATHS.noteAdd, { schema: { body: customerNoteSchema, response: okReply(replies.customerDetailSchema) }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
       ok(request, await addNote(ctx, callerOf(request), request.body)),
     )
 
-    app.post(CUSTOMER_PATHS.noteRemove, { schema: { body: customerNoteRemoveSchema, response: okReply<CustomerDetail>() }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
+    app.post(CUSTOMER_PATHS.noteRemove, { schema: { body: customerNoteRemoveSchema, response: okReply(replies.customerDetailSchema) }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
       ok(request, await removeNote(ctx, callerOf(request), request.body)),
     )
 
-    app.get(CUSTOMER_PATHS.labels, { schema: { querystring: customerScopeSchema, response: okReply<CustomerLabel[]>() }, preValidation: lead }, async (request) =>
+    app.get(CUSTOMER_PATHS.labels, { schema: { querystring: customerScopeSchema, response: okReply(replies.customerLabelSchema.array()) }, preValidation: lead }, async (request) =>
       ok(request, await listLabels(ctx.db, scopeOf(callerOf(request)))),
     )
 
-    app.post(CUSTOMER_PATHS.labelSave, { schema: { body: customerLabelSaveSchema, response: okReply<CustomerLabel[]>() }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
+    app.post(CUSTOMER_PATHS.labelSave, { schema: { body: customerLabelSaveSchema, response: okReply(replies.customerLabelSchema.array()) }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
       ok(request, await saveLabel(ctx, scopeOf(callerOf(request)), request.body)),
     )
 
-    app.post(CUSTOMER_PATHS.labelRemove, { schema: { body: customerLabelRemoveSchema, response: okReply<CustomerLabel[]>() }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
+    app.post(CUSTOMER_PATHS.labelRemove, { schema: { body: customerLabelRemoveSchema, response: okReply(replies.customerLabelSchema.array()) }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
       ok(request, await removeLabel(ctx, scopeOf(callerOf(request)), request.body.id)),
     )
 
-    app.get(CUSTOMER_PATHS.surveyUrl, { schema: { querystring: customerScopeSchema, response: okReply<CustomerSurvey>() }, preValidation: lead }, async (request) =>
+    app.get(CUSTOMER_PATHS.surveyUrl, { schema: { querystring: customerScopeSchema, response: okReply(replies.customerSurveySchema) }, preValidation: lead }, async (request) =>
       ok(request, await surveyOf(ctx.db, callerOf(request), request.language)),
     )
 
-    app.post(CUSTOMER_PATHS.surveySubmit, { schema: { body: customerSurveySubmitSchema, response: okReply<CustomerDetail>() }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
+    app.post(CUSTOMER_PATHS.surveySubmit, { schema: { body: customerSurveySubmitSchema, response: okReply(replies.customerDetailSchema) }, preValidation: lead, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
       ok(request, await submitSurvey(ctx, callerOf(request), request.body, request.language)),
     )
 
-    app.get(CUSTOMER_PATHS.exportPage, { schema: { querystring: customerExportQuerySchema, response: okReply<CustomerExportPage>() }, preValidation: lead, config: perVisitor(EXPORTS_PER_MINUTE * 10) }, async (request) =>
+    app.get(CUSTOMER_PATHS.exportPage, { schema: { querystring: customerExportQuerySchema, response: okReply(replies.customerExportPageSchema) }, preValidation: lead, config: perVisitor(EXPORTS_PER_MINUTE * 10) }, async (request) =>
       ok(request, await exportPage(ctx, callerOf(request), request.query, request.language)),
     )
 
@@ -159,30 +160,30 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .send(stream)
     })
 
-    app.get(CUSTOMER_PATHS.membership, { schema: { querystring: customerScopeSchema, response: okReply<MembershipState>() }, preValidation: member }, async (request) =>
+    app.get(CUSTOMER_PATHS.membership, { schema: { querystring: customerScopeSchema, response: okReply(replies.membershipStateSchema) }, preValidation: member }, async (request) =>
       ok(request, await membershipState(ctx, callerOf(request), request.language)),
     )
 
-    app.post(CUSTOMER_PATHS.placeOrder, { schema: { body: membershipOrderSchema, response: okReply<MembershipOrderView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
+    app.post(CUSTOMER_PATHS.placeOrder, { schema: { body: membershipOrderSchema, response: okReply(replies.membershipOrderViewSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
       ok(request, await placeMembershipOrder(ctx, callerOf(request), currentUser(request), request.body.kind, request.language)),
     )
 
-    app.get(CUSTOMER_PATHS.permissionPage, { schema: { querystring: customerScopeSchema, response: okReply<PermissionPage>() }, preValidation: admin }, async (request) =>
+    app.get(CUSTOMER_PATHS.permissionPage, { schema: { querystring: customerScopeSchema, response: okReply(replies.permissionPageSchema) }, preValidation: admin }, async (request) =>
       ok(request, await permissionPage(ctx.db, scopeOf(callerOf(request)))),
     )
 
-    app.post(CUSTOMER_PATHS.permissionSubmit, { schema: { body: permissionSubmitSchema, response: okReply<PermissionPage>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
+    app.post(CUSTOMER_PATHS.permissionSubmit, { schema: { body: permissionSubmitSchema, response: okReply(replies.permissionPageSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
       ok(request, await submitPermissions(ctx, callerOf(request), request.body)),
     )
 
-    app.post(CUSTOMER_PATHS.transfer, { schema: { body: leadTransferSchema, response: okReply<LeadTransferResult>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
+    app.post(CUSTOMER_PATHS.transfer, { schema: { body: leadTransferSchema, response: okReply(replies.leadTransferResultSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) =>
       ok(request, await transferLeads(ctx, scopeOf(callerOf(request)), request.body.fromUserId, request.body.toUserId)),
     )
 
     // Organiser API (`npm run admin -- customers`).
     app.get(
       CUSTOMER_PATHS.adminOverview,
-      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), querystring: adminCustomerQuerySchema, response: okReply<AdminCustomerOverview>() }, preValidation: requireAdminKey(ctx) },
+      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), querystring: adminCustomerQuerySchema, response: okReply(replies.adminCustomerOverviewSchema) }, preValidation: requireAdminKey(ctx) },
       async (request) => ok(request, await adminOverview(ctx.db, await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId), request.query.deptId)),
     )
   }

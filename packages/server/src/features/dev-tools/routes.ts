@@ -22,7 +22,7 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // What the mini-program backend does before it opens the H5 page with from=miniApp&imasterCode=….
     app.post(
       '/api/dev/imaster-code',
-      { schema: { body: z.object({ tenantId, account }), response: okReply<{ imasterCode: string }>() } },
+      { schema: { body: z.object({ tenantId, account }), response: okReply(z.object({ imasterCode: z.string() })) } },
       async (request) => {
         const { tenantId: tenant, account: name } = request.body
         // An unknown tenant is a wrong link, not a user row pointing nowhere (a 500, found by http/hostileSweep.test.ts).
@@ -35,7 +35,7 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The registration is back to "not approved" while the visitor still holds the link to its entry code.
     app.post(
       '/api/dev/registrations/revoke',
-      { schema: { body: z.object({ tenantId, exhibitionId: z.string().trim().min(1).max(32), account, registerType: z.string().trim().min(1).max(64).default('visitor') }), response: okReply<{ revoked: true }>() } },
+      { schema: { body: z.object({ tenantId, exhibitionId: z.string().trim().min(1).max(32), account, registerType: z.string().trim().min(1).max(64).default('visitor') }), response: okReply(z.object({ revoked: z.literal(true) })) } },
       async (request) => {
         const body = request.body
         const user = await findUserByAccount(ctx, body.tenantId, body.account)
@@ -95,7 +95,7 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           body: z.object({ tenantId, account, orderId: z.string().uuid(), currency: z.string().trim().regex(/^[A-Z]{3}$/) }),
-          response: okReply<{ orderId: string; currency: string }>(),
+          response: okReply(z.object({ orderId: z.string(), currency: z.string() })),
         },
       },
       async (request) => {

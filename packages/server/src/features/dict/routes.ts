@@ -47,7 +47,7 @@ export function dictRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
 
     for (const path of ['/api/blade-system/dict-biz/dictionary', '/api/blade-system/dict/dictionary']) {
-      app.get(path, { schema: { querystring: dictQuery, response: okReply<Array<{ dictKey: string; dictValue: string }>>() } }, async (request) =>
+      app.get(path, { schema: { querystring: dictQuery, response: okReply(z.object({ dictKey: z.string(), dictValue: z.string() }).array()) } }, async (request) =>
         ok(request, (await load(request)).map(({ dictKey, dictValue }) => ({ dictKey, dictValue }))),
       )
     }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   exhibitionQuerySchema,
   ownTicketQuerySchema,
@@ -10,6 +11,7 @@ import {
   ticketLinkQuerySchema,
   upgradeTicketSchema,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { entryLinks, registerLogs, staticPages } from './tables'
 import { AppError, currentExhibition, currentUser, ok, okReply, perAddress, perVisitor, requireUser, requiredTenantId, tenantOptional } from '../../http'
@@ -73,7 +75,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const guard = requireUser(ctx)
 
     // /geo: the registration links the organiser publishes, no login.
-    app.get(`${CONFIG}/registerConfig/entries`, { schema: { querystring: tenantOptional(exhibitionQuerySchema), response: okReply() } }, async (request) => {
+    app.get(`${CONFIG}/registerConfig/entries`, { schema: { querystring: tenantOptional(exhibitionQuerySchema), response: okReply(replies.entryLinksSchema) } }, async (request) => {
       const { language } = request
       const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
       const rows = await ctx.db
@@ -100,7 +102,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     })
 
     // /entrance and other content pages (spec §7 staticPage/detail); the page language, else the other one.
-    app.get(`${CONFIG}/staticPage/detail`, { schema: { querystring: tenantOptional(staticPageQuerySchema), response: okReply() } }, async (request) => {
+    app.get(`${CONFIG}/staticPage/detail`, { schema: { querystring: tenantOptional(staticPageQuerySchema), response: okReply(replies.staticPageSchema) } }, async (request) => {
       const { query, language } = request
       const exhibition = await requireExhibition(ctx, requiredTenantId(request), query.exhibitionId)
       const rows = await ctx.db
@@ -115,7 +117,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // /special: the invitation is shown before login; its id is the capability.
     app.get(
       `${REGISTRATION}/specialInvite/detail`,
-      { schema: { querystring: tenantOptional(specialInviteQuerySchema), response: okReply() }, config: perAddress(60) },
+      { schema: { querystring: tenantOptional(specialInviteQuerySchema), response: okReply(replies.specialInviteSchema) }, config: perAddress(60) },
       async (request) => {
         const invite = await findInvite(ctx, requiredTenantId(request), request.query.id)
         return ok(request, {
@@ -133,7 +135,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     // /extractConfirmation: the signed-in visitor's own entry code.
-    app.get(`${REGISTRATION}/ticketQrInfo/self`, { schema: { querystring: ownTicketQuerySchema, response: okReply<TicketInfo>() }, preValidation: guard }, async (request) => {
+    app.get(`${REGISTRATION}/ticketQrInfo/self`, { schema: { querystring: ownTicketQuerySchema, response: okReply(replies.ticketInfoSchema) }, preValidation: guard }, async (request) => {
       const registration = await ownTicket(ctx, request, request.query.registerType)
       return ok(request, await ticketInfoOf(ctx, registration, currentExhibition(request), request.language))
     })
@@ -141,7 +143,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The SMS link to the entry code, issued for the signed-in visitor's registration.
     app.get(
       `${REGISTRATION}/ticketQrInfo/link`,
-      { schema: { querystring: ownTicketQuerySchema, response: okReply() }, preValidation: guard, config: perVisitor(30) },
+      { schema: { querystring: ownTicketQuerySchema, response: okReply(replies.ticketLinkSchema) }, preValidation: guard, config: perVisitor(30) },
       async (request) => {
         const registration = await ownTicket(ctx, request, request.query.registerType)
         const { token, expiresAt } = issueTicketLink(ctx, registration)
@@ -152,7 +154,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // /smsQrCodePage: resolves a link token without login.
     app.get(
       `${REGISTRATION}/ticketQrInfo`,
-      { schema: { querystring: ticketLinkQuerySchema, response: okReply<TicketInfo & { expiresAt: number }>() }, config: perAddress(60) },
+      { schema: { querystring: ticketLinkQuerySchema, response: okReply(replies.ticketInfoSchema.required({ expiresAt: true })) }, config: perAddress(60) },
       async (request) => {
         const { registration, expiresAt } = await resolveTicketLink(ctx, request.query.token)
         const exhibition = await exhibitionOf(ctx, registration)
@@ -162,7 +164,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       `${DATA}/register-log/registerLog/save`,
-      { schema: { body: registerLogSaveSchema, response: okReply<{ id: string }>() }, preValidation: guard, config: perVisitor(30) },
+      { schema: { body: registerLogSaveSchema, response: okReply(z.object({ id: z.string() })) }, preValidation: guard, config: perVisitor(30) },
       async (request) => {
         const { body } = request
         const user = currentUser(request)
@@ -188,7 +190,7 @@ export function entryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Spec §4: the upgrade request is recorded once per visitor and exhibition; the ticket side is issue 4.
     app.post(
       `${DATA}/register-log/registerLog/upgradeTicket`,
-      { schema: { body: upgradeTicketSchema, response: okReply<{ requested: true; requestedAt: number }>() }, preValidation: guard, config: perVisitor(30) },
+      { schema: { body: upgradeTicketSchema, response: okReply(z.object({ requested: z.literal(true), requestedAt: z.number() })) }, preValidation: guard, config: perVisitor(30) },
       async (request) => {
         const { body } = request
         const user = currentUser(request)

@@ -51,6 +51,7 @@ import {
   statusSubmitSchema,
   uploadRuleFor,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import {
   AppError,
@@ -119,7 +120,7 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     /* No login. */
 
-    app.get(EXHIBITOR_PATHS.formConfig, { schema: { querystring: exhibitorQuerySchema, response: okReply<ExhibitorFormConfig>() } }, async (request) => {
+    app.get(EXHIBITOR_PATHS.formConfig, { schema: { querystring: exhibitorQuerySchema, response: okReply(replies.exhibitorFormConfigSchema) } }, async (request) => {
       const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
       const settings = await settingsView(ctx, exhibition)
       const rule = (purpose: keyof typeof UPLOAD_KIND_OF) => {
@@ -140,7 +141,7 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     })
 
     // /boothInfo: public by the spec (no token); a company's booths are printed in the fair's floor plan anyway.
-    app.get(EXHIBITOR_PATHS.boothInfo, { schema: { querystring: boothInfoQuerySchema, response: okReply<BoothInfoView>() }, config: perAddress(60) }, async (request) => {
+    app.get(EXHIBITOR_PATHS.boothInfo, { schema: { querystring: boothInfoQuerySchema, response: okReply(replies.boothInfoViewSchema) }, config: perAddress(60) }, async (request) => {
       const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
       const participation = await participationOf(ctx.db, { tenantId: exhibition.tenantId, exhibitionId: exhibition.id, deptId: request.query.deptId })
       const booths = (await boothsOf(ctx.db, exhibition.id, request.query.deptId)).map(boothView)
@@ -155,19 +156,19 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     })
 
     // The code is the capability; guessing is bounded per address (31^8 codes).
-    app.get(EXHIBITOR_PATHS.inviteLanding, { schema: { querystring: inviteLandingSchema, response: okReply<StaffInviteLanding>() }, config: perAddress(30) }, async (request) => {
+    app.get(EXHIBITOR_PATHS.inviteLanding, { schema: { querystring: inviteLandingSchema, response: okReply(replies.staffInviteLandingSchema) }, config: perAddress(30) }, async (request) => {
       return ok(request, await inviteLanding(ctx, request.query.code, request.language))
     })
 
     /* Any signed-in account: the staff invite flow. */
 
-    app.get(EXHIBITOR_PATHS.inviteMine, { schema: { querystring: exhibitorQuerySchema, response: okReply<StaffInviteState>() }, preValidation: signedIn }, async (request) => {
+    app.get(EXHIBITOR_PATHS.inviteMine, { schema: { querystring: exhibitorQuerySchema, response: okReply(replies.staffInviteStateSchema) }, preValidation: signedIn }, async (request) => {
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       return ok(request, await staffState(ctx.db, exhibition.tenantId, exhibition.id, user.id, request.language))
     })
 
-    app.post(EXHIBITOR_PATHS.inviteSubmit, { schema: { body: staffInviteSubmitSchema, response: okReply<StaffInviteState>() }, preValidation: signedIn, config: perVisitor(20) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.inviteSubmit, { schema: { body: staffInviteSubmitSchema, response: okReply(replies.staffInviteStateSchema) }, preValidation: signedIn, config: perVisitor(20) }, async (request) => {
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       return ok(request, await submitAsStaff(ctx, exhibition.tenantId, exhibition.id, user.id, request.body.code, request.body.applicant, request.language))
@@ -175,14 +176,14 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     /* Members of a company. */
 
-    app.get(EXHIBITOR_PATHS.info, { schema: { querystring: exhibitorQuerySchema, response: okReply<ExhibitorInfo>() }, preValidation: beforePassword }, async (request) => {
+    app.get(EXHIBITOR_PATHS.info, { schema: { querystring: exhibitorQuerySchema, response: okReply(replies.exhibitorInfoSchema) }, preValidation: beforePassword }, async (request) => {
       const user = currentUser(request)
       // The spec's call names the user: only the caller's own profile is answered.
       if (request.query.userId && request.query.userId !== user.id) throw new AppError(404, 'error.notFound')
       return ok(request, await exhibitorInfo(ctx, request, scope(request)))
     })
 
-    app.post(EXHIBITOR_PATHS.setPassword, { schema: { body: exhibitorSetPasswordSchema, response: okReply<ExhibitorInfo & NewSession>() }, preValidation: beforePassword, config: perVisitor(10) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.setPassword, { schema: { body: exhibitorSetPasswordSchema, response: okReply(replies.exhibitorInfoSchema.extend(replies.newSessionSchema.shape)) }, preValidation: beforePassword, config: perVisitor(10) }, async (request) => {
       const user = currentUser(request)
       const membership = currentExhibitor(request)
       if (!membership.mustSetPassword) throw new AppError(409, 'error.exhibitor.passwordAlreadySet')
@@ -192,7 +193,7 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, { ...(await exhibitorInfo(ctx, request, scope(request))), ...session })
     })
 
-    app.post(EXHIBITOR_PATHS.changePassword, { schema: { body: exhibitorPasswordChangeSchema, response: okReply<{ changed: true } & NewSession>() }, preValidation: member, config: perVisitor(10) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.changePassword, { schema: { body: exhibitorPasswordChangeSchema, response: okReply(replies.newSessionSchema.extend({ changed: z.literal(true) })) }, preValidation: member, config: perVisitor(10) }, async (request) => {
       const user = currentUser(request)
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1)
       if (!(await passwordMatches(row, request.body.oldPassword))) {
@@ -201,120 +202,120 @@ export function exhibitorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, { changed: true as const, ...(await replacePassword(ctx, user.id, request.body.newPassword)) })
     })
 
-    app.get(EXHIBITOR_PATHS.journalDraft, { schema: { querystring: exhibitorQuerySchema, response: okReply<JournalView>() }, preValidation: member }, async (request) => {
+    app.get(EXHIBITOR_PATHS.journalDraft, { schema: { querystring: exhibitorQuerySchema, response: okReply(replies.journalViewSchema) }, preValidation: member }, async (request) => {
       return ok(request, await journalDraft(ctx.db, scope(request)))
     })
 
-    app.post(EXHIBITOR_PATHS.journalSave, { schema: { body: journalSaveSchema, response: okReply<JournalView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.journalSave, { schema: { body: journalSaveSchema, response: okReply(replies.journalViewSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       return ok(request, await saveJournal(ctx, scope(request), request.body, request.language))
     })
 
-    app.get(EXHIBITOR_PATHS.journalHistory, { schema: { querystring: exhibitorQuerySchema, response: okReply<JournalHistoryEntry[]>() }, preValidation: member }, async (request) => {
+    app.get(EXHIBITOR_PATHS.journalHistory, { schema: { querystring: exhibitorQuerySchema, response: okReply(replies.journalHistoryEntrySchema.array()) }, preValidation: member }, async (request) => {
       return ok(request, await journalHistory(ctx.db, scope(request), request.language))
     })
 
-    app.post(EXHIBITOR_PATHS.journalCopy, { schema: { body: exhibitorRefSchema, response: okReply<JournalView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.journalCopy, { schema: { body: exhibitorRefSchema, response: okReply(replies.journalViewSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       return ok(request, await copyJournal(ctx, scope(request), request.body.id))
     })
 
-    app.get(EXHIBITOR_PATHS.products, { schema: { querystring: exhibitorPageSchema, response: okReply<ProductPage>() }, preValidation: member }, async (request) => {
+    app.get(EXHIBITOR_PATHS.products, { schema: { querystring: exhibitorPageSchema, response: okReply(replies.productPageSchema) }, preValidation: member }, async (request) => {
       return ok(request, await productPage(ctx.db, scope(request), request.query.page, request.query.size, request.language))
     })
 
-    app.get(EXHIBITOR_PATHS.product, { schema: { querystring: exhibitorRefSchema, response: okReply<ProductView>() }, preValidation: member }, async (request) => {
+    app.get(EXHIBITOR_PATHS.product, { schema: { querystring: exhibitorRefSchema, response: okReply(replies.productViewSchema) }, preValidation: member }, async (request) => {
       return ok(request, productView(await findProduct(ctx.db, scope(request), request.query.id), request.language))
     })
 
-    app.post(EXHIBITOR_PATHS.productSave, { schema: { body: productSaveSchema, response: okReply<ProductView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.productSave, { schema: { body: productSaveSchema, response: okReply(replies.productViewSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       return ok(request, await saveProduct(ctx, scope(request), request.body.id, request.body.product, request.language))
     })
 
-    app.post(EXHIBITOR_PATHS.productRemove, { schema: { body: exhibitorRefSchema, response: okReply<{ removed: true }>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.productRemove, { schema: { body: exhibitorRefSchema, response: okReply(z.object({ removed: z.literal(true) })) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       await removeProduct(ctx, scope(request), request.body.id)
       return ok(request, { removed: true as const })
     })
 
-    app.get(EXHIBITOR_PATHS.productHistory, { schema: { querystring: exhibitorPageSchema, response: okReply<HistoryProductPage>() }, preValidation: member }, async (request) => {
+    app.get(EXHIBITOR_PATHS.productHistory, { schema: { querystring: exhibitorPageSchema, response: okReply(replies.historyProductPageSchema) }, preValidation: member }, async (request) => {
       return ok(request, await productHistory(ctx.db, scope(request), request.query.page, request.query.size, request.language))
     })
 
-    app.post(EXHIBITOR_PATHS.productCopyHistory, { schema: { body: exhibitorIdsSchema, response: okReply<ProductPage>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.productCopyHistory, { schema: { body: exhibitorIdsSchema, response: okReply(replies.productPageSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       return ok(request, await copyProducts(ctx, scope(request), request.body.ids, request.language))
     })
 
-    app.post(EXHIBITOR_PATHS.statusSubmit, { schema: { body: statusSubmitSchema, response: okReply<ReviewOverview>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.statusSubmit, { schema: { body: statusSubmitSchema, response: okReply(replies.reviewOverviewSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       await submitExhibits(ctx, scope(request))
       return ok(request, await reviewOverview(ctx, scope(request)))
     })
 
-    app.get(EXHIBITOR_PATHS.status, { schema: { querystring: exhibitorQuerySchema, response: okReply<ReviewOverview>() }, preValidation: member }, async (request) => {
+    app.get(EXHIBITOR_PATHS.status, { schema: { querystring: exhibitorQuerySchema, response: okReply(replies.reviewOverviewSchema) }, preValidation: member }, async (request) => {
       return ok(request, await reviewOverview(ctx, scope(request)))
     })
 
-    app.post(EXHIBITOR_PATHS.inviteCreate, { schema: { body: staffInviteCreateSchema, response: okReply<StaffInvitationView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.inviteCreate, { schema: { body: staffInviteCreateSchema, response: okReply(replies.staffInvitationViewSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       const row = await createInvitation(ctx, scope(request), currentUser(request).id, request.body)
       return ok(request, invitationView(row, request.language, row.tenantId))
     })
 
-    app.get(EXHIBITOR_PATHS.invites, { schema: { querystring: exhibitorQuerySchema, response: okReply<StaffInvitationView[]>() }, preValidation: admin }, async (request) => {
+    app.get(EXHIBITOR_PATHS.invites, { schema: { querystring: exhibitorQuerySchema, response: okReply(replies.staffInvitationViewSchema.array()) }, preValidation: admin }, async (request) => {
       const rows = await listInvitations(ctx.db, scope(request))
       return ok(request, rows.map((row) => invitationView(row, request.language, row.tenantId)))
     })
 
-    app.post(EXHIBITOR_PATHS.inviteRevoke, { schema: { body: exhibitorRefSchema, response: okReply<StaffInvitationView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.inviteRevoke, { schema: { body: exhibitorRefSchema, response: okReply(replies.staffInvitationViewSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       const row = await revokeInvitation(ctx, scope(request), request.body.id)
       return ok(request, invitationView(row, request.language, row.tenantId))
     })
 
-    app.get(EXHIBITOR_PATHS.credentials, { schema: { querystring: exhibitorQuerySchema, response: okReply<CredentialList>() }, preValidation: member }, async (request) => {
+    app.get(EXHIBITOR_PATHS.credentials, { schema: { querystring: exhibitorQuerySchema, response: okReply(replies.credentialListSchema) }, preValidation: member }, async (request) => {
       return ok(request, await credentialList(ctx, ctx.db, scope(request)))
     })
 
-    app.get(EXHIBITOR_PATHS.credential, { schema: { querystring: exhibitorRefSchema, response: okReply<CredentialView>() }, preValidation: member }, async (request) => {
+    app.get(EXHIBITOR_PATHS.credential, { schema: { querystring: exhibitorRefSchema, response: okReply(replies.credentialViewSchema) }, preValidation: member }, async (request) => {
       return ok(request, credentialView(await findCredential(ctx.db, scope(request), request.query.id)))
     })
 
-    app.post(EXHIBITOR_PATHS.credentialSave, { schema: { body: credentialSaveSchema, response: okReply<CredentialView>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.credentialSave, { schema: { body: credentialSaveSchema, response: okReply(replies.credentialViewSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       return ok(request, await saveCredential(ctx, scope(request), request.body.id, request.body.applicant))
     })
 
-    app.post(EXHIBITOR_PATHS.credentialApply, { schema: { body: exhibitorIdsSchema, response: okReply<CredentialList>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.credentialApply, { schema: { body: exhibitorIdsSchema, response: okReply(replies.credentialListSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       await applyCredentials(ctx, scope(request), request.body.ids)
       return ok(request, await credentialList(ctx, ctx.db, scope(request)))
     })
 
-    app.post(EXHIBITOR_PATHS.credentialRemove, { schema: { body: exhibitorRefSchema, response: okReply<CredentialList>() }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(EXHIBITOR_PATHS.credentialRemove, { schema: { body: exhibitorRefSchema, response: okReply(replies.credentialListSchema) }, preValidation: admin, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       await removeCredential(ctx, scope(request), request.body.id)
       return ok(request, await credentialList(ctx, ctx.db, scope(request)))
     })
 
-    app.get(EXHIBITOR_PATHS.credentialPrevious, { schema: { querystring: exhibitorQuerySchema, response: okReply<PreviousCredential[]>() }, preValidation: member }, async (request) => {
+    app.get(EXHIBITOR_PATHS.credentialPrevious, { schema: { querystring: exhibitorQuerySchema, response: okReply(replies.previousCredentialSchema.array()) }, preValidation: member }, async (request) => {
       return ok(request, await previousCredentials(ctx.db, scope(request), request.language))
     })
 
     /* The organiser (admin key). */
 
-    app.post(EXHIBITOR_PATHS.adminCreateCompany, { schema: { params: adminParams, body: companyCreateSchema, response: okReply<CompanyCreated>() }, preValidation: organiser }, async (request) => {
+    app.post(EXHIBITOR_PATHS.adminCreateCompany, { schema: { params: adminParams, body: companyCreateSchema, response: okReply(replies.companyCreatedSchema) }, preValidation: organiser }, async (request) => {
       return ok(request, await createCompany(ctx, currentExhibition(request), request.body))
     })
 
-    app.get(EXHIBITOR_PATHS.adminCompanies, { schema: { params: adminParams, response: okReply<AdminCompanyView[]>() }, preValidation: organiser }, async (request) => {
+    app.get(EXHIBITOR_PATHS.adminCompanies, { schema: { params: adminParams, response: okReply(replies.adminCompanyViewSchema.array()) }, preValidation: organiser }, async (request) => {
       return ok(request, await listCompanies(ctx, currentExhibition(request)))
     })
 
-    app.put(EXHIBITOR_PATHS.adminSettings, { schema: { params: adminParams, body: exhibitorSettingsSchema, response: okReply<ExhibitorSettingsView>() }, preValidation: organiser }, async (request) => {
+    app.put(EXHIBITOR_PATHS.adminSettings, { schema: { params: adminParams, body: exhibitorSettingsSchema, response: okReply(replies.exhibitorSettingsViewSchema) }, preValidation: organiser }, async (request) => {
       return ok(request, await saveSettings(ctx, currentExhibition(request), request.body))
     })
 
-    app.put(EXHIBITOR_PATHS.adminCompanyCaps, { schema: { params: companyParams, body: companyCapsSchema, response: okReply<AdminCompanyView>() }, preValidation: organiser }, async (request) => {
+    app.put(EXHIBITOR_PATHS.adminCompanyCaps, { schema: { params: companyParams, body: companyCapsSchema, response: okReply(replies.adminCompanyViewSchema) }, preValidation: organiser }, async (request) => {
       return ok(request, await setCaps(ctx, currentExhibition(request), request.params.deptId, request.body))
     })
 
-    app.get(EXHIBITOR_PATHS.adminSubmissions, { schema: { params: adminParams, querystring: adminSubmissionsQuerySchema, response: okReply<SubmissionView[]>() }, preValidation: organiser }, async (request) => {
+    app.get(EXHIBITOR_PATHS.adminSubmissions, { schema: { params: adminParams, querystring: adminSubmissionsQuerySchema, response: okReply(replies.submissionViewSchema.array()) }, preValidation: organiser }, async (request) => {
       return ok(request, await listSubmissions(ctx, currentExhibition(request), request.query.state))
     })
 
-    app.post(EXHIBITOR_PATHS.adminReview, { schema: { params: adminParams, body: reviewDecisionSchema, response: okReply<SubmissionView>() }, preValidation: organiser }, async (request) => {
+    app.post(EXHIBITOR_PATHS.adminReview, { schema: { params: adminParams, body: reviewDecisionSchema, response: okReply(replies.submissionViewSchema) }, preValidation: organiser }, async (request) => {
       return ok(request, await decide(ctx, currentExhibition(request), request.body))
     })
 

@@ -28,6 +28,7 @@ import {
   groupScopeSchema,
   groupTemplateSchema,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { AppError, adminTenantOf, currentExhibition, currentUser, ok, okReply, perVisitor, requireAdminKey, requireUser, requiredTenantId, type Guard } from '../../http'
 import { exhibitionForAdmin, requireExhibition, wrongLink } from '../../tenancy'
@@ -102,23 +103,23 @@ export function groupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const leader = requireGroupLeader(ctx)
     const signedIn = requireUser(ctx)
 
-    app.get(GROUP_PATHS.detail, { schema: { querystring: groupScopeSchema, response: okReply<GroupView | null>() }, preValidation: leader }, async (request) => {
+    app.get(GROUP_PATHS.detail, { schema: { querystring: groupScopeSchema, response: okReply(replies.groupViewSchema.nullable()) }, preValidation: leader }, async (request) => {
       const who = leaderOf(request)
       const group = await findLeaderGroup(ctx.db, who)
       return ok(request, group ? await groupView(ctx.db, group, who.exhibition) : null)
     })
 
-    app.post(GROUP_PATHS.save, { schema: { body: groupSaveSchema, response: okReply<GroupView>() }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(GROUP_PATHS.save, { schema: { body: groupSaveSchema, response: okReply(replies.groupViewSchema) }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       const who = leaderOf(request)
       return ok(request, await groupView(ctx.db, await saveGroup(ctx, who, request.body), who.exhibition))
     })
 
-    app.get(GROUP_PATHS.members, { schema: { querystring: groupScopeSchema, response: okReply<GroupMemberView[]>() }, preValidation: leader }, async (request) => {
+    app.get(GROUP_PATHS.members, { schema: { querystring: groupScopeSchema, response: okReply(replies.groupMemberViewSchema.array()) }, preValidation: leader }, async (request) => {
       const group = await requireLeaderGroup(ctx.db, leaderOf(request))
       return ok(request, await memberViews(ctx, group, await listMembers(ctx.db, group.id)))
     })
 
-    app.post(GROUP_PATHS.addMember, { schema: { body: groupMemberSaveSchema, response: okReply<GroupMemberView>() }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(GROUP_PATHS.addMember, { schema: { body: groupMemberSaveSchema, response: okReply(replies.groupMemberViewSchema) }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       const who = leaderOf(request)
       const group = await requireLeaderGroup(ctx.db, who)
       const row = await addMember(ctx, group, who.exhibition, request.body.member)
@@ -126,20 +127,20 @@ export function groupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, view)
     })
 
-    app.post(GROUP_PATHS.updateMember, { schema: { body: groupMemberUpdateSchema, response: okReply<GroupMemberView>() }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(GROUP_PATHS.updateMember, { schema: { body: groupMemberUpdateSchema, response: okReply(replies.groupMemberViewSchema) }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       const group = await requireLeaderGroup(ctx.db, leaderOf(request))
       const row = await updateMember(ctx, group, request.body.id, request.body.member)
       const [view] = await memberViews(ctx, group, [row])
       return ok(request, view)
     })
 
-    app.post(GROUP_PATHS.removeMember, { schema: { body: groupMemberRefSchema, response: okReply<{ removed: true }>() }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(GROUP_PATHS.removeMember, { schema: { body: groupMemberRefSchema, response: okReply(z.object({ removed: z.literal(true) })) }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       const group = await requireLeaderGroup(ctx.db, leaderOf(request))
       await removeMember(ctx, group, request.body.id)
       return ok(request, { removed: true as const })
     })
 
-    app.post(GROUP_PATHS.importMembers, { schema: { body: groupImportSchema, response: okReply<GroupImportResult>() }, preValidation: leader, config: perVisitor(IMPORTS_PER_MINUTE), bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
+    app.post(GROUP_PATHS.importMembers, { schema: { body: groupImportSchema, response: okReply(replies.groupImportResultSchema) }, preValidation: leader, config: perVisitor(IMPORTS_PER_MINUTE), bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
       const who = leaderOf(request)
       const group = await requireLeaderGroup(ctx.db, who)
       const rows = await readMemberSheet(request.body.format, Buffer.from(request.body.content, 'base64'))
@@ -158,17 +159,17 @@ export function groupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .send(await memberTemplate(format))
     })
 
-    app.get(GROUP_PATHS.previous, { schema: { querystring: groupScopeSchema, response: okReply<PreviousGroupView[]>() }, preValidation: leader }, async (request) => {
+    app.get(GROUP_PATHS.previous, { schema: { querystring: groupScopeSchema, response: okReply(replies.previousGroupViewSchema.array()) }, preValidation: leader }, async (request) => {
       return ok(request, await previousGroups(ctx.db, leaderOf(request), request.language))
     })
 
-    app.post(GROUP_PATHS.copyPrevious, { schema: { body: groupCopySchema, response: okReply<GroupCopyResult>() }, preValidation: leader, config: perVisitor(IMPORTS_PER_MINUTE) }, async (request) => {
+    app.post(GROUP_PATHS.copyPrevious, { schema: { body: groupCopySchema, response: okReply(replies.groupCopyResultSchema) }, preValidation: leader, config: perVisitor(IMPORTS_PER_MINUTE) }, async (request) => {
       const who = leaderOf(request)
       const group = await requireLeaderGroup(ctx.db, who)
       return ok(request, await copyPrevious(ctx, who, group, request.body.fromExhibitionId, request.body.memberIds))
     })
 
-    app.get(GROUP_PATHS.qrCode, { schema: { querystring: groupScopeSchema, response: okReply<GroupJoinLink>() }, preValidation: leader }, async (request) => {
+    app.get(GROUP_PATHS.qrCode, { schema: { querystring: groupScopeSchema, response: okReply(replies.groupJoinLinkSchema) }, preValidation: leader }, async (request) => {
       const who = leaderOf(request)
       const group = await requireLeaderGroup(ctx.db, who)
       return ok(request, { visitingGroupId: group.joinCode, path: joinPath(who.tenantId, who.exhibition.id, group.joinCode) })
@@ -187,20 +188,20 @@ export function groupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     })
 
     // No login: a member opening the link sees whose group it is before signing in. The code is the capability.
-    app.get(GROUP_PATHS.joinInfo, { schema: { querystring: groupJoinInfoSchema, response: okReply<GroupJoinInfo>() } }, async (request) => {
+    app.get(GROUP_PATHS.joinInfo, { schema: { querystring: groupJoinInfoSchema, response: okReply(replies.groupJoinInfoSchema) } }, async (request) => {
       const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
       const group = await groupByJoinCode(ctx.db, exhibition.tenantId, exhibition.id, request.query.visitingGroupId)
       return ok(request, { name: group.name, company: group.company, full: (await memberCount(ctx.db, group.id)) >= memberMaxOf(exhibition.functionConfig) })
     })
 
-    app.post(GROUP_PATHS.join, { schema: { body: groupJoinSchema, response: okReply<GroupJoined>() }, preValidation: signedIn, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(GROUP_PATHS.join, { schema: { body: groupJoinSchema, response: okReply(replies.groupJoinedSchema) }, preValidation: signedIn, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       return ok(request, await joinGroup(ctx, currentExhibition(request), currentUser(request), request.body.visitingGroupId))
     })
 
     // Organiser API (`npm run admin -- groups`): every group of an exhibition of the key's tenant.
     app.get(
       '/api/admin/exhibitions/:exhibitionId/groups',
-      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), querystring: adminGroupListSchema, response: okReply<AdminGroupView[]>() }, preValidation: requireAdminKey(ctx) },
+      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), querystring: adminGroupListSchema, response: okReply(replies.adminGroupViewSchema.array()) }, preValidation: requireAdminKey(ctx) },
       async (request) => {
         const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
         return ok(request, await adminGroups(ctx, exhibition, request.query.withMembers === 'true'))

@@ -12,6 +12,7 @@ import {
   orderRefSchema,
   receiptApplySchema,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { AppError, adminTenantOf, bodyOrEmpty, currentExhibition, currentUser, ok, okReply, perVisitor, requireAdminKey, requireUser } from '../../http'
 import { exhibitionForAdmin } from '../../tenancy'
@@ -33,32 +34,32 @@ export function invoiceRoutes(ctx: AppContext, issuing: InvoiceIssuing): Fastify
   return async (app) => {
     const guard = requireUser(ctx)
 
-    app.get(INVOICE_PATHS.headers, { schema: { querystring: exhibitionListSchema, response: okReply<InvoiceHeaderView[]>() }, preValidation: guard }, async (request) => {
+    app.get(INVOICE_PATHS.headers, { schema: { querystring: exhibitionListSchema, response: okReply(replies.invoiceHeaderViewSchema.array()) }, preValidation: guard }, async (request) => {
       return ok(request, (await listHeaders(ctx.db, currentUser(request))).map(headerView))
     })
 
-    app.post(INVOICE_PATHS.saveHeader, { schema: { body: invoiceHeaderSaveSchema, response: okReply<InvoiceHeaderView>() }, preValidation: guard, config: perVisitor(APPLY_PER_MINUTE) }, async (request) => {
+    app.post(INVOICE_PATHS.saveHeader, { schema: { body: invoiceHeaderSaveSchema, response: okReply(replies.invoiceHeaderViewSchema) }, preValidation: guard, config: perVisitor(APPLY_PER_MINUTE) }, async (request) => {
       const { body } = request
       return ok(request, headerView(await saveHeader(ctx.db, currentUser(request), { id: body.id, header: body.header, isDefault: body.isDefault }, ctx.clock.now())))
     })
 
-    app.post(INVOICE_PATHS.setDefaultHeader, { schema: { body: invoiceRefSchema, response: okReply<InvoiceHeaderView[]>() }, preValidation: guard }, async (request) => {
+    app.post(INVOICE_PATHS.setDefaultHeader, { schema: { body: invoiceRefSchema, response: okReply(replies.invoiceHeaderViewSchema.array()) }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       await setDefaultHeader(ctx.db, user, request.body.id, ctx.clock.now())
       return ok(request, (await listHeaders(ctx.db, user)).map(headerView))
     })
 
-    app.post(INVOICE_PATHS.removeHeader, { schema: { body: invoiceRefSchema, response: okReply<InvoiceHeaderView[]>() }, preValidation: guard }, async (request) => {
+    app.post(INVOICE_PATHS.removeHeader, { schema: { body: invoiceRefSchema, response: okReply(replies.invoiceHeaderViewSchema.array()) }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       await removeHeader(ctx.db, user, request.body.id)
       return ok(request, (await listHeaders(ctx.db, user)).map(headerView))
     })
 
-    app.get(INVOICE_PATHS.eligibility, { schema: { querystring: orderRefSchema, response: okReply<InvoiceEligibility>() }, preValidation: guard }, async (request) => {
+    app.get(INVOICE_PATHS.eligibility, { schema: { querystring: orderRefSchema, response: okReply(replies.invoiceEligibilitySchema) }, preValidation: guard }, async (request) => {
       return ok(request, await eligibility(ctx.db, currentUser(request), currentExhibition(request).id, request.query.orderId, request.language))
     })
 
-    app.post(INVOICE_PATHS.apply, { schema: { body: invoiceApplySchema, response: okReply<InvoiceView>() }, preValidation: guard, config: perVisitor(APPLY_PER_MINUTE) }, async (request) => {
+    app.post(INVOICE_PATHS.apply, { schema: { body: invoiceApplySchema, response: okReply(replies.invoiceViewSchema) }, preValidation: guard, config: perVisitor(APPLY_PER_MINUTE) }, async (request) => {
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       const row = await applyInvoice(ctx.db, user, exhibition.id, request.body, request.language, ctx.clock.now())
@@ -68,7 +69,7 @@ export function invoiceRoutes(ctx: AppContext, issuing: InvoiceIssuing): Fastify
       return ok(request, view)
     })
 
-    app.post(INVOICE_PATHS.applyReceipt, { schema: { body: receiptApplySchema, response: okReply<InvoiceView>() }, preValidation: guard, config: perVisitor(APPLY_PER_MINUTE) }, async (request) => {
+    app.post(INVOICE_PATHS.applyReceipt, { schema: { body: receiptApplySchema, response: okReply(replies.invoiceViewSchema) }, preValidation: guard, config: perVisitor(APPLY_PER_MINUTE) }, async (request) => {
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       const row = await applyReceipt(ctx.db, user, exhibition.id, request.body, ctx.clock.now())
@@ -77,16 +78,16 @@ export function invoiceRoutes(ctx: AppContext, issuing: InvoiceIssuing): Fastify
       return ok(request, view)
     })
 
-    app.get(INVOICE_PATHS.invoices, { schema: { querystring: exhibitionListSchema, response: okReply<InvoiceView[]>() }, preValidation: guard }, async (request) => {
+    app.get(INVOICE_PATHS.invoices, { schema: { querystring: exhibitionListSchema, response: okReply(replies.invoiceViewSchema.array()) }, preValidation: guard }, async (request) => {
       const rows = await listOwnInvoices(ctx.db, currentUser(request), currentExhibition(request).id)
       return ok(request, rows.map((row) => invoiceView(row, request.language)))
     })
 
-    app.get(INVOICE_PATHS.invoice, { schema: { querystring: invoiceRefSchema, response: okReply<InvoiceView>() }, preValidation: guard }, async (request) => {
+    app.get(INVOICE_PATHS.invoice, { schema: { querystring: invoiceRefSchema, response: okReply(replies.invoiceViewSchema) }, preValidation: guard }, async (request) => {
       return ok(request, invoiceView(await findOwnInvoice(ctx.db, currentUser(request), currentExhibition(request).id, request.query.id), request.language))
     })
 
-    app.post(INVOICE_PATHS.retry, { schema: { body: invoiceRefSchema, response: okReply<InvoiceView>() }, preValidation: guard, config: perVisitor(APPLY_PER_MINUTE) }, async (request) => {
+    app.post(INVOICE_PATHS.retry, { schema: { body: invoiceRefSchema, response: okReply(replies.invoiceViewSchema) }, preValidation: guard, config: perVisitor(APPLY_PER_MINUTE) }, async (request) => {
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       const invoice = await findOwnInvoice(ctx.db, user, exhibition.id, request.body.id)
@@ -132,7 +133,7 @@ export function invoiceRoutes(ctx: AppContext, issuing: InvoiceIssuing): Fastify
 
     app.post(
       '/api/admin/exhibitions/:exhibitionId/invoices/:id/reissue',
-      { schema: { params: adminInvoiceRefSchema, body: bodyOrEmpty(z.object({})), response: okReply<InvoiceView>() }, preValidation: adminGuard },
+      { schema: { params: adminInvoiceRefSchema, body: bodyOrEmpty(z.object({})), response: okReply(replies.invoiceViewSchema) }, preValidation: adminGuard },
       async (request) => {
         const invoice = await organiserInvoice(adminTenantOf(request), request.params.exhibitionId, request.params.id)
         const id = await reissueInvoice(ctx.db, invoice.id, ctx.clock.now(), request.language)
@@ -144,7 +145,7 @@ export function invoiceRoutes(ctx: AppContext, issuing: InvoiceIssuing): Fastify
 
     app.post(
       '/api/admin/exhibitions/:exhibitionId/invoices/:id/void',
-      { schema: { params: adminInvoiceRefSchema, body: bodyOrEmpty(z.object({})), response: okReply<InvoiceView>() }, preValidation: adminGuard },
+      { schema: { params: adminInvoiceRefSchema, body: bodyOrEmpty(z.object({})), response: okReply(replies.invoiceViewSchema) }, preValidation: adminGuard },
       async (request) => {
         const invoice = await organiserInvoice(adminTenantOf(request), request.params.exhibitionId, request.params.id)
         await voidInvoice(ctx.db, invoice.id, ctx.clock.now(), request.language)

@@ -12,6 +12,7 @@ import {
   lodgingUnassignSchema,
   vehicleAddSchema,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { adminTenantOf, currentExhibition, currentUser, ok, okReply, perVisitor, requireAdminKey } from '../../http'
 import { exhibitionForAdmin } from '../../tenancy'
@@ -36,51 +37,51 @@ export function lodgingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { who, group: await requireLeaderGroup(ctx.db, who) }
     }
 
-    app.get(LODGING_PATHS.options, { schema: { querystring: lodgingScopeSchema, response: okReply<LodgingOptions>() }, preValidation: leader }, async (request) => {
+    app.get(LODGING_PATHS.options, { schema: { querystring: lodgingScopeSchema, response: okReply(replies.lodgingOptionsSchema) }, preValidation: leader }, async (request) => {
       const { who, group } = await groupOf(request)
       return ok(request, await lodgingOptions(ctx.db, who, group, request.language))
     })
 
-    app.get(LODGING_PATHS.bookings, { schema: { querystring: lodgingScopeSchema, response: okReply<LodgingBookingView[]>() }, preValidation: leader }, async (request) => {
+    app.get(LODGING_PATHS.bookings, { schema: { querystring: lodgingScopeSchema, response: okReply(replies.lodgingBookingViewSchema.array()) }, preValidation: leader }, async (request) => {
       const { group } = await groupOf(request)
       return ok(request, await listBookings(ctx.db, group, request.language))
     })
 
-    app.post(LODGING_PATHS.book, { schema: { body: lodgingBookSchema, response: okReply<LodgingBookingView>() }, ...write }, async (request) => {
+    app.post(LODGING_PATHS.book, { schema: { body: lodgingBookSchema, response: okReply(replies.lodgingBookingViewSchema) }, ...write }, async (request) => {
       const { who, group } = await groupOf(request)
       const row = await book(ctx, who, group, request.body)
       return ok(request, await bookingView(ctx.db, group, row.id, request.language))
     })
 
-    app.post(LODGING_PATHS.cancel, { schema: { body: lodgingRefSchema, response: okReply<{ cancelled: true }>() }, ...write }, async (request) => {
+    app.post(LODGING_PATHS.cancel, { schema: { body: lodgingRefSchema, response: okReply(z.object({ cancelled: z.literal(true) })) }, ...write }, async (request) => {
       const { group } = await groupOf(request)
       await cancelBooking(ctx.db, group, request.body.id)
       return ok(request, { cancelled: true as const })
     })
 
-    app.post(LODGING_PATHS.assign, { schema: { body: lodgingAssignSchema, response: okReply<LodgingBookingView>() }, ...write }, async (request) => {
+    app.post(LODGING_PATHS.assign, { schema: { body: lodgingAssignSchema, response: okReply(replies.lodgingBookingViewSchema) }, ...write }, async (request) => {
       const { group } = await groupOf(request)
       await assign(ctx, group, request.body)
       return ok(request, await bookingView(ctx.db, group, request.body.bookingId, request.language))
     })
 
-    app.post(LODGING_PATHS.unassign, { schema: { body: lodgingUnassignSchema, response: okReply<LodgingBookingView>() }, ...write }, async (request) => {
+    app.post(LODGING_PATHS.unassign, { schema: { body: lodgingUnassignSchema, response: okReply(replies.lodgingBookingViewSchema) }, ...write }, async (request) => {
       const { group } = await groupOf(request)
       await unassign(ctx.db, group, request.body.bookingId, request.body.memberId)
       return ok(request, await bookingView(ctx.db, group, request.body.bookingId, request.language))
     })
 
-    app.get(LODGING_PATHS.vehicles, { schema: { querystring: lodgingScopeSchema, response: okReply<VehicleView[]>() }, preValidation: leader }, async (request) => {
+    app.get(LODGING_PATHS.vehicles, { schema: { querystring: lodgingScopeSchema, response: okReply(replies.vehicleViewSchema.array()) }, preValidation: leader }, async (request) => {
       const { who, group } = await groupOf(request)
       return ok(request, await listVehicles(ctx.db, who, group))
     })
 
-    app.post(LODGING_PATHS.addVehicle, { schema: { body: vehicleAddSchema, response: okReply<VehicleView>() }, ...write }, async (request) => {
+    app.post(LODGING_PATHS.addVehicle, { schema: { body: vehicleAddSchema, response: okReply(replies.vehicleViewSchema) }, ...write }, async (request) => {
       const { who, group } = await groupOf(request)
       return ok(request, await addVehicle(ctx, who, group, request.body))
     })
 
-    app.post(LODGING_PATHS.removeVehicle, { schema: { body: lodgingRefSchema, response: okReply<{ removed: true }>() }, ...write }, async (request) => {
+    app.post(LODGING_PATHS.removeVehicle, { schema: { body: lodgingRefSchema, response: okReply(z.object({ removed: z.literal(true) })) }, ...write }, async (request) => {
       const { group } = await groupOf(request)
       await removeVehicle(ctx.db, group, request.body.id)
       return ok(request, { removed: true as const })

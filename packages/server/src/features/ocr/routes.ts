@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idSchema, languageTypeSchema } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { AppError, currentUser, ok, okReply, requireUser } from '../../http'
 import { receiveUpload } from '../../files'
@@ -50,7 +51,7 @@ export function ocrRoutes(ctx: AppContext, recognizer: CardRecognizer | null = c
       await recognizer?.close()
     })
 
-    app.post(RECOGNIZE_PATH, { schema: { querystring: recognizeQuery, response: okReply() }, preValidation: guard }, async (request) => {
+    app.post(RECOGNIZE_PATH, { schema: { querystring: recognizeQuery, response: okReply(replies.cardRecognitionSchema) }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       // Refuse before reading the upload whenever the query already names the exhibition.
       if (request.exhibition && !cardSwitchOn(request.exhibition)) throw new AppError(409, 'error.businessCardOff')

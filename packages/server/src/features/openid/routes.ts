@@ -52,7 +52,7 @@ export function openIdRoutes(ctx: AppContext, provider: OpenIdProvider | undefin
         config: perAddress(ctx.rateLimits.tokenPerMinute),
         schema: {
           body: z.object({ tenantId: z.string().trim().max(64), code: z.string().trim().min(1).max(256), languageType }),
-          response: okReply<{ openId: string; openIdTicket: string }>(),
+          response: okReply(z.object({ openId: z.string(), openIdTicket: z.string() })),
         },
       },
       async (request) => {

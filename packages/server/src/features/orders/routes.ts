@@ -14,6 +14,7 @@ import {
   ticketTypeDetailSchema,
   ticketTypeListSchema,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { orders } from './tables'
 import {
@@ -55,7 +56,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefund
     // /ticket-type: what the link offers, before login too (prices are public).
     app.get(
       TICKET_PATHS.ticketTypes,
-      { schema: { querystring: tenantOptional(ticketTypeListSchema), response: okReply<TicketTypeView[]>() } },
+      { schema: { querystring: tenantOptional(ticketTypeListSchema), response: okReply(replies.ticketTypeViewSchema.array()) } },
       async (request) => {
         const { query, language } = request
         const exhibition = await requireExhibition(ctx, requiredTenantId(request), query.exhibitionId)
@@ -70,7 +71,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefund
 
     app.get(
       TICKET_PATHS.ticketType,
-      { schema: { querystring: tenantOptional(ticketTypeDetailSchema), response: okReply<TicketTypeView>() } },
+      { schema: { querystring: tenantOptional(ticketTypeDetailSchema), response: okReply(replies.ticketTypeViewSchema) } },
       async (request) => {
         const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
         const [type] = await findTicketTypes(ctx.db, exhibition.tenantId, exhibition.id, [request.query.id])
@@ -80,7 +81,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefund
     )
 
     // The price of a selection with a discount code, before ordering (refused for a type it does not cover).
-    app.post(TICKET_PATHS.discountQuote, { schema: { body: discountQuoteSchema, response: okReply<DiscountQuote>() }, preValidation: guard }, async (request) => {
+    app.post(TICKET_PATHS.discountQuote, { schema: { body: discountQuoteSchema, response: okReply(replies.discountQuoteSchema) }, preValidation: guard }, async (request) => {
       const { body: input, language } = request
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
@@ -97,7 +98,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefund
     app.post(
       placeRoute.url,
       {
-        schema: { headers: headersWith({ 'idempotency-key': idempotencyKeySchema }), body: orderCreateSchema, response: okReply<OrderView>() },
+        schema: { headers: headersWith({ 'idempotency-key': idempotencyKeySchema }), body: orderCreateSchema, response: okReply(replies.orderViewSchema) },
         preValidation: guard,
         attachValidation: true,
       },
@@ -118,7 +119,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefund
       },
     )
 
-    app.get(TICKET_PATHS.orders, { schema: { querystring: exhibitionListSchema, response: okReply<OrderView[]>() }, preValidation: guard }, async (request) => {
+    app.get(TICKET_PATHS.orders, { schema: { querystring: exhibitionListSchema, response: okReply(replies.orderViewSchema.array()) }, preValidation: guard }, async (request) => {
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
       await expireOverdue(ctx, { userId: user.id })
@@ -131,7 +132,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefund
       return ok(request, await orderViews(ctx.db, rows, request.language))
     })
 
-    app.get(TICKET_PATHS.order, { schema: { querystring: orderRefSchema, response: okReply<OrderView>() }, preValidation: guard }, async (request) => {
+    app.get(TICKET_PATHS.order, { schema: { querystring: orderRefSchema, response: okReply(replies.orderViewSchema) }, preValidation: guard }, async (request) => {
       const { query } = request
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
@@ -145,7 +146,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefund
       return ok(request, found.view)
     })
 
-    app.post(TICKET_PATHS.cancelOrder, { schema: { body: orderRefSchema, response: okReply<OrderView>() }, preValidation: guard }, async (request) => {
+    app.post(TICKET_PATHS.cancelOrder, { schema: { body: orderRefSchema, response: okReply(replies.orderViewSchema) }, preValidation: guard }, async (request) => {
       const { body: input, language } = request
       const user = currentUser(request)
       const exhibition = currentExhibition(request)
@@ -155,17 +156,17 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefund
       return ok(request, await orderView(ctx.db, await findOwnOrder(ctx.db, user, exhibition.id, input.orderId), language))
     })
 
-    app.post(TICKET_PATHS.pay, { schema: { body: payRequestSchema, response: okReply<PaymentStart>() }, preValidation: guard }, async (request) => {
+    app.post(TICKET_PATHS.pay, { schema: { body: payRequestSchema, response: okReply(replies.paymentStartSchema) }, preValidation: guard }, async (request) => {
       const { body: input, language } = request
       return ok(request, await payOwnOrder(ctx, provider, currentUser(request), currentExhibition(request).id, input.orderId, input.returnUrl, language))
     })
 
-    app.get(TICKET_PATHS.refundQuote, { schema: { querystring: orderRefSchema, response: okReply<RefundQuote>() }, preValidation: guard }, async (request) => {
+    app.get(TICKET_PATHS.refundQuote, { schema: { querystring: orderRefSchema, response: okReply(replies.refundQuoteSchema) }, preValidation: guard }, async (request) => {
       const order = await findOwnOrder(ctx.db, currentUser(request), currentExhibition(request).id, request.query.orderId)
       return ok(request, await refundQuote(ctx, order, request.language))
     })
 
-    app.post(TICKET_PATHS.refund, { schema: { body: refundRequestSchema, response: okReply<OrderView>() }, preValidation: guard }, async (request) => {
+    app.post(TICKET_PATHS.refund, { schema: { body: refundRequestSchema, response: okReply(replies.orderViewSchema) }, preValidation: guard }, async (request) => {
       const { body: input, language } = request
       const user = currentUser(request)
       const exhibition = currentExhibition(request)

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { topRegisterTypeFor } from '@fairpass/core/journey'
 import { buildAnswersSchema, idSchema, languageTypeSchema, registerTypeSchema } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import type { FastifyRequest } from 'fastify'
 import { AppError, currentExhibition, currentUser, ok, okReply, requireUser, type AuthenticatedUser } from '../../http'
@@ -74,7 +75,7 @@ export function questionnaireRoutes(ctx: AppContext, groupLeaderState?: GroupLea
       return ok(request, registration ? await savedAnswers(ctx, registration.id) : [])
     })
 
-    app.post(`${data}/submit`, { schema: { body: submitBody, response: okReply() }, preValidation: guard }, async (request) => {
+    app.post(`${data}/submit`, { schema: { body: submitBody, response: okReply(replies.userInfoSchema) }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const { registerType } = request.body
@@ -90,7 +91,7 @@ export function questionnaireRoutes(ctx: AppContext, groupLeaderState?: GroupLea
      * the caller as its registrant. Anyone else's registration, or one that does not exist, is 403 alike, so the
      * call cannot be used to probe who is registered.
      */
-    app.post(`${data}/submitForOther`, { schema: { body: submitForOtherBody, response: okReply() }, preValidation: guard }, async (request) => {
+    app.post(`${data}/submitForOther`, { schema: { body: submitForOtherBody, response: okReply(replies.questionnaireResultsSchema) }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const { registerType, userId } = request.body

@@ -13,6 +13,7 @@ import {
   type ReferralSent,
 } from '@fairpass/core/contract'
 import { idSchema, referralChannelSchema, referralInviterSchema, referralParentSchema, referralScopeSchema, referralSendSchema, referralShareSchema } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { adminTenantOf, currentExhibition, currentUser, ok, okReply, perAddress, perVisitor, requireAdminKey, requireUser, requiredTenantId, type Guard } from '../../http'
 import { exhibitionForAdmin, requireExhibition } from '../../tenancy'
@@ -48,44 +49,44 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const inviter = requireInviter(ctx)
     const signedIn = requireUser(ctx)
 
-    app.get(REFERRAL_PATHS.invitation, { schema: { querystring: referralScopeSchema, response: okReply<ReferralInvitation>() }, preValidation: inviter }, async (request) => {
+    app.get(REFERRAL_PATHS.invitation, { schema: { querystring: referralScopeSchema, response: okReply(replies.referralInvitationSchema) }, preValidation: inviter }, async (request) => {
       return ok(request, await invitationOf(ctx.db, visitorOf(request), 'visitor', request.language))
     })
 
-    app.get(REFERRAL_PATHS.shareLink, { schema: { querystring: referralShareSchema, response: okReply<ReferralInvitation>() }, preValidation: inviter }, async (request) => {
+    app.get(REFERRAL_PATHS.shareLink, { schema: { querystring: referralShareSchema, response: okReply(replies.referralInvitationSchema) }, preValidation: inviter }, async (request) => {
       return ok(request, await invitationOf(ctx.db, visitorOf(request), request.query.registerType, request.language))
     })
 
     // No login: the invited person sees who invites before signing in. Only an inviter with an invitation here is shown.
-    app.get(REFERRAL_PATHS.inviter, { schema: { querystring: referralInviterSchema, response: okReply<ReferralInviter>() }, config: perAddress(INVITER_LOOKUPS_PER_MINUTE) }, async (request) => {
+    app.get(REFERRAL_PATHS.inviter, { schema: { querystring: referralInviterSchema, response: okReply(replies.referralInviterSchema) }, config: perAddress(INVITER_LOOKUPS_PER_MINUTE) }, async (request) => {
       const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
       return ok(request, await inviterOf(ctx.db, exhibition, request.query.sourceInviteUserId, request.language))
     })
 
-    app.get(REFERRAL_PATHS.noticeTemplate, { schema: { querystring: noticeQuery, response: okReply<ReferralNoticeTemplate>() }, preValidation: inviter }, async (request) => {
+    app.get(REFERRAL_PATHS.noticeTemplate, { schema: { querystring: noticeQuery, response: okReply(replies.referralNoticeTemplateSchema) }, preValidation: inviter }, async (request) => {
       const who = visitorOf(request)
       const invitation = await invitationOf(ctx.db, who, 'visitor', request.language)
       return ok(request, await noticeTemplate(ctx.db, who, request.query.channel, `${linkOrigin(ctx)}#${invitation.path}`, request.query.name || '…', request.language))
     })
 
-    app.post(REFERRAL_PATHS.send, { schema: { body: referralSendSchema, response: okReply<ReferralSent>() }, preValidation: inviter, config: perVisitor(SENDS_PER_MINUTE) }, async (request) => {
+    app.post(REFERRAL_PATHS.send, { schema: { body: referralSendSchema, response: okReply(replies.referralSentSchema) }, preValidation: inviter, config: perVisitor(SENDS_PER_MINUTE) }, async (request) => {
       return ok(request, await sendInvitation(ctx, visitorOf(request), request.body.recipient, linkOrigin(ctx), request.language))
     })
 
-    app.get(REFERRAL_PATHS.records, { schema: { querystring: referralScopeSchema, response: okReply<ReferralRecordList>() }, preValidation: inviter }, async (request) => {
+    app.get(REFERRAL_PATHS.records, { schema: { querystring: referralScopeSchema, response: okReply(replies.referralRecordListSchema) }, preValidation: inviter }, async (request) => {
       return ok(request, await recordsOf(ctx.db, visitorOf(request)))
     })
 
-    app.get(REFERRAL_PATHS.count, { schema: { querystring: referralScopeSchema, response: okReply<ReferralCounts>() }, preValidation: inviter }, async (request) => {
+    app.get(REFERRAL_PATHS.count, { schema: { querystring: referralScopeSchema, response: okReply(replies.referralCountsSchema) }, preValidation: inviter }, async (request) => {
       return ok(request, await countsOf(ctx.db, visitorOf(request)))
     })
 
-    app.get(REFERRAL_PATHS.ranking, { schema: { querystring: referralScopeSchema, response: okReply<ReferralRanking>() }, preValidation: inviter }, async (request) => {
+    app.get(REFERRAL_PATHS.ranking, { schema: { querystring: referralScopeSchema, response: okReply(replies.referralRankingSchema) }, preValidation: inviter }, async (request) => {
       return ok(request, await rankingOf(ctx.db, visitorOf(request)))
     })
 
     // The invited person, signed in, registering: no complete registration needed yet.
-    app.post(REFERRAL_PATHS.saveParent, { schema: { body: referralParentSchema, response: okReply<ReferralParent>() }, preValidation: signedIn, config: perVisitor(SENDS_PER_MINUTE) }, async (request) => {
+    app.post(REFERRAL_PATHS.saveParent, { schema: { body: referralParentSchema, response: okReply(replies.referralParentSchema) }, preValidation: signedIn, config: perVisitor(SENDS_PER_MINUTE) }, async (request) => {
       return ok(request, await saveParent(ctx.db, visitorOf(request), request.body.fissionParentBladeUserId))
     })
 

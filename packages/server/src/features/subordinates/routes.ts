@@ -12,6 +12,7 @@ import {
   subordinateStatusSchema,
   subordinateUpdateSchema,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { AppError, adminTenantOf, currentExhibition, currentUser, ok, okReply, perVisitor, requireAdminKey } from '../../http'
 import { exhibitionForAdmin } from '../../tenancy'
@@ -59,33 +60,33 @@ export function subordinateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return view
     }
 
-    app.get(SUBORDINATE_PATHS.list, { schema: { querystring: subordinateScopeSchema, response: okReply<SubordinateList>() }, preValidation: leader }, async (request) => {
+    app.get(SUBORDINATE_PATHS.list, { schema: { querystring: subordinateScopeSchema, response: okReply(replies.subordinateListSchema) }, preValidation: leader }, async (request) => {
       const who = leaderOf(request)
       return ok(request, { items: await subordinateViews(ctx, who, await listSubordinates(ctx, who)), max: subordinateMaxOf(who.exhibition.functionConfig) })
     })
 
-    app.get(SUBORDINATE_PATHS.detail, { schema: { querystring: subordinateDetailSchema, response: okReply<SubordinateView>() }, preValidation: leader }, async (request) => {
+    app.get(SUBORDINATE_PATHS.detail, { schema: { querystring: subordinateDetailSchema, response: okReply(replies.subordinateViewSchema) }, preValidation: leader }, async (request) => {
       return ok(request, await one(request, await findSubordinate(ctx, leaderOf(request), { id: request.query.id })))
     })
 
-    app.post(SUBORDINATE_PATHS.create, { schema: { body: subordinateCreateSchema, response: okReply<SubordinateView>() }, preValidation: leader, config: perVisitor(PASSWORDS_PER_MINUTE) }, async (request) => {
+    app.post(SUBORDINATE_PATHS.create, { schema: { body: subordinateCreateSchema, response: okReply(replies.subordinateViewSchema) }, preValidation: leader, config: perVisitor(PASSWORDS_PER_MINUTE) }, async (request) => {
       return ok(request, await one(request, await createSubordinate(ctx, leaderOf(request), request.body, request.language)))
     })
 
-    app.post(SUBORDINATE_PATHS.update, { schema: { body: subordinateUpdateSchema, response: okReply<SubordinateView>() }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(SUBORDINATE_PATHS.update, { schema: { body: subordinateUpdateSchema, response: okReply(replies.subordinateViewSchema) }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       return ok(request, await one(request, await updateSubordinate(ctx, leaderOf(request), request.body.id, request.body.person)))
     })
 
-    app.post(SUBORDINATE_PATHS.resetPassword, { schema: { body: subordinateResetSchema, response: okReply<{ reset: true }>() }, preValidation: leader, config: perVisitor(PASSWORDS_PER_MINUTE) }, async (request) => {
+    app.post(SUBORDINATE_PATHS.resetPassword, { schema: { body: subordinateResetSchema, response: okReply(z.object({ reset: z.literal(true) })) }, preValidation: leader, config: perVisitor(PASSWORDS_PER_MINUTE) }, async (request) => {
       await resetSubordinatePassword(ctx, leaderOf(request), request.body.userId, request.body.newPassword)
       return ok(request, { reset: true as const })
     })
 
-    app.post(SUBORDINATE_PATHS.status, { schema: { body: subordinateStatusSchema, response: okReply<SubordinateView>() }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(SUBORDINATE_PATHS.status, { schema: { body: subordinateStatusSchema, response: okReply(replies.subordinateViewSchema) }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       return ok(request, await one(request, await setSubordinateEnabled(ctx, leaderOf(request), request.body.id, request.body.enabled)))
     })
 
-    app.post(SUBORDINATE_PATHS.remove, { schema: { body: subordinateRefSchema, response: okReply<{ removed: true }>() }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
+    app.post(SUBORDINATE_PATHS.remove, { schema: { body: subordinateRefSchema, response: okReply(z.object({ removed: z.literal(true) })) }, preValidation: leader, config: perVisitor(WRITES_PER_MINUTE) }, async (request) => {
       await removeSubordinate(ctx, leaderOf(request), request.body.id)
       return ok(request, { removed: true as const })
     })
@@ -93,7 +94,7 @@ export function subordinateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Organiser API (`npm run admin -- subordinates`): every sub-account of an exhibition of the key's tenant.
     app.get(
       '/api/admin/exhibitions/:exhibitionId/subordinates',
-      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), response: okReply<AdminSubordinateView[]>() }, preValidation: requireAdminKey(ctx) },
+      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), response: okReply(replies.adminSubordinateViewSchema.array()) }, preValidation: requireAdminKey(ctx) },
       async (request) => ok(request, await adminSubordinates(ctx, await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId))),
     )
   }

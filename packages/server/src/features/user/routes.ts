@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { buildProfileSchema, idSchema, joinCodeSchema, languageTypeSchema, registerTypeSchema, specialInviteIdSchema } from '@fairpass/core/validation'
 import { topRegisterTypeFor } from '@fairpass/core/journey'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import type { Exhibition } from '../../tenancy'
 import { currentExhibition, currentUser, ok, okReply, requireUser } from '../../http'
@@ -99,7 +100,7 @@ export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): Fas
     const prefix = '/api/ef-registration-data-client/reg-user-data/user'
     const guard = requireUser(ctx)
 
-    app.post(`${prefix}/registerType/addAndGetAll`, { schema: { body: addAndGetAllBody, response: okReply() }, preValidation: guard }, async (request) => {
+    app.post(`${prefix}/registerType/addAndGetAll`, { schema: { body: addAndGetAllBody, response: okReply(replies.userInfoSchema) }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const body = request.body
@@ -120,7 +121,7 @@ export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): Fas
       return ok(request, await userInfoFor(ctx, user, registration, body.registerType, exhibition, options.groupLeaderState))
     })
 
-    app.get(`${prefix}/info`, { schema: { querystring: infoQuery, response: okReply() }, preValidation: guard }, async (request) => {
+    app.get(`${prefix}/info`, { schema: { querystring: infoQuery, response: okReply(replies.userInfoSchema) }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const { registerType } = request.query
@@ -131,7 +132,7 @@ export function userRoutes(ctx: AppContext, options: UserRouteOptions = {}): Fas
       return ok(request, await userInfoFor(ctx, user, registration, registerType, exhibition, options.groupLeaderState))
     })
 
-    app.post(`${prefix}/saveOrUpdate`, { schema: { body: saveBody, response: okReply() }, preValidation: guard }, async (request) => {
+    app.post(`${prefix}/saveOrUpdate`, { schema: { body: saveBody, response: okReply(replies.userInfoSchema) }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const { language } = request

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TICKET_PATHS, type ReissueStarted, type ReportLossFee } from '@fairpass/core/contract'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { currentExhibition, currentUser, ok, okReply, perVisitor, requireUser } from '../../http'
 import { returnUrlFor } from '../orders'
@@ -37,12 +38,12 @@ export function reissueRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
       return { tenantId: user.tenantId, exhibitionId: currentExhibition(request).id, userId: user.id }
     }
 
-    app.get(TICKET_PATHS.reportLossFee, { schema: { querystring: feeQuery, response: okReply<ReportLossFee>() }, preValidation: guard }, async (request) => {
+    app.get(TICKET_PATHS.reportLossFee, { schema: { querystring: feeQuery, response: okReply(replies.reportLossFeeSchema) }, preValidation: guard }, async (request) => {
       const quote: ReportLossFee = await reissueQuote(ctx, scopeOf(request), request.query.idList)
       return ok(request, quote)
     })
 
-    app.post(TICKET_PATHS.reportLossPay, { schema: { body: payBody, response: okReply<ReissueStarted>() }, preValidation: guard, config: perVisitor(20) }, async (request) => {
+    app.post(TICKET_PATHS.reportLossPay, { schema: { body: payBody, response: okReply(replies.reissueStartedSchema) }, preValidation: guard, config: perVisitor(20) }, async (request) => {
       const { language } = request
       const started: ReissueStarted = await startReissue(
         ctx,

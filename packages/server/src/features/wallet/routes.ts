@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import {
   TICKET_PATHS,
   type FootprintEntry,
@@ -22,6 +23,7 @@ import {
   transferSchema,
   verifyTicketSchema,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import {
   adminTenantOf,
@@ -65,19 +67,19 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const guard = requireUser(ctx)
     const gate = requireAdminKey(ctx)
 
-    app.get(TICKET_PATHS.wallet, { schema: { querystring: exhibitionQuery, response: okReply<WalletTicket[]>() }, preValidation: guard }, async (request) => {
+    app.get(TICKET_PATHS.wallet, { schema: { querystring: exhibitionQuery, response: okReply(replies.walletTicketSchema.array()) }, preValidation: guard }, async (request) => {
       const rows = await loadTickets(ctx.db, ownedBy(scopeOf(request)))
       const keys = keysOf(ctx)
       return ok(request, rows.map((row) => toWalletTicket(row, request.language, keys)))
     })
 
-    app.get(TICKET_PATHS.walletTicket, { schema: { querystring: ticketRefSchema, response: okReply<WalletTicket>() }, preValidation: guard }, async (request) => {
+    app.get(TICKET_PATHS.walletTicket, { schema: { querystring: ticketRefSchema, response: okReply(replies.walletTicketSchema) }, preValidation: guard }, async (request) => {
       return ok(request, toWalletTicket(await ownTicket(ctx.db, scopeOf(request), request.query.id), request.language, keysOf(ctx)))
     })
 
     app.post(
       TICKET_PATHS.activate,
-      { schema: { body: activateTicketSchema, response: okReply<WalletTicket>() }, preValidation: guard, config: perVisitor(60) },
+      { schema: { body: activateTicketSchema, response: okReply(replies.walletTicketSchema) }, preValidation: guard, config: perVisitor(60) },
       async (request) => {
         const { body } = request
         return ok(request, toWalletTicket(await setHolder(ctx, scopeOf(request), body.id, body.holder), request.language, keysOf(ctx)))
@@ -86,7 +88,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       TICKET_PATHS.assignHolder,
-      { schema: { body: assignHolderSchema, response: okReply<WalletTicket>() }, preValidation: guard, config: perVisitor(60) },
+      { schema: { body: assignHolderSchema, response: okReply(replies.walletTicketSchema) }, preValidation: guard, config: perVisitor(60) },
       async (request) => {
         const { body } = request
         return ok(request, toWalletTicket(await setHolder(ctx, scopeOf(request), body.ticketId, body.holder), request.language, keysOf(ctx)))
@@ -98,7 +100,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       TICKET_PATHS.reportLoss,
-      { schema: { body: reportLossSchema, response: okReply<WalletTicket[]>() }, preValidation: guard, config: perVisitor(20) },
+      { schema: { body: reportLossSchema, response: okReply(replies.walletTicketSchema.array()) }, preValidation: guard, config: perVisitor(20) },
       async (request) => {
         const rows = await reportLoss(ctx, scopeOf(request), request.body.idList)
         const keys = keysOf(ctx)
@@ -108,7 +110,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       TICKET_PATHS.transfer,
-      { schema: { body: transferSchema, response: okReply<TransferRecord>() }, preValidation: guard, config: perVisitor(20) },
+      { schema: { body: transferSchema, response: okReply(replies.transferRecordSchema) }, preValidation: guard, config: perVisitor(20) },
       async (request) => {
         const { body } = request
         return ok(request, await transferTicket(ctx, scopeOf(request), body.id, body.account, request.language))
@@ -116,42 +118,42 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     // Gates: an organiser key of the tenant; the answer tells the gate what to do, so a refusal is still a 200.
-    app.post(TICKET_PATHS.verify, { schema: { body: verifyTicketSchema, response: okReply<TicketVerification>() }, preValidation: gate }, async (request) => {
+    app.post(TICKET_PATHS.verify, { schema: { body: verifyTicketSchema, response: okReply(replies.ticketVerificationSchema) }, preValidation: gate }, async (request) => {
       const { body } = request
       return ok(request, await verifyTicket(ctx, adminTenantOf(request), body.qr, body.enter ?? false, request.language))
     })
 
     // Public: the key is meant to be copied onto gate devices that check codes offline.
-    app.get(TICKET_PATHS.verifyKey, { schema: { response: okReply<{ alg: 'Ed25519'; publicKey: string }>() } }, async (request) =>
+    app.get(TICKET_PATHS.verifyKey, { schema: { response: okReply(z.object({ alg: z.literal('Ed25519'), publicKey: z.string() })) } }, async (request) =>
       ok(request, { alg: 'Ed25519' as const, publicKey: keysOf(ctx).publicKeyRaw }),
     )
 
-    app.post(TICKET_PATHS.give, { schema: { body: giftRequestSchema, response: okReply<GiftView>() }, preValidation: guard, config: perVisitor(20) }, async (request) => {
+    app.post(TICKET_PATHS.give, { schema: { body: giftRequestSchema, response: okReply(replies.giftViewSchema) }, preValidation: guard, config: perVisitor(20) }, async (request) => {
       return ok(request, await giveTickets(ctx, currentUser(request), scopeOf(request), request.body, request.language))
     })
 
-    app.get(TICKET_PATHS.gifts, { schema: { querystring: exhibitionQuery, response: okReply<GiftView[]>() }, preValidation: guard }, async (request) => {
+    app.get(TICKET_PATHS.gifts, { schema: { querystring: exhibitionQuery, response: okReply(replies.giftViewSchema.array()) }, preValidation: guard }, async (request) => {
       return ok(request, await giftsOf(ctx, scopeOf(request), request.language))
     })
 
-    app.get(TICKET_PATHS.gift, { schema: { querystring: ticketRefSchema, response: okReply<GiftView>() }, preValidation: guard }, async (request) => {
+    app.get(TICKET_PATHS.gift, { schema: { querystring: ticketRefSchema, response: okReply(replies.giftViewSchema) }, preValidation: guard }, async (request) => {
       return ok(request, await giftOf(ctx, scopeOf(request), request.query.id, request.language))
     })
 
-    app.get(TICKET_PATHS.giftOffer, { schema: { querystring: giftLinkSchema, response: okReply<GiftOffer>() }, config: perAddress(60) }, async (request) => {
+    app.get(TICKET_PATHS.giftOffer, { schema: { querystring: giftLinkSchema, response: okReply(replies.giftOfferSchema) }, config: perAddress(60) }, async (request) => {
       const { query } = request
       return ok(request, await giftOffer(ctx, namedTenantId(request), query.ticketGiveRecordId, query.token, request.language))
     })
 
     // The gift notices shown before giving (and on the gift link): the organiser's public texts, no login needed.
-    app.get(TICKET_PATHS.giftNotices, { schema: { querystring: exhibitionQuery, response: okReply<string[]>() } }, async (request) => {
+    app.get(TICKET_PATHS.giftNotices, { schema: { querystring: exhibitionQuery, response: okReply(z.string().array()) } }, async (request) => {
       const exhibition = await requireExhibition(ctx, requiredTenantId(request), request.query.exhibitionId)
       return ok(request, noticesOf(exhibition.pageConfig, request.language))
     })
 
     app.post(
       TICKET_PATHS.receiveGift,
-      { schema: { body: giftLinkSchema, response: okReply<WalletTicket[]>() }, preValidation: guard, config: perVisitor(20) },
+      { schema: { body: giftLinkSchema, response: okReply(replies.walletTicketSchema.array()) }, preValidation: guard, config: perVisitor(20) },
       async (request) => {
         const { body } = request
         const user = currentUser(request)
@@ -165,7 +167,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Per address like the login codes (and per phone inside issueCode): SMS cost money and annoy their owner.
     app.post(
       TICKET_PATHS.sendGiftCode,
-      { schema: { body: giftLinkSchema, response: okReply<GiftCodeSent>() }, preValidation: guard, config: perAddress(ctx.rateLimits.sendCodePerMinute) },
+      { schema: { body: giftLinkSchema, response: okReply(replies.giftCodeSentSchema) }, preValidation: guard, config: perAddress(ctx.rateLimits.sendCodePerMinute) },
       async (request) => {
         const { body } = request
         const user = currentUser(request)
@@ -175,15 +177,15 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       TICKET_PATHS.takeBackGift,
-      { schema: { body: ticketRefSchema, response: okReply<GiftView>() }, preValidation: guard, config: perVisitor(20) },
+      { schema: { body: ticketRefSchema, response: okReply(replies.giftViewSchema) }, preValidation: guard, config: perVisitor(20) },
       async (request) => ok(request, await takeBackGift(ctx, scopeOf(request), request.body.id, request.language)),
     )
 
-    app.get(TICKET_PATHS.journal, { schema: { querystring: exhibitionQuery, response: okReply<FootprintEntry[]>() }, preValidation: guard }, async (request) => {
+    app.get(TICKET_PATHS.journal, { schema: { querystring: exhibitionQuery, response: okReply(replies.footprintEntrySchema.array()) }, preValidation: guard }, async (request) => {
       return ok(request, await journalOf(ctx, scopeOf(request), request.language))
     })
 
-    app.get(TICKET_PATHS.journalOfOrder, { schema: { querystring: orderRefSchema, response: okReply<FootprintEntry[]>() }, preValidation: guard }, async (request) => {
+    app.get(TICKET_PATHS.journalOfOrder, { schema: { querystring: orderRefSchema, response: okReply(replies.footprintEntrySchema.array()) }, preValidation: guard }, async (request) => {
       return ok(request, await journalOf(ctx, scopeOf(request), request.language, request.query.orderId))
     })
   }
