@@ -8,6 +8,7 @@ import { basename } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { describeField, programmeProblems, readProgramme, writeAttendance } from './programmeFiles'
+import { exhibitionCommand, ExhibitionUsageError } from './adminExhibition'
 import {
   adminInvoiceListSchema,
   adminOrderListSchema,
@@ -58,6 +59,11 @@ Conference (over HTTP, against a running server):
                 (sessions' speakers comma-separated); docs/conference.md lists the fields
   conference-export --exhibition <id> --out <attendance.xlsx>
                 registrations, waiting list and sign-ins per session, and the check-in counts, as an xlsx workbook
+
+Exhibition file (over HTTP, against a running server; docs/exhibition-file.md):
+  exhibition import <file.yaml|.json>   creates or updates a whole exhibition from one file, checked before sending
+                (every problem with its path and line); the server writes all of it or nothing
+  exhibition export --exhibition <id> --out <file.yaml>   writes the exhibition in the same format
 
 Exhibitors (over HTTP, against a running server):
   exhibitor-create  --exhibition <id> --name-cn "<short name>" [--name-en "…"] --full-name-cn "<registered name>"
@@ -882,7 +888,7 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
       io.out(HELP)
       return command || values.help ? 0 : 2
     }
-    const extra = command === 'auto-approve' ? rest.slice(1) : rest
+    const extra = command === 'auto-approve' ? rest.slice(1) : command === 'exhibition' ? [] : rest
     if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`)
     switch (command) {
       case 'list':
@@ -986,6 +992,9 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
       case 'exhibitor-visa-reject':
         await exhibitorVisaDecision(io, values, 'reject')
         break
+      case 'exhibition':
+        await exhibitionCommand(io, values, rest)
+        break
       case 'create-key':
         await createKey(io, values)
         break
@@ -997,7 +1006,7 @@ export async function runAdmin(argv: string[], io: Io): Promise<number> {
     }
     return 0
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof ExhibitionUsageError) {
       io.err(`${error.message}\nRun npm run admin -- --help for the commands.`)
       return 2
     }
