@@ -32,6 +32,7 @@ import {
 import { call, checked, fen, language, numberOf, options, requireExhibition, table, target, UsageError, type Command, type Io, type Values } from './adminKit'
 import { organiserCommands } from './adminOrganiser'
 import { webhookCommands } from './adminWebhooks'
+import { exhibitionCommands } from './adminExhibition'
 
 export type { Command, Io } from './adminKit'
 import { formatRmb } from '@fairpass/core/utils'
@@ -922,6 +923,7 @@ const coreCommands: Command[] = [
  * group; a new group is listed where its first command comes).
  */
 const COMMANDS: Command[] = [
+  ...exhibitionCommands,
   ...coreCommands,
   ...organiserCommands,
   ...webhookCommands,

@@ -42,6 +42,7 @@ import { createPaymentProvider, paymentRoutes } from './features/payments'
 import { completeReissue, giftExpiryJob, reissueRoutes, walletRoutes } from './features/wallet'
 import { invoiceIssuing, invoiceRoutes, PdfInvoiceIssuer, voidOnRefund, type InvoiceIssuer } from './features/invoices'
 import { conferenceRoutes } from './features/conferences'
+import { exhibitionFileRoutes } from './features/exhibition-file'
 import { completeServiceOrder, exhibitorRoutes, exhibitorUploadPurposes, findMembership } from './features/exhibitors'
 import { completeMembershipOrder, customerRoutes } from './features/customers'
 import { groupRoutes, joinGroupQuietly, leaderState } from './features/groups'
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(relationRoutes(ctx))
   await app.register(customerRoutes(ctx))
   await app.register(webhookRoutes(ctx))
+  await app.register(exhibitionFileRoutes(ctx))
   if (ctx.outbox) await app.register(devOutboxRoutes(ctx.outbox))
   if (ctx.outbox) await app.register(devToolsRoutes(ctx))
   await app.register(apiDocsRoutes())

@@ -151,6 +151,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/admin/exhibitions/:exhibitionId/conference/checkIns': 'organiser',
   'PUT /api/admin/exhibitions/:exhibitionId/conference/programme': 'organiser',
   'GET /api/admin/exhibitions/:exhibitionId/conference/attendance': 'organiser',
+  'PUT /api/admin/exhibitions/:exhibitionId/file': 'organiser',
+  'GET /api/admin/exhibitions/:exhibitionId/file': 'organiser',
   'GET /api/ef-registration-config-client/formConfigForExhibitorSelf': 'public',
   'GET /api/ef-exhibitor-self-service/noToken/boothInfo': 'public',
   'GET /api/ef-exhibitor-self-service/noToken/staffInvite/landing': 'capability',

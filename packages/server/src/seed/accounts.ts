@@ -6,6 +6,7 @@ import { formFields } from '../features/config'
 import { exhibitions } from '../tenancy'
 import { DEMO_ACCOUNT, DEMO_TENANT } from './data'
 import { specDates, type MoveDates } from './calendar'
+import { FILE_EXHIBITIONS, seedExhibitionFile } from './exhibitionFiles'
 
 /*
  * Accounts and exhibitions for the password, ID-card, login-policy and messaging-app flows: an e-mail-only
@@ -101,6 +102,10 @@ export async function seedAccounts(db: Db, move: MoveDates = specDates): Promise
   const passwordHash = await hash(DEMO_ACCOUNT.password)
   await db.transaction(async (tx) => {
     for (const exhibition of accountExhibitions.map(move)) {
+      if (FILE_EXHIBITIONS.includes(exhibition.id)) {
+        await seedExhibitionFile(tx, exhibition.id, move)
+        continue
+      }
       await tx
         .insert(exhibitions)
         .values({ ...exhibition, tenantId: DEMO_TENANT, autoApprove: true, functionConfig: { ticketPurchase: false, questionnaireCount: 0 } })

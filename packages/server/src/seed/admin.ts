@@ -4,6 +4,7 @@ import { exhibitions } from '../tenancy'
 import { createAdminKey, DEMO_ADMIN_KEY } from '../features/admin'
 import { DEMO_TENANT } from './data'
 import { specDates, type MoveDates } from './calendar'
+import { FILE_EXHIBITIONS, seedExhibitionFile } from './exhibitionFiles'
 
 /*
  * Demo review data: the organiser key of tenant 000000, and two small exhibitions the review and user-center
@@ -65,6 +66,10 @@ export const reviewExhibitions = [
 export async function seedReviewData(db: Db, move: MoveDates = specDates): Promise<void> {
   await createAdminKey(db, DEMO_TENANT, 'demo organiser key', DEMO_ADMIN_KEY)
   for (const exhibition of reviewExhibitions.map(move)) {
+    if (FILE_EXHIBITIONS.includes(exhibition.id)) {
+      await seedExhibitionFile(db, exhibition.id, move)
+      continue
+    }
     await db
       .insert(exhibitions)
       .values({

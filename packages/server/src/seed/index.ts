@@ -25,6 +25,7 @@ import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
 import { seedInvoiceSeller } from './invoices'
 import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
 import { systemClock, type Clock } from '../clock'
+import { FILE_EXHIBITIONS, seedExhibitionFile } from './exhibitionFiles'
 
 export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
 export { DEMO_ADMIN_KEY } from './admin'
@@ -84,6 +85,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
       .onConflictDoNothing()
 
     for (const written of seedExhibitions) {
+      if (FILE_EXHIBITIONS.includes(written.id)) {
+        await seedExhibitionFile(tx, written.id, move)
+        continue
+      }
       // The ticketing demo's dates follow the clock already (tickets.ts); only its title's year needs to.
       const exhibition =
         written.id === TICKETING_EXHIBITION

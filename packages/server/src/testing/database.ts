@@ -10,13 +10,14 @@ import { migrationsFolder, openPostgres, wrapPglite, type Database } from '../db
 import { seedDemoData } from '../seed'
 
 const seedFolder = fileURLToPath(new URL('../seed', import.meta.url))
+const demoExhibitionsFolder = fileURLToPath(new URL('../../../../demo/exhibitions', import.meta.url))
 
-/** Changes whenever the migrations or the seed change, so a stale template is never reused. */
+/** Changes whenever the migrations or the seed (with the demo's exhibition files) change, so a stale template is never reused. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256')
-  for (const folder of [migrationsFolder, path.join(migrationsFolder, 'meta'), seedFolder]) {
+  for (const folder of [migrationsFolder, path.join(migrationsFolder, 'meta'), seedFolder, demoExhibitionsFolder]) {
     for (const name of (await readdir(folder)).sort()) {
-      if (!/\.(sql|json|ts)$/.test(name)) continue
+      if (!/\.(sql|json|ts|yaml)$/.test(name)) continue
       hash.update(name).update(await readFile(path.join(folder, name)))
     }
   }

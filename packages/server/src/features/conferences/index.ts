@@ -7,9 +7,11 @@ export {
   conferences,
   conferenceRooms,
   conferenceSessions,
+  conferenceSessionSpeakers,
   conferenceSpeakers,
   conferenceRegistrations,
   conferenceSignIns,
   newsItems,
   partners,
 } from './tables'
+export { wallClock } from './time'
