@@ -81,7 +81,7 @@ export function openIdRoutes(ctx: AppContext, provider: OpenIdProvider | undefin
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(translate('dev.openid.title', language))}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;background:#ededed;color:#111}main{background:#fff;border-radius:12px;padding:20px;max-width:420px;margin:0 auto}
 label{display:block;margin:16px 0 4px}input[type=text]{box-sizing:border-box;width:100%;padding:10px;font:inherit;border:1px solid #ccc;border-radius:8px}
-button{margin-top:20px;width:100%;padding:12px;font:inherit;color:#fff;background:#07c160;border:0;border-radius:8px}</style></head>
+button{margin-top:20px;width:100%;padding:12px;font:inherit;color:#fff;background:#05803f;border:0;border-radius:8px}</style></head>
 <body><main><h1>${escapeHtml(translate('dev.openid.title', language))}</h1><p>${escapeHtml(translate('dev.openid.intro', language, { app: site }))}</p>
 <form method="get" action="/api/dev/openid/consent">${hidden}<label for="user">${escapeHtml(translate('dev.openid.user', language))}</label>
 <input type="text" id="user" name="user" value="dev-visitor" maxlength="64" required><button type="submit">${escapeHtml(translate('dev.openid.allow', language))}</button></form></main></body></html>`
