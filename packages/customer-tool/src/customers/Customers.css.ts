@@ -17,7 +17,7 @@ export const row = style({
   background: vars.color.cardBg,
 })
 
-export const filters = style({ display: 'grid', gridTemplateColumns: '1fr', gap: vars.space.sm })
+export const filters = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm })
 
 export const counts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0 })
 

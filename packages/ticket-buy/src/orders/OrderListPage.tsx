@@ -46,7 +46,7 @@ export default function OrderListPage() {
         {(list) =>
           list.map((order) => (
             <li key={order.id} data-order={order.id} data-state={order.state}>
-              <button type="button" className={styles.orderButton} aria-label={t('buy.order.open', { no: order.orderNo })} onClick={() => router.navigate(`/order/${order.id}`)}>
+              <button type="button" className={styles.orderButton} onClick={() => router.navigate(`/order/${order.id}`)}>
                 <span className={styles.row}>
                   <span className={page.text}>{order.orderNo}</span>
                   <span className={`${page.badge} ${page.tone[orderStateTone(order.state)]}`}>{orderStateLabel(order.state, language)}</span>

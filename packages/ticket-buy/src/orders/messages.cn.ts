@@ -12,7 +12,6 @@ export default {
       state: '状态',
       createdAt: '下单时间',
       paidAt: '支付时间',
-      open: '查看订单 {{no}}',
       lines: '门票',
       serviceLines: '展商服务',
       day: '入场日期 {{day}}',

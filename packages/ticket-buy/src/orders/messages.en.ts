@@ -12,7 +12,6 @@ export default {
       state: 'State',
       createdAt: 'Ordered',
       paidAt: 'Paid',
-      open: 'Open order {{no}}',
       lines: 'Tickets',
       serviceLines: 'Exhibitor services',
       day: 'Day of entry {{day}}',
