@@ -34,6 +34,9 @@ const LANGUAGE_NAME = /(^|\.)language(\.)?(en|cn)$/i
 const QUOTES_LITERALS = new Set([
   'validation.review.state', 'validation.review.decision', 'validation.exhibitor.deadline', 'validation.conference.timeZone', 'validation.conference.walkIn',
   'error.payment.returnOrigin', 'error.multipartBoundary',
+  // the exhibition file's and the webhook commands' refusals name the file's keys, field types and event docs
+  'validation.exhibitionFile.colour', 'validation.exhibitionFile.fieldType', 'validation.exhibitionFile.sectioned',
+  'validation.exhibitionFile.idTaken', 'validation.webhook.eventType',
 ])
 
 /** English texts that show a Chinese example on purpose: a mainland number plate is written with its province. */
