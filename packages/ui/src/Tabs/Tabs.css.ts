@@ -3,10 +3,10 @@ import { vars } from '@fairpass/core/theme'
 
 export const list = style({
   display: 'flex',
+  // Tabs that no longer fit (text enlarged to 200 %) go onto a second row rather than off the screen's edge.
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
 })
 
 export const trigger = style({
