@@ -75,8 +75,8 @@ for (const language of ['cn', 'en'] as const satisfies readonly Language[]) {
     )
     await ok(request.post('/api/ef-registration-client/userRelation/submit', { headers: helper.headers, data: { ...scope, idList: [record.id] } }))
 
-    await openAsVisitor(page, helper, '/others-registration-info-detail/help', language)
-    await page.goto(page.url().replace('/others-registration-info-detail/help?', `/others-registration-info-detail/help?id=${record.id}&`))
+    // The record's own link, as the help registration list opens it.
+    await openAsVisitor(page, helper, `/others-registration-info-detail/help?id=${record.id}`, language)
     const section = page.locator('[data-part="questionnaire-for-other"]')
     const first = section.getByRole('listitem').filter({ hasText: t.title })
     await expect(first.getByText(t.notDone)).toBeVisible()

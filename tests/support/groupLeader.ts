@@ -13,8 +13,10 @@ type Language = 'cn' | 'en'
 export const GROUP_EXHIBITION = '1020'
 const TENANT = '000000'
 
-export const groupLink = (path: string, language: Language, registerType = 'visitingGroup', exhibitionId = GROUP_EXHIBITION) =>
-  `/#${path}?tenantId=${TENANT}&exhibitionId=${exhibitionId}&registerType=${registerType}&languageType=${language}`
+export const groupLink = (path: string, language: Language, registerType = 'visitingGroup', exhibitionId = GROUP_EXHIBITION) => {
+  const [route, query] = path.split('?')
+  return `/#${route}?${query ? `${query}&` : ''}tenantId=${TENANT}&exhibitionId=${exhibitionId}&registerType=${registerType}&languageType=${language}`
+}
 
 export interface NewMember {
   name: string
