@@ -458,5 +458,6 @@ for (const language of ['cn', 'en'] as const) {
     await page.goto(link(`/user-center/activityDetail?conferenceId=${activityId}`, language))
     await expect(page.getByRole('heading', { name: w.masterclass, level: 1 })).toBeVisible()
     await expect(page.locator('[data-part="actions"]')).toHaveAttribute('data-state', 'ticket')
+    await screen(page, `conference-activity-held-${language}`)
   })
 }
