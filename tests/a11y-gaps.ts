@@ -2,7 +2,15 @@
  * Routes of the table with no page of their own to check: each shows a moment's "please wait" while it hands the
  * visitor on (after a login, a 401, a payment's return).
  */
-export const PASS_THROUGH = new Set<string>(['/transitionPage', '/transitionTq', '/jump', '/payTransition'])
+export const PASS_THROUGH = new Set<string>([
+  '/transitionPage',
+  '/transitionTq',
+  '/jump',
+  '/payTransition',
+  // The bare entry: the app's start sends a signed-out visitor to /registration, a signed-in one on from there
+  // (registration's app/bootstrap.ts), so no page is ever shown under `/` itself.
+  '/',
+])
 
 /**
  * `route language` pairs no browser test was seen to show yet. Shrink it: the coverage check names those now checked
@@ -14,8 +22,6 @@ export const PASS_THROUGH = new Set<string>(['/transitionPage', '/transitionTq',
  * journeys do show: the first full run's annotation says which to delete.
  */
 export const NOT_YET_CHECKED: readonly string[] = [
-  '/ cn',
-  '/ en',
   '/builder cn',
   '/builder en',
   '/datadownload cn',
