@@ -55,7 +55,11 @@ async function webhooksList(cli: WebhookCli): Promise<void> {
   if (cli.values.json) return cli.out(JSON.stringify(data, null, 2))
   cli.out(`Exhibition ${cli.exhibition()}: ${data.length} webhook endpoint(s)`)
   if (data.length === 0) return cli.out('  (none; add one with webhook-add)')
-  table(cli, [['id', 'url', 'enabled', 'secret', 'events'], ...data.map((row: any) => [row.id, row.url, row.enabled ? 'yes' : 'no', row.secretHint, row.events.join(',')])])
+  const until = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '')
+  table(cli, [
+    ['id', 'url', 'enabled', 'secret', 'events', 'old secret signs until'],
+    ...data.map((row: any) => [row.id, row.url, row.enabled ? 'yes' : 'no', row.secretHint, row.events.join(','), until(row.previousSecretUntil)]),
+  ])
 }
 
 async function webhookAdd(cli: WebhookCli): Promise<void> {

@@ -90,6 +90,7 @@ describe('npm run admin -- webhook…', { timeout: 60_000 }, () => {
     const newSecret = /new signing secret .*: (whsec_\S+)/.exec(rotated.stdout)![1]
     expect(newSecret).not.toBe(oldSecret)
     expect(rotated.stdout).toContain(`until ${new Date(server.clock.now() + 48 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} UTC`)
+    expect(row((await cli(['webhooks', '--exhibition', '1020'])).stdout)).toMatch(new RegExp(`\\s${new Date(server.clock.now() + 48 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} UTC$`))
 
     const pruned = await cli(['webhook-prune', '--exhibition', '1020'])
     expect(pruned.code, pruned.stderr).toBe(0)
