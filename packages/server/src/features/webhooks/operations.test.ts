@@ -91,6 +91,9 @@ describe('disabling and enabling an endpoint', { timeout: 30_000 }, () => {
 
     const on = await admin('PUT', ofEndpoint(WEBHOOK_PATHS.enabled, endpoint.id), { enabled: true })
     expect(on.body.data.enabled).toBe(true)
+    // Due now with a whole retry window ahead: its old deadline passed while the endpoint was off.
+    const [resumed] = await server.database.db.select().from(webhookDeliveries)
+    expect([resumed.nextAttemptAt.getTime(), resumed.giveUpAt.getTime()]).toEqual([server.clock.now(), server.clock.now() + 24 * HOUR])
     expect(await deliverDue(context())).toEqual({ delivered: 1, retrying: 0, failed: 0 })
     expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual([held, held])
     expect(signedBy(endpoint.secret, receiver.received[1])).toBe(true)
