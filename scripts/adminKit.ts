@@ -72,6 +72,7 @@ export const options = {
   event: { type: 'string', multiple: true },
   description: { type: 'string' },
   endpoint: { type: 'string' },
+  'overlap-hours': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 

@@ -1,8 +1,9 @@
 /*
- * The webhook commands of `npm run admin` (issue 20, docs/webhooks.md): endpoints per exhibition, their deliveries with
- * every attempt, and sending one again. Registered in admin.ts' command table.
+ * The webhook commands of `npm run admin` (issue 20, docs/webhooks.md): endpoints per exhibition (added, turned off and
+ * on, their secret rotated, removed), their deliveries with every attempt, sending one again, and pruning what was
+ * delivered. Registered in admin.ts' command table.
  */
-import { webhookDeliveryListSchema, webhookEndpointCreateSchema, WEBHOOK_EVENT_TYPES } from '@fairpass/core/validation'
+import { webhookDeliveryListSchema, webhookEndpointCreateSchema, webhookSecretRotateSchema, WEBHOOK_EVENT_TYPES, WEBHOOK_SECRET_OVERLAP_HOURS_MAX } from '@fairpass/core/validation'
 import { call, checked as kitChecked, requireExhibition, UsageError, type Command, type Io, type Values } from './adminKit'
 
 const WEBHOOKS = 'Webhooks (over HTTP, against a running server; docs/webhooks.md)'
@@ -37,7 +38,7 @@ function checked<T>(cli: WebhookCli, schema: Parameters<WebhookCli['check']>[0],
   try {
     return cli.check(schema, input) as T
   } catch (error) {
-    const message = (error as Error).message.replace(/^--events(\.\d+)?:/gm, '--event:').replace(/^--endpointId:/m, '--endpoint:').replace(/^--limit:/m, '--size:')
+    const message = (error as Error).message.replace(/^--events(\.\d+)?:/gm, '--event:').replace(/^--endpointId:/m, '--endpoint:').replace(/^--limit:/m, '--size:').replace(/^--overlapHours:/m, '--overlap-hours:')
     throw cli.usage(message)
   }
 }
@@ -54,7 +55,11 @@ async function webhooksList(cli: WebhookCli): Promise<void> {
   if (cli.values.json) return cli.out(JSON.stringify(data, null, 2))
   cli.out(`Exhibition ${cli.exhibition()}: ${data.length} webhook endpoint(s)`)
   if (data.length === 0) return cli.out('  (none; add one with webhook-add)')
-  table(cli, [['id', 'url', 'enabled', 'secret', 'events'], ...data.map((row: any) => [row.id, row.url, row.enabled ? 'yes' : 'no', row.secretHint, row.events.join(',')])])
+  const until = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '')
+  table(cli, [
+    ['id', 'url', 'enabled', 'secret', 'events', 'old secret signs until'],
+    ...data.map((row: any) => [row.id, row.url, row.enabled ? 'yes' : 'no', row.secretHint, row.events.join(','), until(row.previousSecretUntil)]),
+  ])
 }
 
 async function webhookAdd(cli: WebhookCli): Promise<void> {
@@ -71,11 +76,39 @@ async function webhookAdd(cli: WebhookCli): Promise<void> {
   cli.out(`  signing secret (shown this once; keep it with the receiver): ${data.secret}`)
 }
 
-async function webhookRemove(cli: WebhookCli): Promise<void> {
+function endpointId(cli: WebhookCli): string {
   const id = cli.values.id?.trim()
   if (!id) throw cli.usage('--id <endpoint id> is required (webhooks lists them)')
+  return id
+}
+
+async function webhookRemove(cli: WebhookCli): Promise<void> {
+  const id = endpointId(cli)
   await cli.call('DELETE', `${base(cli)}/webhooks/${encodeURIComponent(id)}`)
   cli.out(`Endpoint ${id} removed.`)
+}
+
+async function webhookEnabled(cli: WebhookCli, enabled: boolean): Promise<void> {
+  const id = endpointId(cli)
+  const { data } = await cli.call('PUT', `${base(cli)}/webhooks/${encodeURIComponent(id)}/enabled`, { enabled })
+  if (cli.values.json) return cli.out(JSON.stringify(data, null, 2))
+  if (enabled) cli.out(`Endpoint ${data.id} enabled: its held deliveries are sent now, with a new 24 h of retries.`)
+  else cli.out(`Endpoint ${data.id} disabled: nothing is sent to it, and events from now on are not kept for it. Its pending deliveries wait for webhook-enable.`)
+}
+
+async function webhookRotateSecret(cli: WebhookCli): Promise<void> {
+  const id = endpointId(cli)
+  const request = checked<{ overlapHours: number }>(cli, webhookSecretRotateSchema, { overlapHours: cli.values['overlap-hours'] })
+  const { data } = await cli.call('POST', `${base(cli)}/webhooks/${encodeURIComponent(id)}/rotate-secret`, request)
+  if (cli.values.json) return cli.out(JSON.stringify(data, null, 2))
+  cli.out(`Endpoint ${data.id}: new signing secret (shown this once; keep it with the receiver): ${data.secret}`)
+  cli.out(data.previousSecretUntil ? `  the old secret also signs every request until ${data.previousSecretUntil.slice(0, 19).replace('T', ' ')} UTC` : '  the old secret no longer signs anything')
+}
+
+async function webhookPrune(cli: WebhookCli): Promise<void> {
+  const { data } = await cli.call('POST', `${base(cli)}/webhook-events/prune`, {})
+  if (cli.values.json) return cli.out(JSON.stringify(data, null, 2))
+  cli.out(`Exhibition ${cli.exhibition()}: ${data.deleted} delivered event(s) older than ${data.retentionDays} days deleted.`)
 }
 
 function describeDelivery(cli: WebhookCli, delivery: any): void {
@@ -135,6 +168,33 @@ export const webhookCommands: Command[] = [
     run: (io, values) => webhookRemove(cliOf(io, values)),
   },
   {
+    name: 'webhook-disable',
+    group: WEBHOOKS,
+    usage: '--exhibition <id> --id <endpoint id>',
+    summary: 'stops sending to it, keeping its secret and history; events meanwhile are not kept for it',
+    help: '  Deliveries already pending wait (they neither fail nor are sent) until webhook-enable.',
+    example: 'npm run admin -- webhook-disable --exhibition 1010 --id <endpoint id>',
+    run: (io, values) => webhookEnabled(cliOf(io, values), false),
+  },
+  {
+    name: 'webhook-enable',
+    group: WEBHOOKS,
+    usage: '--exhibition <id> --id <endpoint id>',
+    summary: 'sends to it again: its waiting deliveries now, with a new 24 h of retries',
+    example: 'npm run admin -- webhook-enable --exhibition 1010 --id <endpoint id>',
+    run: (io, values) => webhookEnabled(cliOf(io, values), true),
+  },
+  {
+    name: 'webhook-rotate-secret',
+    group: WEBHOOKS,
+    usage: '--exhibition <id> --id <endpoint id> [--overlap-hours 24]',
+    summary: 'a new signing secret, printed once; the old one keeps signing beside it for the overlap',
+    help: `  --overlap-hours  0 to ${WEBHOOK_SECRET_OVERLAP_HOURS_MAX}; while it lasts each request carries both signatures, so the
+                   receiver may switch secrets at any time in it. 0: the old secret stops at once (it leaked).`,
+    example: 'npm run admin -- webhook-rotate-secret --exhibition 1010 --id <endpoint id> --overlap-hours 48',
+    run: (io, values) => webhookRotateSecret(cliOf(io, values)),
+  },
+  {
     name: 'webhook-deliveries',
     group: WEBHOOKS,
     usage: '--exhibition <id> [--state pending|delivered|failed] [--endpoint <id>] [--size 50]',
@@ -149,5 +209,14 @@ export const webhookCommands: Command[] = [
     summary: 'sends it again now, same event id, a new 24 h of retries',
     example: 'npm run admin -- webhook-redeliver --exhibition 1010 --id <delivery id>',
     run: (io, values) => webhookRedeliver(cliOf(io, values)),
+  },
+  {
+    name: 'webhook-prune',
+    group: WEBHOOKS,
+    usage: '--exhibition <id>',
+    summary: 'deletes now the delivered events older than WEBHOOK_RETENTION_DAYS (the server also does it on its own)',
+    help: '  Pending, retrying and failed deliveries are kept, and their events with them.',
+    example: 'npm run admin -- webhook-prune --exhibition 1010',
+    run: (io, values) => webhookPrune(cliOf(io, values)),
   },
 ]

@@ -51,7 +51,7 @@ import { recordParentQuietly, referralRoutes } from './features/referrals'
 import { channelCodeAt, channelRoutes, ticketSigner } from './features/channels'
 import { lodgingRoutes } from './features/lodging'
 import { relationRoutes } from './features/relations'
-import { webhookDeliveryJob, webhookRoutes } from './features/webhooks'
+import { webhookDeliveryJob, webhookPruneJob, webhookRoutes } from './features/webhooks'
 import { DevOutbox, type Notifier } from './notifier'
 import { createSecrets } from './secrets'
 
@@ -201,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimitCleanup = { name: 'rateLimitWindows', everySeconds: options.env.rateLimitStore === 'database' ? options.env.background.sweepSeconds : 0, run: () => forgetEndedWindows(ctx.db) }
   const invoicing = invoiceIssuing(ctx, options.invoiceIssuer ?? new PdfInvoiceIssuer(), app.log)
   await app.register(invoiceRoutes(ctx, invoicing))
-  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx), rateLimitCleanup, invoicing.job, webhookDeliveryJob(ctx)], app.log)
+  const stopJobs = startJobs([latePaymentReturnJob(ctx, payments.provider, app.log), giftExpiryJob(ctx), unusedUploadsJob(ctx), rateLimitCleanup, invoicing.job, webhookDeliveryJob(ctx), webhookPruneJob(ctx)], app.log)
   app.addHook('onClose', async () => {
     await stopSweeper()
     await stopJobs()

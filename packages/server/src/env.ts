@@ -82,10 +82,12 @@ const rawEnvSchema = z.object({
   // The messaging app's JS-SDK (features/channels getJsSdk): the official account's app id and a jsapi ticket.
   WECHAT_JSSDK_APP_ID: z.string().regex(/^wx[0-9a-zA-Z]{16}$/, 'WECHAT_JSSDK_APP_ID: the app id, "wx" and 16 letters or digits').optional(),
   // Webhooks (features/webhooks): may endpoints be http or private addresses (the tests' receiver; the demo), how
-  // often due deliveries are sent (0: never), and how long a receiver may take to answer.
+  // often due deliveries are sent (0: never), how long a receiver may take to answer, and how many days delivered
+  // events are kept (the BACKGROUND_SWEEP_SECONDS job deletes older ones).
   WEBHOOK_ALLOW_PRIVATE_URLS: flag.optional(),
   WEBHOOK_DELIVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   WECHAT_JSSDK_TICKET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'WECHAT_JSSDK_TICKET: the jsapi ticket, 16 to 256 letters, digits, - or _').optional(),
 })
 
@@ -156,9 +158,10 @@ export interface Env {
   jsSdk?: { appId: string; ticket: string }
   /**
    * Webhooks (docs/webhooks.md): whether endpoints may be http:// or resolve to private/loopback addresses (default:
-   * only in demo mode; never in production), seconds between delivery runs, and the receiver's time to answer.
+   * only in demo mode; never in production), seconds between delivery runs, the receiver's time to answer, and the
+   * days a delivered event is kept.
    */
-  webhooks: { allowPrivateUrls: boolean; deliverySeconds: number; timeoutMs: number }
+  webhooks: { allowPrivateUrls: boolean; deliverySeconds: number; timeoutMs: number; retentionDays: number }
 }
 
 /** The test credentials the JS-SDK signer uses outside production when none are configured (they sign nothing real). */
@@ -243,6 +246,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     background: { sweepSeconds: raw.BACKGROUND_SWEEP_SECONDS, giftExpiryDays: raw.GIFT_EXPIRY_DAYS, uploadGraceHours: raw.UPLOAD_UNUSED_GRACE_HOURS },
     ticketQrKey: raw.TICKET_QR_KEY,
     jsSdk,
-    webhooks: { allowPrivateUrls: raw.WEBHOOK_ALLOW_PRIVATE_URLS ?? demo, deliverySeconds: raw.WEBHOOK_DELIVERY_SECONDS, timeoutMs: raw.WEBHOOK_TIMEOUT_MS },
+    webhooks: { allowPrivateUrls: raw.WEBHOOK_ALLOW_PRIVATE_URLS ?? demo, deliverySeconds: raw.WEBHOOK_DELIVERY_SECONDS, timeoutMs: raw.WEBHOOK_TIMEOUT_MS, retentionDays: raw.WEBHOOK_RETENTION_DAYS },
   }
 }

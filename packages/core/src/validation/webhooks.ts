@@ -58,3 +58,30 @@ export const webhookDeliveryListSchema = z.object({
     50,
   ),
 })
+
+/** Turning an endpoint off and on again; its secret, events and delivery history stay as they are. */
+export const webhookEndpointUpdateSchema = z.object({ enabled: z.boolean('validation.invalid') })
+
+export type WebhookEndpointUpdate = z.infer<typeof webhookEndpointUpdateSchema>
+
+/** The longest a replaced secret may keep signing beside the new one: a week, time enough for any deployment. */
+export const WEBHOOK_SECRET_OVERLAP_HOURS_MAX = 168
+
+export const webhookSecretRotateSchema = z.object({
+  /**
+   * Hours the replaced secret keeps signing beside the new one (default 24); 0 drops it at once, for a secret that
+   * leaked. The CLI passes it as text.
+   */
+  overlapHours: z._default(
+    z.pipe(
+      z.union([z.number(), z.string()], 'validation.webhook.overlapHours'),
+      z.pipe(
+        z.transform((value: number | string) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value))),
+        z.number('validation.webhook.overlapHours').check(z.int('validation.webhook.overlapHours'), z.gte(0, 'validation.webhook.overlapHours'), z.lte(WEBHOOK_SECRET_OVERLAP_HOURS_MAX, 'validation.webhook.overlapHours')),
+      ),
+    ),
+    24,
+  ),
+})
+
+export type WebhookSecretRotate = z.infer<typeof webhookSecretRotateSchema>

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN_KEY } from '../../seed'
-import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
-import { outboxEvents, subscribeAll } from '../webhooks/testing'
+import { bearer, signInByEmail, type TestServer } from '../../testing'
+import { eventData, outboxEvents, webhookTestServer } from '../webhooks/testing'
 
 /* The registration webhook events (issue 20): submitted, approved, rejected, each in the change's transaction. */
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await createTestServer({ env: { WEBHOOK_DELIVERY_SECONDS: '0' } })
   // 1010 reviews by hand; 1011 approves at once.
-  await subscribeAll(server.database.db, '000000', '1010')
-  await subscribeAll(server.database.db, '000000', '1011')
+  server = await webhookTestServer([
+    { tenantId: '000000', exhibitionId: '1010' },
+    { tenantId: '000000', exhibitionId: '1011' },
+  ])
 }, 60_000)
 afterAll(() => server.close())
 
@@ -26,8 +27,7 @@ async function submittedVisitor(email: string, exhibitionId: string): Promise<st
   return token
 }
 
-const ofUser = async (exhibitionId: string, type: string, userId: string) =>
-  (await outboxEvents(server.database.db, exhibitionId, type)).filter((event) => event.payload.data.userId === userId).map((event) => event.payload.data)
+const ofUser = (exhibitionId: string, type: string, userId: string) => eventData(server.database.db, exhibitionId, type, { userId })
 
 describe('registration webhooks', { timeout: 30_000 }, () => {
   it('a submission writes registration.submitted (pending); approving writes registration.approved once', async () => {

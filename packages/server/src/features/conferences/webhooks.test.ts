@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFERENCE_PATHS } from '@fairpass/core/contract'
-import { createTestServer, type TestServer } from '../../testing'
+import type { TestServer } from '../../testing'
 import { demoSignCode } from '../../seed'
 import { auth, createBuyers, EXHIBITION, TENANT } from '../orders/testing'
-import { outboxEvents, subscribeAll } from '../webhooks/testing'
+import { eventData, webhookTestServer } from '../webhooks/testing'
 import { conferenceSessions } from './tables'
 
 /* session.signed_in (issue 20): the first sign-in at the door, in its transaction; signing in again writes none. */
@@ -12,8 +12,7 @@ import { conferenceSessions } from './tables'
 let server: TestServer
 
 beforeAll(async () => {
-  server = await createTestServer({ env: { WEBHOOK_DELIVERY_SECONDS: '0' } })
-  await subscribeAll(server.database.db, TENANT, EXHIBITION)
+  server = await webhookTestServer([{ tenantId: TENANT, exhibitionId: EXHIBITION }])
 }, 60_000)
 afterAll(() => server.close())
 
@@ -26,7 +25,6 @@ describe('conference webhooks', { timeout: 30_000 }, () => {
     expect(first.body.data).toMatchObject({ walkIn: true, changed: true })
     expect((await signIn()).body.data.changed).toBe(false)
     const [session] = await server.database.db.select({ id: conferenceSessions.id }).from(conferenceSessions).where(and(eq(conferenceSessions.exhibitionId, EXHIBITION), eq(conferenceSessions.key, 'D1-STAGE-3')))
-    const events = (await outboxEvents(server.database.db, EXHIBITION, 'session.signed_in')).filter((event) => event.payload.data.userId === walker.id)
-    expect(events.map((event) => event.payload.data)).toEqual([{ sessionId: session.id, userId: walker.id, walkIn: true, signedInAt: first.body.data.signedInAt }])
+    expect(await eventData(server.database.db, EXHIBITION, 'session.signed_in', { userId: walker.id })).toEqual([{ sessionId: session.id, userId: walker.id, walkIn: true, signedInAt: first.body.data.signedInAt }])
   })
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, type TestServer } from '../../testing'
-import { outboxEvents, subscribeAll } from '../webhooks/testing'
+import type { TestServer } from '../../testing'
+import { eventData, webhookTestServer } from '../webhooks/testing'
 import { buyMembership, EXHIBITION, leadCompany, scan, TENANT, visitors } from './testing'
 
 /* lead.captured (issue 20): a scan that is not a replay, in the scan's transaction, with ids and no contact data. */
@@ -9,8 +9,7 @@ import { buyMembership, EXHIBITION, leadCompany, scan, TENANT, visitors } from '
 let server: TestServer
 
 beforeAll(async () => {
-  server = await createTestServer({ env: { WEBHOOK_DELIVERY_SECONDS: '0' } })
-  await subscribeAll(server.database.db, TENANT, EXHIBITION)
+  server = await webhookTestServer([{ tenantId: TENANT, exhibitionId: EXHIBITION }])
 }, 60_000)
 afterAll(() => server.close())
 
@@ -24,9 +23,9 @@ describe('lead webhooks', { timeout: 60_000 }, () => {
     expect(first.status).toBe(200)
     expect((await scan(server, company.admin.token, person.userQr, scanId)).body.data.replayed).toBe(true)
     expect((await scan(server, company.admin.token, person.userQr)).status).toBe(200)
-    const events = (await outboxEvents(server.database.db, EXHIBITION, 'lead.captured')).filter((event) => event.payload.data.deptId === company.deptId)
+    const events = await eventData(server.database.db, EXHIBITION, 'lead.captured', { deptId: company.deptId })
     // Same clock reading for both: the new lead first, then the rescan.
-    expect(events.map((event) => event.payload.data).sort((a, b) => Number(b.created) - Number(a.created))).toEqual([
+    expect([...events].sort((a, b) => Number(b.created) - Number(a.created))).toEqual([
       { leadId: first.body.data.customer.id, deptId: company.deptId, visitorUserId: person.id, capturedByUserId: company.admin.userId, source: expect.any(String), created: true, scannedAt: expect.any(String) },
       expect.objectContaining({ leadId: first.body.data.customer.id, created: false }),
     ])

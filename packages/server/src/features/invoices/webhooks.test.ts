@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOICE_PATHS } from '@fairpass/core/contract'
 import { DEMO_TICKET_TYPES } from '../../seed'
-import { createTestServer, type TestServer } from '../../testing'
+import type { TestServer } from '../../testing'
 import { createBuyers, EXHIBITION, TENANT } from '../orders/testing'
-import { outboxEvents, subscribeAll } from '../webhooks/testing'
+import { eventData, webhookTestServer } from '../webhooks/testing'
 import type { InvoiceIssuer } from './issuer'
 import { invoiceCall, paidOrder, settledInvoice } from './testing'
 
@@ -24,8 +24,7 @@ let server: TestServer
 let visitor: { id: string; token: string }
 
 beforeAll(async () => {
-  server = await createTestServer({ env: { ORDER_SWEEP_SECONDS: '0', WEBHOOK_DELIVERY_SECONDS: '0', BACKGROUND_SWEEP_SECONDS: '1' }, invoiceIssuer: issuer })
-  await subscribeAll(server.database.db, TENANT, EXHIBITION)
+  server = await webhookTestServer([{ tenantId: TENANT, exhibitionId: EXHIBITION }], { env: { ORDER_SWEEP_SECONDS: '0', BACKGROUND_SWEEP_SECONDS: '1' }, invoiceIssuer: issuer })
   ;[visitor] = await createBuyers(server, 1)
 }, 60_000)
 afterAll(() => server.close())
@@ -42,8 +41,8 @@ describe('invoice webhooks', { timeout: 60_000 }, () => {
     const id = await apply()
     const invoice = await settledInvoice(server, visitor.token, id)
     expect(invoice.state).toBe('issued')
-    const events = (await outboxEvents(server.database.db, EXHIBITION, 'invoice.issued')).filter((event) => event.payload.data.invoiceId === id)
-    expect(events.map((event) => event.payload.data)).toEqual([
+    const events = await eventData(server.database.db, EXHIBITION, 'invoice.issued', { invoiceId: id })
+    expect(events).toEqual([
       { invoiceId: id, invoiceNo: invoice.invoiceNo, orderId: invoice.orderId, userId: visitor.id, kind: 'general', amountFen: invoice.amountFen, state: 'issued' },
     ])
     expect(JSON.stringify(events)).not.toMatch(/张三|zhang@/)
@@ -54,6 +53,6 @@ describe('invoice webhooks', { timeout: 60_000 }, () => {
     const id = await apply()
     expect((await settledInvoice(server, visitor.token, id)).state).toBe('failed')
     issuer.failing = false
-    expect((await outboxEvents(server.database.db, EXHIBITION, 'invoice.issued')).filter((event) => event.payload.data.invoiceId === id)).toEqual([])
+    expect(await eventData(server.database.db, EXHIBITION, 'invoice.issued', { invoiceId: id })).toEqual([])
   })
 })

@@ -3,7 +3,10 @@ import { adminCli, createTestServer, type TestServer } from '../../testing'
 import { deliverDue, emitWebhook } from '.'
 import { startReceiver, type Receiver } from './testing'
 
-/* `npm run admin -- webhooks | webhook-add | webhook-remove | webhook-deliveries | webhook-redeliver` over HTTP. */
+/*
+ * `npm run admin -- webhooks | webhook-add | webhook-remove | webhook-disable | webhook-enable | webhook-rotate-secret |
+ * webhook-deliveries | webhook-redeliver | webhook-prune` over HTTP.
+ */
 
 let server: TestServer
 let receiver: Receiver
@@ -52,5 +55,45 @@ describe('npm run admin -- webhook…', { timeout: 60_000 }, () => {
     expect((await cli(['webhook-remove', '--exhibition', '1020'])).code).toBe(2)
     expect((await cli(['webhook-remove', '--exhibition', '1020', '--id', endpointId])).stdout).toContain('removed')
     expect((await cli(['webhooks', '--exhibition', '1020'])).stdout).toContain('(none')
+  })
+
+  it('disables and enables an endpoint, rotates its secret with an overlap, and prunes; --help explains each', async () => {
+    const help = (await cli(['--help'])).stdout
+    for (const command of ['webhook-disable', 'webhook-enable', 'webhook-rotate-secret', 'webhook-prune']) expect(help).toContain(command)
+    expect((await cli(['webhook-rotate-secret', '--help'])).stdout).toMatch(/--overlap-hours {2}0 to 168/)
+    receiver = await startReceiver()
+    const added = await cli(['webhook-add', '--exhibition', '1020', '--url', receiver.url, '--event', 'all'])
+    const endpointId = /Endpoint (\S+) added/.exec(added.stdout)![1]
+    const oldSecret = /signing secret .*: (whsec_\S+)/.exec(added.stdout)![1]
+    // One event delivered 31 days ago, for webhook-prune to find.
+    const now = server.clock.now()
+    server.clock.set(now - 31 * 24 * 3_600_000)
+    await server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: '000000', exhibitionId: '1020', type: 'ticket.scanned', data: { ticketId: 't-old' }, at: new Date(server.clock.now()) }))
+    expect(await deliverDue({ db: server.database.db, clock: server.clock, env: server.env })).toMatchObject({ delivered: 1 })
+    server.clock.set(now)
+
+    expect((await cli(['webhook-disable', '--exhibition', '1020'])).code).toBe(2)
+    const off = await cli(['webhook-disable', '--exhibition', '1020', '--id', endpointId])
+    expect(off.code, off.stderr).toBe(0)
+    expect(off.stdout).toContain('disabled')
+    const row = (listing: string) => listing.split('\n').find((line) => line.includes(endpointId)) ?? ''
+    expect(row((await cli(['webhooks', '--exhibition', '1020'])).stdout)).toMatch(/\sno\s/)
+    expect(row((await cli(['webhooks', '--exhibition', '1020'])).stdout)).toContain(oldSecret.slice(0, 10))
+    expect((await cli(['webhook-enable', '--exhibition', '1020', '--id', endpointId])).stdout).toContain('enabled')
+    expect(row((await cli(['webhooks', '--exhibition', '1020'])).stdout)).toMatch(/\syes\s/)
+
+    const bad = await cli(['webhook-rotate-secret', '--exhibition', '1020', '--id', endpointId, '--overlap-hours', 'soon'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/^--overlap-hours: /m)
+    const rotated = await cli(['webhook-rotate-secret', '--exhibition', '1020', '--id', endpointId, '--overlap-hours', '48'])
+    expect(rotated.code, rotated.stderr).toBe(0)
+    const newSecret = /new signing secret .*: (whsec_\S+)/.exec(rotated.stdout)![1]
+    expect(newSecret).not.toBe(oldSecret)
+    expect(rotated.stdout).toContain(`until ${new Date(server.clock.now() + 48 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} UTC`)
+    expect(row((await cli(['webhooks', '--exhibition', '1020'])).stdout)).toMatch(new RegExp(`\\s${new Date(server.clock.now() + 48 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} UTC$`))
+
+    const pruned = await cli(['webhook-prune', '--exhibition', '1020'])
+    expect(pruned.code, pruned.stderr).toBe(0)
+    expect(pruned.stdout).toContain('Exhibition 1020: 1 delivered event(s) older than 30 days deleted.')
   })
 })

@@ -32,6 +32,8 @@ interface Claimed {
   payload: string
   url: string
   secret: string
+  /** The secret a rotation replaced, while its overlap lasts (null after). */
+  previous_secret: string | null
 }
 
 /**
@@ -55,7 +57,8 @@ async function claimDue(ctx: DeliveryContext, now: Date): Promise<Claimed[]> {
       FOR UPDATE SKIP LOCKED
     )
       AND e.id = d.event_id AND p.id = d.endpoint_id
-    RETURNING d.id, d.attempts, d.give_up_at, e.id AS event_id, e.payload::text AS payload, p.url, p.secret`)
+    RETURNING d.id, d.attempts, d.give_up_at, e.id AS event_id, e.payload::text AS payload, p.url, p.secret,
+      CASE WHEN p.previous_secret_until > ${now.toISOString()}::timestamptz THEN p.previous_secret END AS previous_secret`)
   return (result as unknown as { rows: Claimed[] }).rows
 }
 
@@ -63,8 +66,12 @@ async function claimDue(ctx: DeliveryContext, now: Date): Promise<Claimed[]> {
 async function attempt(ctx: DeliveryContext, claimed: Claimed): Promise<'delivered' | 'pending' | 'failed'> {
   const started = ctx.clock.now()
   const at = new Date(started)
-  // The timestamp is the attempt's, not the event's: receivers refuse old timestamps to stop replays.
-  const signature = new Webhook(claimed.secret).sign(claimed.event_id, at, claimed.payload)
+  // The timestamp is the attempt's, not the event's: receivers refuse old timestamps to stop replays. During a
+  // rotation's overlap the replaced secret signs too, space-separated, and a receiver holding either one accepts it.
+  const signature = [claimed.secret, claimed.previous_secret]
+    .filter((secret): secret is string => secret !== null)
+    .map((secret) => new Webhook(secret).sign(claimed.event_id, at, claimed.payload))
+    .join(' ')
   const headers = { 'webhook-id': claimed.event_id, 'webhook-timestamp': String(Math.floor(started / 1000)), 'webhook-signature': signature }
   const result = await postWebhook(claimed.url, headers, claimed.payload, { timeoutMs: ctx.env.webhooks.timeoutMs, allowPrivate: ctx.env.webhooks.allowPrivateUrls })
   const now = new Date(ctx.clock.now())

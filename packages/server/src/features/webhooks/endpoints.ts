@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_TYPES, type WebhookEndpointCreate } from '@fairpass/core/validation'
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_TYPES, type WebhookEndpointCreate, type WebhookEndpointUpdate, type WebhookSecretRotate } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
 import type { Exhibition } from '../../tenancy'
@@ -18,11 +18,14 @@ export interface WebhookEndpointView {
   enabled: boolean
   /** The secret's first characters, to tell endpoints apart; the whole secret is answered only when it is created. */
   secretHint: string
+  /** While a rotation's overlap lasts, the replaced secret still signs beside this one until then; null otherwise. */
+  previousSecretUntil: string | null
   createdAt: string
 }
 
-function endpointView(row: WebhookEndpointRow): WebhookEndpointView {
-  return { id: row.id, url: row.url, description: row.description, events: row.eventTypes, enabled: row.enabled, secretHint: `${row.secret.slice(0, 10)}…`, createdAt: row.createdAt.toISOString() }
+function endpointView(row: WebhookEndpointRow, now: number): WebhookEndpointView {
+  const overlap = row.previousSecret !== null && row.previousSecretUntil !== null && row.previousSecretUntil.getTime() > now ? row.previousSecretUntil.toISOString() : null
+  return { id: row.id, url: row.url, description: row.description, events: row.eventTypes, enabled: row.enabled, secretHint: `${row.secret.slice(0, 10)}…`, previousSecretUntil: overlap, createdAt: row.createdAt.toISOString() }
 }
 
 /** Standard Webhooks' secret: `whsec_` and 24 random bytes in base64, the key of the HMAC. */
@@ -36,7 +39,7 @@ export async function listEndpoints(ctx: AppContext, exhibition: Exhibition): Pr
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.tenantId, exhibition.tenantId), eq(webhookEndpoints.exhibitionId, exhibition.id)))
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id))
-  return rows.map(endpointView)
+  return rows.map((row) => endpointView(row, ctx.clock.now()))
 }
 
 /** Adds an endpoint; the answer carries the whole secret, this once. */
@@ -54,7 +57,7 @@ export async function addEndpoint(ctx: AppContext, exhibition: Exhibition, input
     .insert(webhookEndpoints)
     .values({ tenantId: exhibition.tenantId, exhibitionId: exhibition.id, url: input.url, description: input.description, secret, eventTypes: WEBHOOK_EVENT_TYPES.filter((type) => input.events.includes(type)), createdAt: now, updatedAt: now })
     .returning()
-  return { ...endpointView(row), secret }
+  return { ...endpointView(row, now.getTime()), secret }
 }
 
 async function ownEndpoint(ctx: AppContext, exhibition: Exhibition, id: string): Promise<WebhookEndpointRow> {
@@ -74,6 +77,48 @@ export async function removeEndpoint(ctx: AppContext, exhibition: Exhibition, id
   const row = await ownEndpoint(ctx, exhibition, id)
   await ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row.id))
   return { removed: true }
+}
+
+/**
+ * Turns an endpoint off or on; its secret, events and delivery history stay. While it is off no delivery is attempted
+ * and events that happen meanwhile are not queued for it (the outbox writes deliveries for enabled endpoints only);
+ * deliveries already pending are held, not failed. Turning it on makes those held deliveries due at once with a new
+ * RETRY_WINDOW_MS of retries, as a redelivery would: their old deadline may have passed while it was off.
+ */
+export async function setEndpointEnabled(ctx: AppContext, exhibition: Exhibition, id: string, update: WebhookEndpointUpdate): Promise<WebhookEndpointView> {
+  const row = await ownEndpoint(ctx, exhibition, id)
+  const now = new Date(ctx.clock.now())
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx.update(webhookEndpoints).set({ enabled: update.enabled, updatedAt: now }).where(eq(webhookEndpoints.id, row.id)).returning()
+    // Only when it was off: enabling an enabled endpoint must not restart retries that are counting down.
+    if (update.enabled && !row.enabled) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: now, giveUpAt: new Date(now.getTime() + RETRY_WINDOW_MS), updatedAt: now })
+        .where(and(eq(webhookDeliveries.endpointId, row.id), eq(webhookDeliveries.state, 'pending')))
+    }
+    return changed
+  })
+  return endpointView(updated, now.getTime())
+}
+
+/**
+ * Gives the endpoint a new secret, answered this once. For `overlapHours` the replaced secret keeps signing too: each
+ * request then carries two signatures (Standard Webhooks' `webhook-signature` is a space-separated list, and a
+ * verifier accepts the request when any of them matches), so the receiver can switch secrets in its own time. A
+ * rotation during an overlap drops the oldest secret at once: only the last two ever sign.
+ */
+export async function rotateSecret(ctx: AppContext, exhibition: Exhibition, id: string, input: WebhookSecretRotate): Promise<WebhookEndpointView & { secret: string }> {
+  const row = await ownEndpoint(ctx, exhibition, id)
+  const now = new Date(ctx.clock.now())
+  const secret = newSecret()
+  const until = input.overlapHours > 0 ? new Date(now.getTime() + input.overlapHours * 3_600_000) : null
+  const [updated] = await ctx.db
+    .update(webhookEndpoints)
+    .set({ secret, previousSecret: until ? row.secret : null, previousSecretUntil: until, updatedAt: now })
+    .where(eq(webhookEndpoints.id, row.id))
+    .returning()
+  return { ...endpointView(updated, now.getTime()), secret }
 }
 
 export interface WebhookAttemptView {
@@ -169,5 +214,8 @@ export async function redeliver(ctx: AppContext, exhibition: Exhibition, deliver
     .update(webhookDeliveries)
     .set({ state: 'pending', nextAttemptAt: now, giveUpAt: new Date(now.getTime() + RETRY_WINDOW_MS), deliveredAt: null, updatedAt: now })
     .where(eq(webhookDeliveries.id, deliveryId))
-  return (await listDeliveries(ctx, exhibition, { limit: 1 }, deliveryId)).deliveries[0]
+  // Gone meanwhile only if the pruning job took its event at that instant (or its endpoint was removed).
+  const [view] = (await listDeliveries(ctx, exhibition, { limit: 1 }, deliveryId)).deliveries
+  if (!view) throw new AppError(404, 'error.notFound')
+  return view
 }

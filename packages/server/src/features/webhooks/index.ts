@@ -1,5 +1,6 @@
 export { emitWebhook, webhookEventsSql, RETRY_WINDOW_MS, type WebhookEvent } from './events'
 export { deliverDue, retryDelayMs, webhookDeliveryJob, type DeliveryContext } from './delivery'
+export { pruneDelivered, webhookPruneJob } from './prune'
 export { webhookRoutes, WEBHOOK_PATHS } from './routes'
 export { webhookEndpoints, webhookEvents, webhookDeliveries, webhookAttempts } from './tables'
 export { openApiWebhooks } from './openapi'

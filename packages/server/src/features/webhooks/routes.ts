@@ -1,22 +1,48 @@
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
-import { idSchema, webhookDeliveryListSchema, webhookDeliveryRefSchema, webhookEndpointCreateSchema, webhookEndpointRefSchema } from '@fairpass/core/validation'
+import {
+  idSchema,
+  webhookDeliveryListSchema,
+  webhookDeliveryRefSchema,
+  webhookEndpointCreateSchema,
+  webhookEndpointRefSchema,
+  webhookEndpointUpdateSchema,
+  webhookSecretRotateSchema,
+} from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { adminTenantOf, bodyOrEmpty, currentExhibition, ok, okReply, requireAdminKey } from '../../http'
 import { exhibitionForAdmin } from '../../tenancy'
-import { addEndpoint, listDeliveries, listEndpoints, redeliver, removeEndpoint, type WebhookDeliveryList, type WebhookDeliveryView, type WebhookEndpointView } from './endpoints'
+import {
+  addEndpoint,
+  listDeliveries,
+  listEndpoints,
+  redeliver,
+  removeEndpoint,
+  rotateSecret,
+  setEndpointEnabled,
+  type WebhookDeliveryList,
+  type WebhookDeliveryView,
+  type WebhookEndpointView,
+} from './endpoints'
+import { pruneDelivered } from './prune'
 
 export const WEBHOOK_PATHS = {
   endpoints: '/api/admin/exhibitions/:exhibitionId/webhooks',
   endpoint: '/api/admin/exhibitions/:exhibitionId/webhooks/:endpointId',
+  enabled: '/api/admin/exhibitions/:exhibitionId/webhooks/:endpointId/enabled',
+  rotateSecret: '/api/admin/exhibitions/:exhibitionId/webhooks/:endpointId/rotate-secret',
   deliveries: '/api/admin/exhibitions/:exhibitionId/webhook-deliveries',
   redeliver: '/api/admin/exhibitions/:exhibitionId/webhook-deliveries/:deliveryId/redeliver',
+  prune: '/api/admin/exhibitions/:exhibitionId/webhook-events/prune',
 } as const
 
 const exhibitionParams = z.object({ exhibitionId: idSchema })
 
-/** The organiser's webhook calls (`npm run admin -- webhooks | webhook-add | webhook-remove | webhook-deliveries | webhook-redeliver`). */
+/**
+ * The organiser's webhook calls (`npm run admin -- webhooks | webhook-add | webhook-remove | webhook-disable |
+ * webhook-enable | webhook-rotate-secret | webhook-deliveries | webhook-redeliver | webhook-prune`).
+ */
 export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireAdminKey(ctx)
@@ -39,6 +65,28 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(WEBHOOK_PATHS.endpoint, { schema: { params: webhookEndpointRefSchema, response: okReply<{ removed: true }>() }, preValidation }, async (request) =>
       ok(request, await removeEndpoint(ctx, currentExhibition(request), request.params.endpointId)),
+    )
+
+    app.put(
+      WEBHOOK_PATHS.enabled,
+      { schema: { params: webhookEndpointRefSchema, body: bodyOrEmpty(webhookEndpointUpdateSchema), response: okReply<WebhookEndpointView>() }, preValidation },
+      async (request) => ok(request, await setEndpointEnabled(ctx, currentExhibition(request), request.params.endpointId, request.body)),
+    )
+
+    app.post(
+      WEBHOOK_PATHS.rotateSecret,
+      { schema: { params: webhookEndpointRefSchema, body: bodyOrEmpty(webhookSecretRotateSchema), response: okReply<WebhookEndpointView & { secret: string }>() }, preValidation },
+      async (request) => ok(request, await rotateSecret(ctx, currentExhibition(request), request.params.endpointId, request.body)),
+    )
+
+    app.post(
+      WEBHOOK_PATHS.prune,
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(z.object({})), response: okReply<{ deleted: number; retentionDays: number }>() }, preValidation },
+      async (request) => {
+        const exhibition = currentExhibition(request)
+        const deleted = await pruneDelivered(ctx, { tenantId: exhibition.tenantId, exhibitionId: exhibition.id })
+        return ok(request, { deleted, retentionDays: ctx.env.webhooks.retentionDays })
+      },
     )
 
     app.get(

@@ -26,6 +26,12 @@ export const webhookEndpoints = pgTable(
      * to the organiser once, when the endpoint is added; listings show only its first characters.
      */
     secret: text('secret').notNull(),
+    /**
+     * The secret a rotation replaced, still signing beside the new one until `previous_secret_until`, so the receiver
+     * can switch secrets without refusing a delivery (Standard Webhooks' space-separated list of signatures).
+     */
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true, mode: 'date' }),
     eventTypes: text('event_types').array().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
@@ -46,7 +52,11 @@ export const webhookEvents = pgTable(
     payload: jsonb('payload').$type<{ type: string; timestamp: string; data: Record<string, unknown> }>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('webhook_events_exhibition_idx').on(table.tenantId, table.exhibitionId, table.createdAt)],
+  (table) => [
+    index('webhook_events_exhibition_idx').on(table.tenantId, table.exhibitionId, table.createdAt),
+    // The pruning job reads the oldest events of every exhibition at once.
+    index('webhook_events_created_idx').on(table.createdAt),
+  ],
 )
 
 /** One event to one endpoint: tried until delivered, or until `give_up_at` (24 h after the event) makes it failed. */

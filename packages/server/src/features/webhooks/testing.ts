@@ -3,9 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { and, asc, eq } from 'drizzle-orm'
 import { WEBHOOK_EVENT_TYPES } from '@fairpass/core/validation'
 import type { Db } from '../../db'
+import { createTestServer, type TestServer, type TestServerOptions } from '../../testing'
 import { webhookEndpoints, webhookEvents } from './tables'
 
-/* For tests: a real HTTP receiver, an endpoint subscribed to everything, and the outbox as rows. */
+/*
+ * For tests: a real HTTP receiver, an endpoint subscribed to everything, and the outbox as rows. A feature's webhook
+ * test needs only webhookTestServer (its events recorded, none sent) and eventData (what one of them carries).
+ */
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders
@@ -55,4 +59,24 @@ export async function outboxEvents(db: Db, exhibitionId: string, type?: string) 
   const conditions = [eq(webhookEvents.exhibitionId, exhibitionId)]
   if (type) conditions.push(eq(webhookEvents.type, type))
   return db.select().from(webhookEvents).where(and(...conditions)).orderBy(asc(webhookEvents.createdAt), asc(webhookEvents.id))
+}
+
+/**
+ * A test server whose events stay in the outbox for the test to read: the delivery job is off (unless the test's env
+ * turns it on), and each exhibition given has an endpoint subscribed to every event type, without which nothing is
+ * recorded at all.
+ */
+export async function webhookTestServer(subscribed: Array<{ tenantId: string; exhibitionId: string }>, options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await createTestServer({ ...options, env: { WEBHOOK_DELIVERY_SECONDS: '0', ...options.env } })
+  for (const { tenantId, exhibitionId } of subscribed) await subscribeAll(server.database.db, tenantId, exhibitionId)
+  return server
+}
+
+/**
+ * The `data` of the exhibition's events of one type whose data has every field of `match` equal (the test's own order,
+ * ticket or user: other tests of the file share the exhibition), oldest first.
+ */
+export async function eventData(db: Db, exhibitionId: string, type: string, match: Record<string, unknown>): Promise<Array<Record<string, unknown>>> {
+  const events = await outboxEvents(db, exhibitionId, type)
+  return events.map((event) => event.payload.data).filter((data) => Object.entries(match).every(([key, value]) => data[key] === value))
 }
