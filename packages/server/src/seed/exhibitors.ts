@@ -155,7 +155,7 @@ export async function seedExhibitors(db: Db): Promise<void> {
 async function seedPartTwo(db: Db): Promise<void> {
   const now = Date.now()
   const exhibition = { tenantId: DEMO_TENANT, id: TICKETING_EXHIBITION }
-  // The fair's days as the demo tickets have them (seed/tickets.ts: 30 to 32 days from now).
+  // The fair's days as the demo tickets have them (demo/exhibitions/1020.yaml moved by calendar.ts followClock: 30 to 32 days from now).
   const days = [30, 31, 32].map((offset) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10))
   const offers = [
     { code: 'cleaning', kind: 'service' as const, nameCn: '展位保洁', nameEn: 'Booth cleaning', descriptionCn: '每日开展前清洁一次', descriptionEn: 'Cleaned every morning before opening', priceFen: 30_000, stock: null, language: null, days: [], perDay: null },
