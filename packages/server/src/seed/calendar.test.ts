@@ -6,7 +6,7 @@ import { wrapPglite } from '../db'
 import { formFields } from '../features/config'
 import { ticketTypes } from '../features/orders'
 import { exhibitions } from '../tenancy'
-import { demoOffsetDays, moveText, moveValue } from './calendar'
+import { demoOffsetDays, followClock, moveText, moveValue } from './calendar'
 import { DEMO_TICKET_TYPES, seedDemoData } from '.'
 
 describe('the demo calendar', () => {
@@ -27,13 +27,27 @@ describe('the demo calendar', () => {
     expect(moveText('17–22 September 2025 · Shanghai', 102, '2025')).toBe('28 December 2025 – 2 January 2026 · Shanghai')
     expect(moveText('2025 Shanghai International Motor Show', 455, '2026')).toBe('2026 Shanghai International Motor Show')
     expect(moveText('%%name%% 邀您参观 2025 上海国际汽车展览会', 455, '2026')).toBe('%%name%% 邀您参观 2026 上海国际汽车展览会')
-    // Nothing else changes: a password that ends in a year, a plain number.
+    // Instants as a file writes them move by whole days at the same time of day and offset; days inside texts too.
+    expect(moveText('2025-09-23T00:00:00+08:00', 14, '2025')).toBe('2025-10-07T00:00:00+08:00')
+    expect(moveText('2026-02-03T23:59:59.999+08:00', 339, '2027')).toBe('2027-01-08T23:59:59.999+08:00')
+    expect(moveText('<p>From <strong>2026-02-04</strong> to <strong>2026-02-05</strong></p>', 1, '2026')).toBe('<p>From <strong>2026-02-05</strong> to <strong>2026-02-06</strong></p>')
+    // A title's year is the one its own fair is written in.
+    expect(moveText('2026 International Ticketing Demo Fair', 339, '2027', '2026')).toBe('2027 International Ticketing Demo Fair')
+    expect(moveText('2026 International Ticketing Demo Fair', 339, '2027')).toBe('2026 International Ticketing Demo Fair')
+    // Nothing else changes: a password that ends in a year, a plain number, the demo's fixed ids.
     expect(moveText('Fairpass#2025', 455, '2026')).toBe('Fairpass#2025')
+    expect(moveText('7a1c0001-0000-4000-8000-000000001001', 455, '2026')).toBe('7a1c0001-0000-4000-8000-000000001001')
     expect(moveValue({ n: 3, when: new Date('2025-09-23T00:00:00+08:00'), list: ['2025-09-18'] }, 1, '2025')).toEqual({
       n: 3,
       when: new Date('2025-09-24T00:00:00+08:00'),
       list: ['2025-09-19'],
     })
+  })
+
+  it('moves a fair that follows the clock so it opens 30 days after the (UTC) day of seeding', () => {
+    const file = { validFrom: '2026-02-04', saleEndsAt: '2026-02-07T00:00:00+08:00', title: '2026 International Ticketing Demo Fair' }
+    expect(followClock('2026-02-04', Date.UTC(2026, 0, 5, 2, 0))(file)).toEqual(file)
+    expect(followClock('2026-02-04', Date.UTC(2026, 11, 10, 20, 30))(file)).toEqual({ validFrom: '2027-01-09', saleEndsAt: '2027-01-12T00:00:00+08:00', title: '2027 International Ticketing Demo Fair' })
   })
 
   it('seeds a demo whose fairs are all ahead of the day it was seeded, with registration open and the motor show on sale', async () => {
@@ -46,6 +60,9 @@ describe('the demo calendar', () => {
       expect(motorDay).toMatchObject({ validFrom: '2026-12-16', validTo: '2026-12-21' })
       expect(motorDay.descriptionEn).toBe('One day of your choice, 16–21 December 2026; one entry.')
       expect(motorDay.saleEndsAt!.getTime()).toBeGreaterThan(now)
+      // The file's instants move by the same days as its ISO days.
+      expect(motorDay.saleEndsAt!.toISOString()).toBe(new Date('2026-12-22T00:00:00+08:00').toISOString())
+      expect(motorDay.refundableUntil!.toISOString()).toBe(new Date('2026-12-16T00:00:00+08:00').toISOString())
       const rows = await database.db.select().from(exhibitions)
       const motorShow = rows.find((row) => row.id === '1001')!
       expect(motorShow.titleEn).toBe('2026 Shanghai International Motor Show')

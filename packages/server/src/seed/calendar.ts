@@ -13,7 +13,11 @@ export const SPEC_MOTOR_SHOW_OPENS = '2025-09-17'
 export const DEMO_LEAD_DAYS = 21
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+/**
+ * An ISO day on its own, inside a text ("2026-02-04 至 2026-02-06") or as the day of an instant written with its offset
+ * ("2025-09-23T00:00:00+08:00"): moving the day and keeping the time and offset moves the instant by whole days.
+ */
+const ISO_DAYS = /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/g
 
 /** The day in Shanghai (UTC+8, no summer time) at an instant, as the seed's ISO dates are written. */
 function shanghaiDay(at: number): string {
@@ -50,14 +54,14 @@ function spanEn(from: string, to: string): string {
 const iso = (year: string | number, month: string | number, day: string | number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 
 /**
- * Moves a seed text's dates: ISO days, the date spans of the notices and share texts (cn "2025 年 9 月 17–22 日" or
- * "2025 年 9 月 17 日至 22 日", en "17–22 September 2025"), and a leading year of a title ("2025 上海…", "2025
- * Shanghai…"), which becomes the year its fair falls in.
+ * Moves a seed text's dates: ISO days and instants, the date spans of the notices and share texts (cn "2025 年 9 月
+ * 17–22 日" or "2025 年 9 月 17 日至 22 日", en "17–22 September 2025"), and a leading year of a title ("2025 上海…",
+ * "2025 Shanghai…"): `writtenYear`, the year the text's fair is written in, becomes `titleYear`, the year it falls in.
  */
-export function moveText(text: string, days: number, titleYear: string): string {
+export function moveText(text: string, days: number, titleYear: string, writtenYear = SPEC_MOTOR_SHOW_OPENS.slice(0, 4)): string {
   if (days === 0) return text
-  if (ISO_DAY.test(text)) return addDays(text, days)
   return text
+    .replace(ISO_DAYS, (day) => addDays(day, days))
     .replace(/(\d{4}) 年 (\d{1,2}) 月 (\d{1,2})(?: 日至 |–)(\d{1,2}) 日/g, (_match, year, month, first, last) => {
       const from = addDays(iso(year, month, first), days)
       const to = addDays(iso(year, month, last), days)
@@ -67,12 +71,7 @@ export function moveText(text: string, days: number, titleYear: string): string 
       const m = MONTHS_EN.indexOf(month) + 1
       return spanEn(addDays(iso(year, m, first), days), addDays(iso(year, m, last), days))
     })
-    .replace(new RegExp(`^(%%name%% 邀您参观 |%%name%% invites you to the )?${SPEC_MOTOR_SHOW_OPENS.slice(0, 4)} `), (_match, prefix: string | undefined) => `${prefix ?? ''}${titleYear} `)
-}
-
-/** A title's leading year replaced ("2026 International…" → "2027 International…"), for a fair dated otherwise. */
-export function withYear(title: string, year: string): string {
-  return title.replace(/^\d{4} /, `${year} `)
+    .replace(new RegExp(`^(%%name%% 邀您参观 |%%name%% invites you to the )?${writtenYear} `), (_match, prefix: string | undefined) => `${prefix ?? ''}${titleYear} `)
 }
 
 /** Moves a seed value's dates onto the calendar being seeded (identity for the spec's own dates). */
@@ -81,15 +80,15 @@ export const specDates: MoveDates = (value) => value
 
 /**
  * The seed value moved onto the demo calendar: every string through moveText, every Date by the same days; objects
- * and arrays field by field. `titleYear` is the year the value's fair opens in.
+ * and arrays field by field. `titleYear` is the year the value's fair opens in, `writtenYear` the one it is written in.
  */
-export function moveValue<T>(value: T, days: number, titleYear: string): T {
+export function moveValue<T>(value: T, days: number, titleYear: string, writtenYear?: string): T {
   if (days === 0) return value
-  if (typeof value === 'string') return moveText(value, days, titleYear) as T
+  if (typeof value === 'string') return moveText(value, days, titleYear, writtenYear) as T
   if (value instanceof Date) return new Date(value.getTime() + days * DAY_MS) as T
-  if (Array.isArray(value)) return value.map((entry) => moveValue(entry, days, titleYear)) as T
+  if (Array.isArray(value)) return value.map((entry) => moveValue(entry, days, titleYear, writtenYear)) as T
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, moveValue(entry, days, titleYear)])) as T
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, moveValue(entry, days, titleYear, writtenYear)])) as T
   }
   return value
 }
@@ -97,4 +96,17 @@ export function moveValue<T>(value: T, days: number, titleYear: string): T {
 /** The year the spec's motor show falls in on the demo calendar: the year of every seed title. */
 export function demoYear(days: number): string {
   return addDays(SPEC_MOTOR_SHOW_OPENS, days).slice(0, 4)
+}
+
+/** How far ahead of the day of seeding the ticketing fair (1020) opens, on either calendar: it is always on sale. */
+export const CLOCK_LEAD_DAYS = 30
+
+/**
+ * The move that puts a fair whose file has it open on `opens` (an ISO day) CLOCK_LEAD_DAYS after the day of seeding
+ * (UTC), whatever calendar the other fairs are on: its days, instants, texts' dates and titles' year move together.
+ */
+export function followClock(opens: string, now: number): MoveDates {
+  const days = Math.round((Date.parse(`${new Date(now + CLOCK_LEAD_DAYS * DAY_MS).toISOString().slice(0, 10)}T00:00:00Z`) - Date.parse(`${opens}T00:00:00Z`)) / DAY_MS)
+  const titleYear = addDays(opens, days).slice(0, 4)
+  return (value) => moveValue(value, days, titleYear, opens.slice(0, 4))
 }

@@ -1,17 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db'
 import { users } from '../features/auth'
 import { channels } from '../features/channels'
 import { registrations } from '../features/user'
-import { exhibitions } from '../tenancy'
 import { DEMO_TENANT } from './data'
 import { DEMO_GROUP_LEADER } from './groups'
 import { TICKETING_EXHIBITION } from './tickets'
 
 /*
- * Channels and sharing demo (issue 18) at the ticketing fair (1020): its share settings (bilingual share titles with
- * %%placeholders%%, the poster artwork served with the app) and two channels of the demo group leader, one with a
- * member who registered through it. Runs after seedGroups (the leader and members exist).
+ * Channels and sharing demo (issue 18) at the ticketing fair (1020): two channels of the demo group leader, one with a
+ * member who registered through it. Runs after seedGroups (the leader and members exist). The fair's share settings
+ * (bilingual share titles with %%placeholders%%, the poster artwork served with the app) are in its file
+ * (demo/exhibitions/1020.yaml).
  */
 
 export const DEMO_CHANNELS = [
@@ -19,20 +19,7 @@ export const DEMO_CHANNELS = [
   { code: 'BTH1', name: '展位传单 Booth flyer' },
 ] as const
 
-export const SHARE_CONFIG_1020 = {
-  shareTitle: '%%name%%（%%company%%）邀您参观 2026 国际票务演示展',
-  shareTitleEn: '%%name%% of %%company%% invites you to the 2026 International Ticketing Demo Fair',
-  shareDesc: '免费登记，扫码即可入场',
-  shareDescEn: 'Register free of charge and enter with your QR code',
-  globalImage: '/poster/fair-1020.svg',
-  shareImage: '/poster/fair-1020.svg',
-}
-
 export async function seedChannels(db: Db): Promise<void> {
-  await db
-    .update(exhibitions)
-    .set({ pageConfig: sql`${exhibitions.pageConfig} || ${JSON.stringify(SHARE_CONFIG_1020)}::jsonb` })
-    .where(and(eq(exhibitions.tenantId, DEMO_TENANT), eq(exhibitions.id, TICKETING_EXHIBITION)))
   const [leader] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, DEMO_TENANT), eq(users.account, DEMO_GROUP_LEADER.account))).limit(1)
   if (!leader) return
   await db

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2'
 import type { Db } from '../db'
 import { users } from '../features/auth'
 import { customerSurveys, type SurveyQuestionRow } from '../features/customers'
-import { exhibitorCompanies, exhibitorMembers, exhibitorParticipations } from '../features/exhibitors'
+import { exhibitorMembers } from '../features/exhibitors'
 import { registrations } from '../features/user'
 import { DEMO_TENANT } from './data'
 import { DEMO_EXHIBITOR_PASSWORD } from './exhibitors'
@@ -15,12 +15,9 @@ import { TICKETING_EXHIBITION } from './tickets'
  * fair's qualification survey. docs/customer-tool.md lists the accounts and codes.
  */
 
+/** The company itself and its participation at 1020 are in the fair's file (demo/exhibitions/1020.yaml, haixi-trade-connect). */
 export const DEMO_LEAD_COMPANY = {
   deptId: '7e1d0000-0000-4000-8000-0000000000c1',
-  nameCn: '海西商联',
-  nameEn: 'Haixi Trade Connect',
-  fullNameCn: '福州海西商联贸易有限公司',
-  fullNameEn: 'Fuzhou Haixi Trade Connect Co., Ltd.',
   admin: { account: 'trade.admin@fairpass.example', name: '陈立 Chen Li' },
   staff: { account: 'trade.staff@fairpass.example', name: '王芳 Wang Fang' },
   password: DEMO_EXHIBITOR_PASSWORD,
@@ -77,8 +74,6 @@ const SURVEY: SurveyQuestionRow[] = [
 export async function seedCustomers(db: Db): Promise<void> {
   const company = DEMO_LEAD_COMPANY
   const passwordHash = await hash(company.password)
-  await db.insert(exhibitorCompanies).values({ id: company.deptId, tenantId: DEMO_TENANT, nameCn: company.nameCn, nameEn: company.nameEn, fullNameCn: company.fullNameCn, fullNameEn: company.fullNameEn })
-  await db.insert(exhibitorParticipations).values({ tenantId: DEMO_TENANT, exhibitionId: TICKETING_EXHIBITION, deptId: company.deptId })
   for (const [person, role] of [[company.admin, 'admin'], [company.staff, 'staff']] as const) {
     const [user] = await db
       .insert(users)

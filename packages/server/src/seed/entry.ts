@@ -1,13 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
 import { type Db } from '../db'
 import { entryLinks, staticPages } from '../features/entry'
-import { exhibitions } from '../tenancy'
 import { specialInvites } from '../features/user'
 import { DEMO_TENANT, OTHER_TENANT } from './data'
 
 /*
- * Demo content of the entry pages: the registration links /geo lists, the entrance information of /entrance,
- * the foreign-visitor contact of /whatsApp and the special invitations of /special.
+ * Demo content of the entry pages: the registration links /geo lists, the entrance information of /entrance and the
+ * special invitations of /special. The foreign-visitor contact of /whatsApp (whatsAppNumber, contactEmail) is page
+ * configuration, in the exhibitions' files (demo/exhibitions/1001.yaml and 1002.yaml).
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -21,8 +20,6 @@ export const DEMO_SPECIAL_INVITES = {
   cn: 'sp-demo-Hd5fJ0pE6sU2gY8kN4tV7B',
   otherTenant: 'sp-demo-Lq3wC7zX1mP9vB5nD2hF6E',
 } as const
-
-export const DEMO_CONTACT = { whatsApp: '+852 9123 4567', email: 'visitors@fairpass.example' } as const
 
 const entryRows = [
   { exhibitionId: '1001', registerType: 'visitor', titleCn: '观众预登记', titleEn: 'Visitor pre-registration', descriptionCn: '参观展会的普通观众', descriptionEn: 'For everyone visiting the show' },
@@ -79,11 +76,4 @@ export async function seedEntryData(tx: Tx): Promise<void> {
   await tx.insert(entryLinks).values(entryRows).onConflictDoNothing()
   await tx.insert(staticPages).values(staticRows).onConflictDoNothing()
   await tx.insert(specialInvites).values(inviteRows).onConflictDoNothing()
-  for (const exhibitionId of ['1001', '1002']) {
-    // The contact of /whatsApp is page configuration; merged so nothing else in the config changes.
-    await tx
-      .update(exhibitions)
-      .set({ pageConfig: sql`${exhibitions.pageConfig} || ${JSON.stringify({ whatsAppNumber: DEMO_CONTACT.whatsApp, contactEmail: DEMO_CONTACT.email })}::jsonb` })
-      .where(and(eq(exhibitions.tenantId, DEMO_TENANT), eq(exhibitions.id, exhibitionId)))
-  }
 }

@@ -5,12 +5,9 @@ import type { Db } from '../db'
 import { users } from '../features/auth'
 import PDFDocument from 'pdfkit'
 import {
-  addParticipation,
-  exhibitorBooths,
   exhibitorDocuments,
   exhibitorInvitationTemplates,
   saveServiceCategory,
-  exhibitorCompanies,
   exhibitorJournals,
   exhibitorMembers,
   exhibitorParticipations,
@@ -23,8 +20,10 @@ import { TICKETING_EXHIBITION } from './tickets'
 
 /*
  * The exhibitor portal's demo (issue 16) at the ticketing exhibition 1020: three companies with bilingual names,
- * booths of every type (standard 9, 12 and 15 m², bare space), and a half-filled catalogue — the first company has a
- * drafted catalogue entry and two products, the second one product, the third nothing yet. The admins sign in at
+ * booths of every type (standard 9, 12 and 15 m², bare space), and a half-filled catalogue: the first company has a
+ * drafted catalogue entry and two products, the second one product, the third nothing yet. The companies, where they
+ * exhibit and their booths are in the exhibitions' files (demo/exhibitions/1020.yaml and 1001.yaml); here are their
+ * accounts and catalogues. The admins sign in at
  * /exhibitorRegist/login with the accounts below; the third must still choose its own password (the first-login
  * step). Their ids are fixed, so the README and the browser tests can name them. The first company also exhibited at
  * 1001, with an approved catalogue entry and a product there: its history, to copy to 1020.
@@ -44,7 +43,6 @@ export interface DemoExhibitor {
   fullNameEn: string
   /** The admin must choose their own password at the first login. */
   firstLogin: boolean
-  booths: Array<{ hall: string; boothNo: string; type: 'standard' | 'bareSpace'; area: number }>
 }
 
 export const DEMO_EXHIBITORS: readonly DemoExhibitor[] = [
@@ -56,10 +54,6 @@ export const DEMO_EXHIBITORS: readonly DemoExhibitor[] = [
     fullNameCn: '福州海峡机械有限公司',
     fullNameEn: 'Fuzhou Strait Machinery Co., Ltd.',
     firstLogin: false,
-    booths: [
-      { hall: '1H', boothNo: 'A01', type: 'standard', area: 9 },
-      { hall: '1H', boothNo: 'A02', type: 'standard', area: 12 },
-    ],
   },
   {
     deptId: '7e1d0000-0000-4000-8000-000000000002',
@@ -69,7 +63,6 @@ export const DEMO_EXHIBITORS: readonly DemoExhibitor[] = [
     fullNameCn: '厦门蓝海电子科技有限公司',
     fullNameEn: 'Xiamen Blue Ocean Electronics Technology Co., Ltd.',
     firstLogin: false,
-    booths: [{ hall: '2H', boothNo: 'B05', type: 'standard', area: 15 }],
   },
   {
     deptId: '7e1d0000-0000-4000-8000-000000000003',
@@ -79,7 +72,6 @@ export const DEMO_EXHIBITORS: readonly DemoExhibitor[] = [
     fullNameCn: '泉州绿源食品有限公司',
     fullNameEn: 'Quanzhou Green Source Foods Co., Ltd.',
     firstLogin: true,
-    booths: [{ hall: '3H', boothNo: 'C10', type: 'bareSpace', area: 54 }],
   },
 ]
 
@@ -117,9 +109,6 @@ export async function seedExhibitors(db: Db): Promise<void> {
       .values({ tenantId: DEMO_TENANT, account: company.account, email: company.account, name: company.nameEn, passwordHash, deptId: company.deptId })
       .returning({ id: users.id })
     admins.set(company.deptId, admin.id)
-    await db.insert(exhibitorCompanies).values({ id: company.deptId, tenantId: DEMO_TENANT, nameCn: company.nameCn, nameEn: company.nameEn, fullNameCn: company.fullNameCn, fullNameEn: company.fullNameEn })
-    await db.insert(exhibitorParticipations).values({ tenantId: DEMO_TENANT, exhibitionId: TICKETING_EXHIBITION, deptId: company.deptId })
-    await db.insert(exhibitorBooths).values(company.booths.map((booth, index) => ({ ...booth, tenantId: DEMO_TENANT, exhibitionId: TICKETING_EXHIBITION, deptId: company.deptId, sort: index })))
     await db.insert(exhibitorMembers).values({ tenantId: DEMO_TENANT, deptId: company.deptId, userId: admin.id, role: 'admin', mustSetPassword: company.firstLogin })
   }
 
@@ -166,7 +155,7 @@ export async function seedExhibitors(db: Db): Promise<void> {
 async function seedPartTwo(db: Db): Promise<void> {
   const now = Date.now()
   const exhibition = { tenantId: DEMO_TENANT, id: TICKETING_EXHIBITION }
-  // The fair's days as the demo tickets have them (seed/tickets.ts: 30 to 32 days from now).
+  // The fair's days as the demo tickets have them (demo/exhibitions/1020.yaml moved by calendar.ts followClock: 30 to 32 days from now).
   const days = [30, 31, 32].map((offset) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10))
   const offers = [
     { code: 'cleaning', kind: 'service' as const, nameCn: '展位保洁', nameEn: 'Booth cleaning', descriptionCn: '每日开展前清洁一次', descriptionEn: 'Cleaned every morning before opening', priceFen: 30_000, stock: null, language: null, days: [], perDay: null },
@@ -242,7 +231,6 @@ function demoManualPdf(): Promise<Buffer> {
 /** The first company at 1001: an approved catalogue entry with its logo and one product, to copy to 1020. */
 async function seedHistory(db: Db, company: DemoExhibitor, userId: string): Promise<void> {
   const exhibitionId = DEMO_EXHIBITOR_HISTORY_EXHIBITION
-  await addParticipation(db, { id: exhibitionId, tenantId: DEMO_TENANT }, company.deptId, [{ hall: '1H', boothNo: 'A01', type: 'standard', area: 9 }])
   const owner = { userId, deptId: company.deptId, exhibitionId }
   const logo = await seedPicture(db, owner, '#1f4e8c', 'exhibitorLogo')
   await db.insert(exhibitorJournals).values({

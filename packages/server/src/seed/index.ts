@@ -2,15 +2,12 @@ import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import { type Db } from '../db'
 import { users } from '../features/auth'
-import { formFields } from '../features/config'
 import { dictionaries } from '../features/dict'
-import { exhibitions, tenants } from '../tenancy'
-import { seedDemoQuestionnaires } from './questionnaires'
-import { seedReviewData } from './admin'
+import { tenants } from '../tenancy'
+import { REVIEW_EXHIBITION_IDS, seedReviewData } from './admin'
 import { seedUserCenter } from './userCenter'
-import { seedAccounts } from './accounts'
-import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, seedExhibitions, type SeedDictionaryEntry } from './data'
-import { seedProfileForms } from './profileForms'
+import { ACCOUNT_EXHIBITION_IDS, seedAccounts } from './accounts'
+import { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, otherTenantDictionaries, seedDictionaries, visitInterestDictionary, type SeedDictionaryEntry } from './data'
 import { seedEntryData } from './entry'
 import { seedConferences } from './conferences'
 import { seedExhibitors } from './exhibitors'
@@ -21,13 +18,13 @@ import { seedChannels } from './channels'
 import { seedLodging } from './lodging'
 import { seedRelations } from './relations'
 import { seedCustomers } from './customers'
-import { seedTickets, TICKETING_EXHIBITION, ticketingYear } from './tickets'
+import { TICKETING_EXHIBITION } from './tickets'
 import { seedInvoiceSeller } from './invoices'
-import { demoOffsetDays, demoYear, moveValue, withYear, type MoveDates } from './calendar'
+import { demoOffsetDays, demoYear, moveValue, type MoveDates } from './calendar'
 import { systemClock, type Clock } from '../clock'
-import { FILE_EXHIBITIONS, seedExhibitionFile } from './exhibitionFiles'
+import { MAIN_FILE_EXHIBITIONS, seedClockExhibitionFile, seedExhibitionFile } from './exhibitionFiles'
 
-export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT, seedExhibitions } from './data'
+export { DEMO_ACCOUNT, DEMO_TENANT, OTHER_TENANT } from './data'
 export { DEMO_ADMIN_KEY } from './admin'
 export { DEMO_TICKET_TYPES, TICKETING_EXHIBITION, TICKETING_LINK } from './tickets'
 export { demoSignCode } from './conferences'
@@ -38,6 +35,9 @@ export { DEMO_INVITER } from './referrals'
 export { DEMO_REGISTRANT } from './relations'
 export { DEMO_LEAD_COMPANY, DEMO_LEAD_VISITORS } from './customers'
 export { ACCOUNT_EXHIBITION_IDS, DEMO_ID_NUMBER, PASSWORD_ACCOUNTS, RESTRICTED_ACCOUNT } from './accounts'
+
+/** Every demo exhibition: each is its file in demo/exhibitions. */
+export const FILE_EXHIBITIONS: readonly string[] = [...MAIN_FILE_EXHIBITIONS, ...ACCOUNT_EXHIBITION_IDS, ...REVIEW_EXHIBITION_IDS]
 
 function dictionaryRows(tenantId: string, entries: SeedDictionaryEntry[]) {
   return entries.map((entry, index) => ({
@@ -84,51 +84,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
       ])
       .onConflictDoNothing()
 
-    for (const written of seedExhibitions) {
-      if (FILE_EXHIBITIONS.includes(written.id)) {
-        await seedExhibitionFile(tx, written.id, move)
-        continue
-      }
-      // The ticketing demo's dates follow the clock already (tickets.ts); only its title's year needs to.
-      const exhibition =
-        written.id === TICKETING_EXHIBITION
-          ? { ...written, titleCn: withYear(written.titleCn, ticketingYear(now)), titleEn: withYear(written.titleEn, ticketingYear(now)), pageConfig: { ...written.pageConfig, pageTitle: withYear(String(written.pageConfig.pageTitle), ticketingYear(now)), pageTitleEn: withYear(String(written.pageConfig.pageTitleEn), ticketingYear(now)) } }
-          : move(written)
-      await tx
-        .insert(exhibitions)
-        .values({
-          id: exhibition.id,
-          tenantId: exhibition.tenantId,
-          titleCn: exhibition.titleCn,
-          titleEn: exhibition.titleEn,
-          autoApprove: exhibition.autoApprove,
-          pageConfig: exhibition.pageConfig,
-          functionConfig: exhibition.functionConfig,
-        })
-        .onConflictDoNothing()
-      await tx
-        .insert(formFields)
-        .values(
-          exhibition.fields.map((field, index) => ({
-            tenantId: exhibition.tenantId,
-            exhibitionId: exhibition.id,
-            registerType: null,
-            field: field.field,
-            type: field.type,
-            required: field.required,
-            labelCn: field.labelCn,
-            labelEn: field.labelEn,
-            dictCode: field.dictCode ?? null,
-            sort: (index + 1) * 10,
-          })),
-        )
-        .onConflictDoNothing()
+    for (const id of MAIN_FILE_EXHIBITIONS) {
+      if (id === TICKETING_EXHIBITION) await seedClockExhibitionFile(tx, id, now)
+      else await seedExhibitionFile(tx, id, move)
     }
 
     await tx.insert(dictionaries).values(dictionaryRows(DEMO_TENANT, seedDictionaries)).onConflictDoNothing()
     await tx.insert(dictionaries).values(dictionaryRows(OTHER_TENANT, otherTenantDictionaries)).onConflictDoNothing()
-    await seedProfileForms(tx, move)
-    await seedDemoQuestionnaires(tx)
+    // Its own call, so its sort order starts at 0 as a dictionary of its own.
+    await tx.insert(dictionaries).values(dictionaryRows(DEMO_TENANT, visitInterestDictionary)).onConflictDoNothing()
 
     await tx
       .insert(users)
@@ -142,13 +106,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
       })
       .onConflictDoNothing()
     await seedEntryData(tx)
-    await seedTickets(tx, now, move)
     await seedInvoiceSeller(tx)
   })
   await seedReviewData(db, move)
   await seedUserCenter(db)
   await seedAccounts(db, move)
-  await seedConferences(db, now)
+  await seedConferences(db)
   await seedExhibitors(db)
   await seedGroups(db)
   await seedSubordinates(db)
