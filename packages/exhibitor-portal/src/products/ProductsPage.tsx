@@ -4,7 +4,7 @@ import type { ProductView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Dialog, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Button, Card, Dialog, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
@@ -35,7 +35,7 @@ export function ProductsPage({ exhibition }: InExhibition) {
     <ExhibitionPage stacked title={t('exh.products.heading')}>
       <PortalNav here="products" />
       {!data ? (
-        status === 'failed' ? <LoadFailed onRetry={() => void products.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void products.retry()} loading={t('exh.loading')} />
       ) : (
         <>
           <Card>

@@ -5,7 +5,7 @@ import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { FASCIA_CN_MAX, FASCIA_EN_MAX } from '@fairpass/core/validation'
-import { Button, Card, ExhibitionPage, LoadFailed, TextField } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
@@ -50,7 +50,7 @@ export function BoardPage({ exhibition }: InExhibition) {
     return (
       <ExhibitionPage stacked title={title}>
         <PortalNav here="setup" />
-        {status === 'failed' ? <LoadFailed onRetry={() => void board.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>}
+        <Pending status={status} error={error} onRetry={() => void board.retry()} loading={t('exh.loading')} />
       </ExhibitionPage>
     )
   }

@@ -6,7 +6,7 @@ import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { SPECIAL_BUILD_DRAWINGS_MAX, SPECIAL_BUILD_FLOOR_LOAD_MAX, SPECIAL_BUILD_HEIGHT_MAX_M } from '@fairpass/core/validation'
-import { Button, Card, ExhibitionPage, LoadFailed, Select, TextField } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending, Select, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { fileHref } from '../shared/api'
 import { FilePicker } from '../shared/FilePicker'
@@ -70,7 +70,7 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
     return (
       <ExhibitionPage stacked title={title}>
         <PortalNav here="setup" />
-        {status === 'failed' ? <LoadFailed onRetry={() => void board.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>}
+        <Pending status={status} error={error} onRetry={() => void board.retry()} loading={t('exh.loading')} />
       </ExhibitionPage>
     )
   }

@@ -4,7 +4,7 @@ import type { CredentialView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Checkbox, Dialog, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Button, Card, Checkbox, Dialog, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
@@ -43,7 +43,7 @@ export function CredentialsPage({ exhibition }: InExhibition) {
     <ExhibitionPage stacked title={t('exh.staff.heading')}>
       <PortalNav here="staff" />
       {!data ? (
-        status === 'failed' ? <LoadFailed onRetry={() => void credentials.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void credentials.retry()} loading={t('exh.loading')} />
       ) : (
         <>
           <Card>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Card, ExhibitionPage, ListStates, LoadFailed } from '@fairpass/ui'
+import { Card, ExhibitionPage, ListStates, Pending } from '@fairpass/ui'
 import { joinUrl } from '../qrCode/joinUrl'
 import { CopyableAddress, type CopyWords } from '../shared/CopyableAddress'
 import type { InExhibition } from '../shared/groupPage'
@@ -90,10 +90,8 @@ export function ChannelDetailPage({ exhibition, code }: InExhibition & { code: s
             </div>
           </Card>
         </>
-      ) : status === 'failed' ? (
-        <LoadFailed onRetry={() => void detail.retry()} error={error} />
       ) : (
-        <p className={parts.muted}>{t('channels.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void detail.retry()} loading={t('channels.loading')} />
       )}
     </ExhibitionPage>
   )

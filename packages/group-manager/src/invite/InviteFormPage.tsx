@@ -6,7 +6,7 @@ import { perExhibition, resource } from '@fairpass/core/resource'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import type { ReferralChannel } from '@fairpass/core/validation'
-import { Button, Card, ExhibitionPage, LoadFailed, TextField } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending, TextField } from '@fairpass/ui'
 import { CopyableAddress } from '../shared/CopyableAddress'
 import type { InExhibition } from '../shared/groupPage'
 import { InviteNav } from './InviteNav'
@@ -116,7 +116,7 @@ function Share({ exhibition, type }: InExhibition & { type: ReferralFormType }) 
     void invitation.load()
   }, [invitation, language])
 
-  if (!data) return status === 'failed' ? <LoadFailed onRetry={() => void invitation.retry()} error={error} /> : <p className={parts.muted}>{t('invites.loading')}</p>
+  if (!data) return <Pending status={status} error={error} onRetry={() => void invitation.retry()} loading={t('invites.loading')} />
   const address = invitationUrl(data)
 
   return (

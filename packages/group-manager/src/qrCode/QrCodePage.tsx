@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { perExhibition, resource } from '@fairpass/core/resource'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import { capOf, groupOf } from '../group/groupStore'
 import { fetchJoinLink } from '../shared/api'
 import { CopyableAddress } from '../shared/CopyableAddress'
@@ -49,10 +49,8 @@ export function QrCodePage({ exhibition }: InExhibition) {
             />
           </div>
         </Card>
-      ) : status === 'failed' ? (
-        <LoadFailed onRetry={() => void link.retry()} error={error} />
       ) : (
-        <p className={parts.muted}>{t('groups.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void link.retry()} loading={t('groups.loading')} />
       )}
     </ExhibitionPage>
   )

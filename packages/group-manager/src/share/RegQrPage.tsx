@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { resource } from '@fairpass/core/resource'
 import { $language } from '@fairpass/core/session'
-import { Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import { saveRegisterLink } from '../channels/api'
 import { CHANNEL_COPY_WORDS } from '../channels/ChannelDetailPage'
 import { ChannelNav } from '../channels/ChannelNav'
@@ -34,10 +34,8 @@ export function RegQrPage({ exhibition, sourceCode }: InExhibition & { sourceCod
             <CopyableAddress address={address} qr={{ label: t('share.qrLabel'), size: 240 }} words={{ ...CHANNEL_COPY_WORDS, label: 'share.link' }} />
           </div>
         </Card>
-      ) : status === 'failed' ? (
-        <LoadFailed onRetry={() => void link.retry()} error={error} />
       ) : (
-        <p className={parts.muted}>{t('channels.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void link.retry()} loading={t('channels.loading')} />
       )}
     </ExhibitionPage>
   )
