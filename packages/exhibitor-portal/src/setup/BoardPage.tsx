@@ -2,20 +2,20 @@ import { useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
-import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { FASCIA_CN_MAX, FASCIA_EN_MAX } from '@fairpass/core/validation'
-import { Button, Card, ExhibitionPage, Pending, TextField } from '@fairpass/ui'
+import { Card, Pending, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
-import { PortalNav } from '../shared/PortalNav'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
 import { FasciaPreview } from './FasciaPreview'
-import { SetupLocked } from './SetupLocked'
+import { NotNeeded } from './NotNeeded'
+import { ReadOnlyReason } from './ReadOnlyReason'
+import { SetupFormEnd } from './SetupFormEnd'
+import { SetupPage } from './SetupPage'
 import { boardInput, boardOf, boardValuesOf, createBoardForm, saveBoard } from './setupStore'
 
-const HUB = '/exhibitorSelfService/information'
 const COUNTS = ['shelves', 'hangingRods', 'flowTables'] as const
 
 /**
@@ -48,32 +48,18 @@ export function BoardPage({ exhibition }: InExhibition) {
   const title = t('exh.setup.board.heading')
   if (!data || !filled) {
     return (
-      <ExhibitionPage stacked title={title}>
-        <PortalNav here="setup" />
+      <SetupPage title={title}>
         <Pending status={status} error={error} onRetry={() => void board.retry()} loading={t('exh.loading')} />
-      </ExhibitionPage>
+      </SetupPage>
     )
   }
 
-  const back = (
-    <RouteLink className={parts.link} path={HUB}>
-      {t('exh.setup.back')}
-    </RouteLink>
-  )
   const limits = data.limits
   if (!limits) {
     return (
-      <ExhibitionPage stacked title={title}>
-        <PortalNav here="setup" />
-        <Card>
-          <div className={styles.stack}>
-            <p className={parts.note} data-state="not-needed">
-              {t('exh.setup.board.noStandard')}
-            </p>
-            {back}
-          </div>
-        </Card>
-      </ExhibitionPage>
+      <SetupPage title={title}>
+        <NotNeeded text={t('exh.setup.board.noStandard')} />
+      </SetupPage>
     )
   }
 
@@ -87,9 +73,8 @@ export function BoardPage({ exhibition }: InExhibition) {
     flowTables: t('exh.setup.board.tablesHint', { n: limits.maxFlowTables }),
   }
   return (
-    <ExhibitionPage stacked title={title}>
-      <PortalNav here="setup" />
-      {data.locked ? <SetupLocked /> : staff && <p className={parts.note}>{t('exh.staffReadOnly')}</p>}
+    <SetupPage title={title}>
+      <ReadOnlyReason locked={data.locked} staff={staff} />
       <form
         className={styles.stack}
         noValidate
@@ -166,20 +151,8 @@ export function BoardPage({ exhibition }: InExhibition) {
             ))}
           </div>
         </Card>
-        {errors._form && (
-          <p role="alert" className={styles.formAlert}>
-            {errors._form}
-          </p>
-        )}
-        <div className={parts.actions}>
-          {!readOnly && (
-            <Button type="submit" loading={busy} debounce>
-              {t('exh.setup.board.save')}
-            </Button>
-          )}
-          {back}
-        </div>
+        <SetupFormEnd error={errors._form} readOnly={readOnly} busy={busy} save={t('exh.setup.board.save')} />
       </form>
-    </ExhibitionPage>
+    </SetupPage>
   )
 }

@@ -3,23 +3,24 @@ import { useStore } from '@nanostores/react'
 import { useArea } from '@fairpass/core/area'
 import { withdrawNotice } from '@fairpass/core/http'
 import { useT } from '@fairpass/core/i18n'
-import { RouteLink, useRouter } from '@fairpass/core/router'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { SPECIAL_BUILD_DRAWINGS_MAX, SPECIAL_BUILD_FLOOR_LOAD_MAX, SPECIAL_BUILD_HEIGHT_MAX_M } from '@fairpass/core/validation'
-import { Button, Card, ExhibitionPage, Pending, Select, TextField } from '@fairpass/ui'
+import { Button, Card, Pending, Select, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { fileHref } from '../shared/api'
 import { FilePicker } from '../shared/FilePicker'
 import { refusalFields } from '../shared/form'
 import type { InExhibition } from '../shared/portalPage'
-import { PortalNav } from '../shared/PortalNav'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
-import { SetupLocked } from './SetupLocked'
+import { NotNeeded } from './NotNeeded'
+import { ReadOnlyReason } from './ReadOnlyReason'
+import { SetupFormEnd } from './SetupFormEnd'
+import { SetupPage } from './SetupPage'
 import { uploadSetupFile } from './setupApi'
 import { boardOf, buildValuesOf, createBuildForm, formatWhen, saveBuild, type BuildValues } from './setupStore'
 
-const HUB = '/exhibitorSelfService/information'
 const TEXTS: { field: keyof BuildValues; type?: 'tel' | 'email'; max: number; optional?: boolean }[] = [
   { field: 'builderName', max: 100 },
   { field: 'builderContact', max: 50 },
@@ -61,32 +62,18 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
   }, [chosen, filledFor, form])
 
   const title = t('exh.setup.builder.heading')
-  const back = (
-    <RouteLink className={parts.link} path={HUB}>
-      {t('exh.setup.back')}
-    </RouteLink>
-  )
   if (!data || (chosen && filledFor !== chosen.booth.id)) {
     return (
-      <ExhibitionPage stacked title={title}>
-        <PortalNav here="setup" />
+      <SetupPage title={title}>
         <Pending status={status} error={error} onRetry={() => void board.retry()} loading={t('exh.loading')} />
-      </ExhibitionPage>
+      </SetupPage>
     )
   }
   if (!chosen) {
     return (
-      <ExhibitionPage stacked title={title}>
-        <PortalNav here="setup" />
-        <Card>
-          <div className={styles.stack}>
-            <p className={parts.note} data-state="not-needed">
-              {t('exh.setup.builder.noBareSpace')}
-            </p>
-            {back}
-          </div>
-        </Card>
-      </ExhibitionPage>
+      <SetupPage title={title}>
+        <NotNeeded text={t('exh.setup.builder.noBareSpace')} />
+      </SetupPage>
     )
   }
 
@@ -107,9 +94,8 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
   }
 
   return (
-    <ExhibitionPage stacked title={title}>
-      <PortalNav here="setup" />
-      {data.locked ? <SetupLocked /> : staff && <p className={parts.note}>{t('exh.staffReadOnly')}</p>}
+    <SetupPage title={title}>
+      <ReadOnlyReason locked={data.locked} staff={staff} />
       <form
         className={styles.stack}
         noValidate
@@ -209,20 +195,8 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
             )}
           </div>
         </Card>
-        {errors._form && (
-          <p role="alert" className={styles.formAlert}>
-            {errors._form}
-          </p>
-        )}
-        <div className={parts.actions}>
-          {!readOnly && (
-            <Button type="submit" loading={busy} debounce>
-              {t('exh.setup.builder.save')}
-            </Button>
-          )}
-          {back}
-        </div>
+        <SetupFormEnd error={errors._form} readOnly={readOnly} busy={busy} save={t('exh.setup.builder.save')} />
       </form>
-    </ExhibitionPage>
+    </SetupPage>
   )
 }
