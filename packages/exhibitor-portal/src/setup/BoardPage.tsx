@@ -11,8 +11,7 @@ import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
 import { FasciaPreview } from './FasciaPreview'
 import { NotNeeded } from './NotNeeded'
-import { ReadOnlyReason } from './ReadOnlyReason'
-import { SetupFormEnd } from './SetupFormEnd'
+import { SetupForm } from './SetupForm'
 import { SetupPage } from './SetupPage'
 import { boardInput, boardOf, boardValuesOf, createBoardForm, saveBoard } from './setupStore'
 
@@ -74,19 +73,18 @@ export function BoardPage({ exhibition }: InExhibition) {
   }
   return (
     <SetupPage title={title}>
-      <ReadOnlyReason locked={data.locked} staff={staff} />
-      <form
-        className={styles.stack}
-        noValidate
-        data-part="board-form"
-        data-state={readOnly ? 'read-only' : 'editable'}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (readOnly) return
+      <SetupForm
+        part="board-form"
+        locked={data.locked}
+        staff={staff}
+        error={errors._form}
+        busy={busy}
+        save={t('exh.setup.board.save')}
+        onSave={() =>
           void saveBoard(exhibition, form).then((saved) => {
             if (saved) area.emit('fair-exhibitor-board-saved', { exhibitionId: exhibition.exhibitionId, shelves: input.shelves, hangingRods: input.hangingRods, flowTables: input.flowTables })
           })
-        }}
+        }
       >
         <Card title={t('exh.setup.board.fascia')}>
           <div className={styles.stack}>
@@ -151,8 +149,7 @@ export function BoardPage({ exhibition }: InExhibition) {
             ))}
           </div>
         </Card>
-        <SetupFormEnd error={errors._form} readOnly={readOnly} busy={busy} save={t('exh.setup.board.save')} />
-      </form>
+      </SetupForm>
     </SetupPage>
   )
 }

@@ -15,8 +15,7 @@ import type { InExhibition } from '../shared/portalPage'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
 import { NotNeeded } from './NotNeeded'
-import { ReadOnlyReason } from './ReadOnlyReason'
-import { SetupFormEnd } from './SetupFormEnd'
+import { SetupForm } from './SetupForm'
 import { SetupPage } from './SetupPage'
 import { uploadSetupFile } from './setupApi'
 import { boardOf, buildValuesOf, createBuildForm, formatWhen, saveBuild, type BuildValues } from './setupStore'
@@ -95,19 +94,18 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
 
   return (
     <SetupPage title={title}>
-      <ReadOnlyReason locked={data.locked} staff={staff} />
-      <form
-        className={styles.stack}
-        noValidate
-        data-part="build-form"
-        data-state={readOnly ? 'read-only' : 'editable'}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (readOnly) return
+      <SetupForm
+        part="build-form"
+        locked={data.locked}
+        staff={staff}
+        error={errors._form}
+        busy={busy}
+        save={t('exh.setup.builder.save')}
+        onSave={() =>
           void saveBuild(exhibition, form, chosen.booth.id).then((saved) => {
             if (saved) area.emit('fair-exhibitor-build-saved', { exhibitionId: exhibition.exhibitionId, boothId: chosen.booth.id })
           })
-        }}
+        }
       >
         <Card>
           <div className={styles.stack}>
@@ -195,8 +193,7 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
             )}
           </div>
         </Card>
-        <SetupFormEnd error={errors._form} readOnly={readOnly} busy={busy} save={t('exh.setup.builder.save')} />
-      </form>
+      </SetupForm>
     </SetupPage>
   )
 }
