@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
 import { membersOf } from '../group/groupStore'
-import { ConfirmDialog } from '../shared/ConfirmDialog'
+import { ConfirmButton } from '../shared/ConfirmButton'
 import { Facts } from '../shared/Facts'
 import type { InExhibition } from '../shared/groupPage'
 import { GroupNav } from '../shared/GroupNav'
@@ -20,7 +20,6 @@ export function MemberDetailPage({ exhibition, id }: InExhibition & { id: string
   const members = membersOf(exhibition)
   const { status, data, error } = useStore(members.$store)
   const removing = useStore($removing)
-  const [confirming, setConfirming] = useState(false)
 
   useEffect(() => {
     void members.load()
@@ -55,26 +54,21 @@ export function MemberDetailPage({ exhibition, id }: InExhibition & { id: string
               <RouteLink className={parts.link} path="/groupManagement/form" query={{ id: member.id }}>
                 {t('groups.member.edit')}
               </RouteLink>
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
-                {t('groups.member.remove')}
-              </Button>
+              <ConfirmButton
+                label={t('groups.member.remove')}
+                title={t('groups.member.removeTitle', { name: member.name })}
+                description={t('groups.member.removeText')}
+                confirm={t('groups.member.removeConfirm')}
+                cancel={t('groups.cancel')}
+                busy={removing.busy}
+                onConfirm={() =>
+                  removeFromGroup(exhibition, member).then((removed) => {
+                    if (removed) router.navigate('/groupManagement')
+                  })
+                }
+              />
             </div>
           </div>
-          <ConfirmDialog
-            open={confirming}
-            onClose={() => setConfirming(false)}
-            title={t('groups.member.removeTitle', { name: member.name })}
-            description={t('groups.member.removeText')}
-            confirm={t('groups.member.removeConfirm')}
-            cancel={t('groups.cancel')}
-            busy={removing.busy}
-            onConfirm={() =>
-              void removeFromGroup(exhibition, member).then((removed) => {
-                setConfirming(false)
-                if (removed) router.navigate('/groupManagement')
-              })
-            }
-          />
         </Card>
       ) : status === 'failed' ? (
         <LoadFailed onRetry={() => void members.retry()} error={error} />

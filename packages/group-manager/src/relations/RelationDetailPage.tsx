@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useArea } from '@fairpass/core/area'
 import type { RelationKind } from '@fairpass/core/contract'
@@ -9,7 +9,7 @@ import { $language } from '@fairpass/core/session'
 import { Button, Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
 import type { InExhibition } from '@fairpass/ui'
 import { labelOf } from '@fairpass/ui/ProfileFields'
-import { ConfirmDialog } from '../shared/ConfirmDialog'
+import { ConfirmButton } from '../shared/ConfirmButton'
 import * as parts from '../shared/page.css'
 import { QuestionnaireForOther } from './QuestionnaireForOther'
 import { RelationPills } from './RelationRows'
@@ -30,7 +30,6 @@ export function RelationDetailPage({ exhibition, kind, id }: InExhibition & { ki
   const fields = useStore(personForm.$store).data
   const relation = relationOf(exhibition, id)
   const { status, data: record, error } = useStore(relation.$store)
-  const [confirming, setConfirming] = useState(false)
 
   useEffect(() => {
     void personForm.load()
@@ -103,30 +102,25 @@ export function RelationDetailPage({ exhibition, kind, id }: InExhibition & { ki
                 </>
               )}
               {!record.lock && (
-                <Button variant="secondary" onClick={() => setConfirming(true)}>
-                  {t('relations.detail.remove')}
-                </Button>
+                <ConfirmButton
+                  label={t('relations.detail.remove')}
+                  title={t('relations.detail.removeTitle', { name: record.name })}
+                  description={t('relations.detail.removeText')}
+                  confirm={t('relations.detail.removeConfirm')}
+                  cancel={t('relations.form.cancel')}
+                  busy={acting.busy}
+                  onConfirm={() =>
+                    removeOne(exhibition, record, emit).then((removed) => {
+                      if (removed) router.navigate(pathsOf(record.kind).list)
+                    })
+                  }
+                />
               )}
               <RouteLink className={parts.link} path={pathsOf(record.kind).list}>
                 {t('relations.back')}
               </RouteLink>
             </div>
           </div>
-          <ConfirmDialog
-            open={confirming}
-            onClose={() => setConfirming(false)}
-            title={t('relations.detail.removeTitle', { name: record.name })}
-            description={t('relations.detail.removeText')}
-            confirm={t('relations.detail.removeConfirm')}
-            cancel={t('relations.form.cancel')}
-            busy={acting.busy}
-            onConfirm={() =>
-              void removeOne(exhibition, record, emit).then((removed) => {
-                setConfirming(false)
-                if (removed) router.navigate(pathsOf(record.kind).list)
-              })
-            }
-          />
         </Card>
         {record.personUserId && <QuestionnaireForOther exhibition={exhibition} personUserId={record.personUserId} name={record.name} done={record.questionnairesDone} />}
         </>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { Button, Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
-import { ConfirmDialog } from '../shared/ConfirmDialog'
+import { ConfirmButton } from '../shared/ConfirmButton'
 import { Facts } from '../shared/Facts'
 import type { InExhibition } from '../shared/groupPage'
 import { GroupNav } from '../shared/GroupNav'
@@ -21,7 +21,6 @@ export function SubordinateDetailPage({ exhibition, id }: InExhibition & { id: s
   const one = subordinateOf(exhibition, id)
   const { status, data: view, error } = useStore(one.$store)
   const acting = useStore($acting)
-  const [confirming, setConfirming] = useState(false)
 
   useEffect(() => {
     void one.load()
@@ -67,26 +66,21 @@ export function SubordinateDetailPage({ exhibition, id }: InExhibition & { id: s
               <Button variant="secondary" loading={acting.busy} onClick={() => void setEnabled(exhibition, view, view.status !== 'active')}>
                 {t(view.status === 'active' ? 'subordinates.detail.disable' : 'subordinates.detail.enable')}
               </Button>
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
-                {t('subordinates.detail.remove')}
-              </Button>
+              <ConfirmButton
+                label={t('subordinates.detail.remove')}
+                title={t('subordinates.detail.removeTitle', { account: view.account })}
+                description={t('subordinates.detail.removeText')}
+                confirm={t('subordinates.detail.removeConfirm')}
+                cancel={t('subordinates.cancel')}
+                busy={acting.busy}
+                onConfirm={() =>
+                  remove(exhibition, view).then((removed) => {
+                    if (removed) router.navigate('/subordinate')
+                  })
+                }
+              />
             </div>
           </div>
-          <ConfirmDialog
-            open={confirming}
-            onClose={() => setConfirming(false)}
-            title={t('subordinates.detail.removeTitle', { account: view.account })}
-            description={t('subordinates.detail.removeText')}
-            confirm={t('subordinates.detail.removeConfirm')}
-            cancel={t('subordinates.cancel')}
-            busy={acting.busy}
-            onConfirm={() =>
-              void remove(exhibition, view).then((removed) => {
-                setConfirming(false)
-                if (removed) router.navigate('/subordinate')
-              })
-            }
-          />
         </Card>
       ) : status === 'failed' ? (
         <Card>
