@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { Booths } from '../shared/Booths'
 import type { InExhibition } from '../shared/portalPage'
@@ -37,10 +37,8 @@ export function BoothInfoPage({ exhibition, deptId }: InExhibition & { deptId: s
             </p>
           </div>
         </Card>
-      ) : status === 'failed' ? (
-        <LoadFailed onRetry={() => void booths.retry()} error={error} />
       ) : (
-        <p className={parts.muted}>{t('exh.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void booths.retry()} loading={t('exh.loading')} />
       )}
     </ExhibitionPage>
   )

@@ -5,7 +5,7 @@ import type { FileRef, JournalFields } from '@fairpass/core/contract'
 import { useT, lazyWithTexts } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Checkbox, ExhibitionPage, LoadFailed, TextField } from '@fairpass/ui'
+import { Button, Card, Checkbox, ExhibitionPage, Pending, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { FilePicker } from '../shared/FilePicker'
 import type { InExhibition } from '../shared/portalPage'
@@ -79,7 +79,7 @@ export function CataloguePage({ exhibition, variant = 'full' }: InExhibition & {
     return (
       <ExhibitionPage stacked title={title}>
         <PortalNav here="catalogue" />
-        {status === 'failed' ? <LoadFailed onRetry={() => void journal.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>}
+        <Pending status={status} error={error} onRetry={() => void journal.retry()} loading={t('exh.loading')} />
       </ExhibitionPage>
     )
   }

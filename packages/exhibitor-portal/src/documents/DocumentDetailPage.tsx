@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
@@ -26,7 +26,7 @@ function LoadedDocument({ exhibition, id }: InExhibition & { id: string }) {
       </div>
     )
   }
-  return status === 'failed' ? <LoadFailed onRetry={() => void document.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+  return <Pending status={status} error={error} onRetry={() => void document.retry()} loading={t('exh.loading')} />
 }
 
 /** /datadownloadDetails?id=: one published document with its description, size, date and download. */

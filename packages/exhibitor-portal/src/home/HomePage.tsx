@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language, signOut } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { $mustSetPassword } from '../account/accountState'
 import { choosePassword, createPasswordForm } from '../account/accountStore'
@@ -52,7 +52,7 @@ export function HomePage({ exhibition }: InExhibition) {
   if (!data) {
     return (
       <ExhibitionPage stacked title={t('exh.home.heading')}>
-        {status === 'failed' ? <LoadFailed onRetry={() => void info.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>}
+        <Pending status={status} error={error} onRetry={() => void info.retry()} loading={t('exh.loading')} />
       </ExhibitionPage>
     )
   }

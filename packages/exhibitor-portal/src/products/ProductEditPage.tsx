@@ -4,7 +4,7 @@ import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, LoadFailed, Select, TextField } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending, Select, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { FilePicker } from '../shared/FilePicker'
 import type { InExhibition } from '../shared/portalPage'
@@ -56,7 +56,7 @@ export function ProductEditPage({ exhibition, id }: InExhibition & { id?: string
     return (
       <ExhibitionPage stacked title={title}>
         <PortalNav here="other" />
-        {loaded.status === 'failed' ? <LoadFailed onRetry={() => void product?.retry()} error={loaded.error} /> : <p className={parts.muted}>{t('exh.loading')}</p>}
+        <Pending status={loaded.status} error={loaded.error} onRetry={() => void product?.retry()} loading={t('exh.loading')} />
       </ExhibitionPage>
     )
   }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
@@ -31,10 +31,8 @@ export function ProductShowPage({ exhibition, id }: InExhibition & { id: string 
           <p role="alert" className={parts.alert}>
             {t('exh.products.noProduct')}
           </p>
-        ) : status === 'failed' ? (
-          <LoadFailed onRetry={() => void product.retry()} error={error} />
         ) : (
-          <p className={parts.muted}>{t('exh.loading')}</p>
+          <Pending status={status} error={error} onRetry={() => void product.retry()} loading={t('exh.loading')} />
         )}
       </ExhibitionPage>
     )

@@ -4,10 +4,11 @@ import type { ProductView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Dialog, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
+import { RemoveDialog } from '../shared/RemoveDialog'
 import { ReviewState } from '../shared/ReviewState'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
@@ -35,7 +36,7 @@ export function ProductsPage({ exhibition }: InExhibition) {
     <ExhibitionPage stacked title={t('exh.products.heading')}>
       <PortalNav here="products" />
       {!data ? (
-        status === 'failed' ? <LoadFailed onRetry={() => void products.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void products.retry()} loading={t('exh.loading')} />
       ) : (
         <>
           <Card>
@@ -106,21 +107,14 @@ export function ProductsPage({ exhibition }: InExhibition) {
           )}
         </>
       )}
-      <Dialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+      <RemoveDialog
+        removing={removing}
+        onClose={() => setRemoving(null)}
         title={t('exh.products.removeTitle')}
         description={removing ? t('exh.products.removeText', { name: nameIn(language, removing) }) : ''}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              {t('exh.cancel')}
-            </Button>
-            <Button loading={action === 'remove'} onClick={() => removing && void deleteProduct(exhibition, removing.id).then((done) => done && setRemoving(null))}>
-              {t('exh.products.removeConfirm')}
-            </Button>
-          </>
-        }
+        confirm={t('exh.products.removeConfirm')}
+        busy={action === 'remove'}
+        onConfirm={(product) => void deleteProduct(exhibition, product.id).then((done) => done && setRemoving(null))}
       />
     </ExhibitionPage>
   )

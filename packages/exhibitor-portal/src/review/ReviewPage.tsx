@@ -4,7 +4,7 @@ import type { ReviewPart } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
@@ -51,7 +51,7 @@ export function ReviewPage({ exhibition }: InExhibition) {
     <ExhibitionPage stacked title={t('exh.review.heading')}>
       <PortalNav here="review" />
       {!data ? (
-        loading === 'failed' ? <LoadFailed onRetry={() => void status.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+        <Pending status={loading} error={error} onRetry={() => void status.retry()} loading={t('exh.loading')} />
       ) : (
         <ul className={styles.list}>
           <Part name="catalogue" part={data.catalogue} path="/user-center/exhibitorReport" />

@@ -2,20 +2,19 @@ import { useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
-import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { FASCIA_CN_MAX, FASCIA_EN_MAX } from '@fairpass/core/validation'
-import { Button, Card, ExhibitionPage, LoadFailed, TextField } from '@fairpass/ui'
+import { Card, Pending, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
-import { PortalNav } from '../shared/PortalNav'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
 import { FasciaPreview } from './FasciaPreview'
-import { SetupLocked } from './SetupLocked'
+import { NotNeeded } from './NotNeeded'
+import { SetupForm } from './SetupForm'
+import { SetupPage } from './SetupPage'
 import { boardInput, boardOf, boardValuesOf, createBoardForm, saveBoard } from './setupStore'
 
-const HUB = '/exhibitorSelfService/information'
 const COUNTS = ['shelves', 'hangingRods', 'flowTables'] as const
 
 /**
@@ -48,32 +47,18 @@ export function BoardPage({ exhibition }: InExhibition) {
   const title = t('exh.setup.board.heading')
   if (!data || !filled) {
     return (
-      <ExhibitionPage stacked title={title}>
-        <PortalNav here="setup" />
-        {status === 'failed' ? <LoadFailed onRetry={() => void board.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>}
-      </ExhibitionPage>
+      <SetupPage title={title}>
+        <Pending status={status} error={error} onRetry={() => void board.retry()} loading={t('exh.loading')} />
+      </SetupPage>
     )
   }
 
-  const back = (
-    <RouteLink className={parts.link} path={HUB}>
-      {t('exh.setup.back')}
-    </RouteLink>
-  )
   const limits = data.limits
   if (!limits) {
     return (
-      <ExhibitionPage stacked title={title}>
-        <PortalNav here="setup" />
-        <Card>
-          <div className={styles.stack}>
-            <p className={parts.note} data-state="not-needed">
-              {t('exh.setup.board.noStandard')}
-            </p>
-            {back}
-          </div>
-        </Card>
-      </ExhibitionPage>
+      <SetupPage title={title}>
+        <NotNeeded text={t('exh.setup.board.noStandard')} />
+      </SetupPage>
     )
   }
 
@@ -87,21 +72,19 @@ export function BoardPage({ exhibition }: InExhibition) {
     flowTables: t('exh.setup.board.tablesHint', { n: limits.maxFlowTables }),
   }
   return (
-    <ExhibitionPage stacked title={title}>
-      <PortalNav here="setup" />
-      {data.locked ? <SetupLocked /> : staff && <p className={parts.note}>{t('exh.staffReadOnly')}</p>}
-      <form
-        className={styles.stack}
-        noValidate
-        data-part="board-form"
-        data-state={readOnly ? 'read-only' : 'editable'}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (readOnly) return
+    <SetupPage title={title}>
+      <SetupForm
+        part="board-form"
+        locked={data.locked}
+        staff={staff}
+        error={errors._form}
+        busy={busy}
+        save={t('exh.setup.board.save')}
+        onSave={() =>
           void saveBoard(exhibition, form).then((saved) => {
             if (saved) area.emit('fair-exhibitor-board-saved', { exhibitionId: exhibition.exhibitionId, shelves: input.shelves, hangingRods: input.hangingRods, flowTables: input.flowTables })
           })
-        }}
+        }
       >
         <Card title={t('exh.setup.board.fascia')}>
           <div className={styles.stack}>
@@ -166,20 +149,7 @@ export function BoardPage({ exhibition }: InExhibition) {
             ))}
           </div>
         </Card>
-        {errors._form && (
-          <p role="alert" className={styles.formAlert}>
-            {errors._form}
-          </p>
-        )}
-        <div className={parts.actions}>
-          {!readOnly && (
-            <Button type="submit" loading={busy} debounce>
-              {t('exh.setup.board.save')}
-            </Button>
-          )}
-          {back}
-        </div>
-      </form>
-    </ExhibitionPage>
+      </SetupForm>
+    </SetupPage>
   )
 }

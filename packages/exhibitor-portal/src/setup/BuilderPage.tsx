@@ -3,23 +3,23 @@ import { useStore } from '@nanostores/react'
 import { useArea } from '@fairpass/core/area'
 import { withdrawNotice } from '@fairpass/core/http'
 import { useT } from '@fairpass/core/i18n'
-import { RouteLink, useRouter } from '@fairpass/core/router'
+import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { SPECIAL_BUILD_DRAWINGS_MAX, SPECIAL_BUILD_FLOOR_LOAD_MAX, SPECIAL_BUILD_HEIGHT_MAX_M } from '@fairpass/core/validation'
-import { Button, Card, ExhibitionPage, LoadFailed, Select, TextField } from '@fairpass/ui'
+import { Button, Card, Pending, Select, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { fileHref } from '../shared/api'
 import { FilePicker } from '../shared/FilePicker'
 import { refusalFields } from '../shared/form'
 import type { InExhibition } from '../shared/portalPage'
-import { PortalNav } from '../shared/PortalNav'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
-import { SetupLocked } from './SetupLocked'
+import { NotNeeded } from './NotNeeded'
+import { SetupForm } from './SetupForm'
+import { SetupPage } from './SetupPage'
 import { uploadSetupFile } from './setupApi'
 import { boardOf, buildValuesOf, createBuildForm, formatWhen, saveBuild, type BuildValues } from './setupStore'
 
-const HUB = '/exhibitorSelfService/information'
 const TEXTS: { field: keyof BuildValues; type?: 'tel' | 'email'; max: number; optional?: boolean }[] = [
   { field: 'builderName', max: 100 },
   { field: 'builderContact', max: 50 },
@@ -61,32 +61,18 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
   }, [chosen, filledFor, form])
 
   const title = t('exh.setup.builder.heading')
-  const back = (
-    <RouteLink className={parts.link} path={HUB}>
-      {t('exh.setup.back')}
-    </RouteLink>
-  )
   if (!data || (chosen && filledFor !== chosen.booth.id)) {
     return (
-      <ExhibitionPage stacked title={title}>
-        <PortalNav here="setup" />
-        {status === 'failed' ? <LoadFailed onRetry={() => void board.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>}
-      </ExhibitionPage>
+      <SetupPage title={title}>
+        <Pending status={status} error={error} onRetry={() => void board.retry()} loading={t('exh.loading')} />
+      </SetupPage>
     )
   }
   if (!chosen) {
     return (
-      <ExhibitionPage stacked title={title}>
-        <PortalNav here="setup" />
-        <Card>
-          <div className={styles.stack}>
-            <p className={parts.note} data-state="not-needed">
-              {t('exh.setup.builder.noBareSpace')}
-            </p>
-            {back}
-          </div>
-        </Card>
-      </ExhibitionPage>
+      <SetupPage title={title}>
+        <NotNeeded text={t('exh.setup.builder.noBareSpace')} />
+      </SetupPage>
     )
   }
 
@@ -107,21 +93,19 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
   }
 
   return (
-    <ExhibitionPage stacked title={title}>
-      <PortalNav here="setup" />
-      {data.locked ? <SetupLocked /> : staff && <p className={parts.note}>{t('exh.staffReadOnly')}</p>}
-      <form
-        className={styles.stack}
-        noValidate
-        data-part="build-form"
-        data-state={readOnly ? 'read-only' : 'editable'}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (readOnly) return
+    <SetupPage title={title}>
+      <SetupForm
+        part="build-form"
+        locked={data.locked}
+        staff={staff}
+        error={errors._form}
+        busy={busy}
+        save={t('exh.setup.builder.save')}
+        onSave={() =>
           void saveBuild(exhibition, form, chosen.booth.id).then((saved) => {
             if (saved) area.emit('fair-exhibitor-build-saved', { exhibitionId: exhibition.exhibitionId, boothId: chosen.booth.id })
           })
-        }}
+        }
       >
         <Card>
           <div className={styles.stack}>
@@ -209,20 +193,7 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
             )}
           </div>
         </Card>
-        {errors._form && (
-          <p role="alert" className={styles.formAlert}>
-            {errors._form}
-          </p>
-        )}
-        <div className={parts.actions}>
-          {!readOnly && (
-            <Button type="submit" loading={busy} debounce>
-              {t('exh.setup.builder.save')}
-            </Button>
-          )}
-          {back}
-        </div>
-      </form>
-    </ExhibitionPage>
+      </SetupForm>
+    </SetupPage>
   )
 }

@@ -4,13 +4,13 @@ import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Dialog, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Button, Card, Dialog, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
-import { PortalNav } from '../shared/PortalNav'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
 import { SetupLocked } from './SetupLocked'
+import { SetupPage } from './SetupPage'
 import * as hub from './SetupHubPage.css'
 import { $finalSubmit, boardOf, finalSubmit, formatWhen, resetFinalSubmit, setupStatusOf } from './setupStore'
 
@@ -61,20 +61,17 @@ export function SetupHubPage({ exhibition }: InExhibition) {
   if (!setup || !view) {
     const failed = loadedStatus.status === 'failed' ? loadedStatus : loadedBoard.status === 'failed' ? loadedBoard : null
     return (
-      <ExhibitionPage stacked title={title}>
-        <PortalNav here="setup" />
-        {failed ? (
-          <LoadFailed
-            onRetry={() => {
-              void status.retry()
-              void board.retry()
-            }}
-            error={failed.error}
-          />
-        ) : (
-          <p className={parts.muted}>{t('exh.loading')}</p>
-        )}
-      </ExhibitionPage>
+      <SetupPage title={title}>
+        <Pending
+          status={failed ? 'failed' : 'loading'}
+          error={failed?.error}
+          onRetry={() => {
+            void status.retry()
+            void board.retry()
+          }}
+          loading={t('exh.loading')}
+        />
+      </SetupPage>
     )
   }
 
@@ -87,8 +84,7 @@ export function SetupHubPage({ exhibition }: InExhibition) {
   }
 
   return (
-    <ExhibitionPage stacked title={title}>
-      <PortalNav here="setup" />
+    <SetupPage title={title}>
       <Card title={t('exh.setup.hub.status')}>
         <div className={styles.stack} data-part="setup-status" data-state={setup.state}>
           <p className={parts.badges}>
@@ -173,6 +169,6 @@ export function SetupHubPage({ exhibition }: InExhibition) {
           </p>
         )}
       </Dialog>
-    </ExhibitionPage>
+    </SetupPage>
   )
 }

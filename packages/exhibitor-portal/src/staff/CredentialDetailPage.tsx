@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
@@ -84,10 +84,8 @@ export function CredentialDetailPage({ exhibition, id }: InExhibition & { id: st
         <p role="alert" className={parts.alert}>
           {t('exh.staff.noBadge')}
         </p>
-      ) : status === 'failed' ? (
-        <LoadFailed onRetry={() => void badge.retry()} error={error} />
       ) : (
-        <p className={parts.muted}>{t('exh.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void badge.retry()} loading={t('exh.loading')} />
       )}
     </ExhibitionPage>
   )

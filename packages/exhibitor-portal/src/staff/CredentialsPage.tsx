@@ -4,10 +4,11 @@ import type { CredentialView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Checkbox, Dialog, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Button, Card, Checkbox, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
+import { RemoveDialog } from '../shared/RemoveDialog'
 import { ReviewState } from '../shared/ReviewState'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
@@ -43,7 +44,7 @@ export function CredentialsPage({ exhibition }: InExhibition) {
     <ExhibitionPage stacked title={t('exh.staff.heading')}>
       <PortalNav here="staff" />
       {!data ? (
-        status === 'failed' ? <LoadFailed onRetry={() => void credentials.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void credentials.retry()} loading={t('exh.loading')} />
       ) : (
         <>
           <Card>
@@ -151,21 +152,14 @@ export function CredentialsPage({ exhibition }: InExhibition) {
           )}
         </>
       )}
-      <Dialog
-        open={removing !== null}
-        onOpenChange={(isOpen) => !isOpen && setRemoving(null)}
+      <RemoveDialog
+        removing={removing}
+        onClose={() => setRemoving(null)}
         title={t('exh.staff.removeTitle')}
         description={removing ? t('exh.staff.removeText', { name: removing.name }) : ''}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              {t('exh.cancel')}
-            </Button>
-            <Button loading={action === 'remove'} onClick={() => removing && void removeBadge(exhibition, removing.id).then((done) => done && setRemoving(null))}>
-              {t('exh.staff.removeConfirm')}
-            </Button>
-          </>
-        }
+        confirm={t('exh.staff.removeConfirm')}
+        busy={action === 'remove'}
+        onConfirm={(badge) => void removeBadge(exhibition, badge.id).then((done) => done && setRemoving(null))}
       />
     </ExhibitionPage>
   )

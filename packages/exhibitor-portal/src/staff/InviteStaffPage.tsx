@@ -5,7 +5,7 @@ import { loadValidation } from '@fairpass/core/forms'
 import { useT } from '@fairpass/core/i18n'
 import { useRouter } from '@fairpass/core/router'
 import { $language, $session } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, LoadFailed, QrCode, TextField } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending, QrCode, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { Booths } from '../shared/Booths'
 import type { InExhibition } from '../shared/portalPage'
@@ -56,7 +56,7 @@ function EntryCode({ exhibition }: InExhibition) {
   useEffect(() => {
     void entry.load()
   }, [entry])
-  if (!data) return status === 'failed' ? <LoadFailed onRetry={() => void entry.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+  if (!data) return <Pending status={status} error={error} onRetry={() => void entry.retry()} loading={t('exh.loading')} />
   return (
     <div className={styles.stack} data-part="entry-code">
       <QrCode value={data.userQr} label={t('exh.invite.entryQr', { name: data.name ?? '' })} size={200} />
@@ -83,7 +83,7 @@ function OwnBadge({ exhibition, code }: InExhibition & { code: string }) {
   }, [mine, language])
   useEffect(() => form.reword(), [form, language])
 
-  if (!data) return status === 'failed' ? <LoadFailed onRetry={() => void mine.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+  if (!data) return <Pending status={status} error={error} onRetry={() => void mine.retry()} loading={t('exh.loading')} />
   const badge = data.credential
   if (data.step === 'form' || again) {
     return (
@@ -149,7 +149,7 @@ export function InviteStaffPage({ exhibition, code: linkCode }: InExhibition & {
           <CodeEntry onCode={(typed) => router.navigate(router.$route.get().path, { ...router.$route.get().query, code: typed })} />
         </Card>
       ) : !shown.data ? (
-        shown.status === 'failed' ? <LoadFailed onRetry={() => void landing?.retry()} error={shown.error} /> : <p className={parts.muted}>{t('exh.loading')}</p>
+        <Pending status={shown.status} error={shown.error} onRetry={() => void landing?.retry()} loading={t('exh.loading')} />
       ) : (
         <>
           <Card title={shown.data.companyName}>

@@ -4,7 +4,7 @@ import { useT } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, LoadFailed, QrCode } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending, QrCode } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
@@ -36,7 +36,7 @@ export function InviteVipPage({ exhibition }: InExhibition) {
     return (
       <ExhibitionPage stacked title={t('exh.vip.invite.heading')}>
         <PortalNav here="buyers" />
-        {status === 'failed' ? <LoadFailed onRetry={() => void invite.retry()} error={error} /> : <p className={parts.muted}>{t('exh.loading')}</p>}
+        <Pending status={status} error={error} onRetry={() => void invite.retry()} loading={t('exh.loading')} />
       </ExhibitionPage>
     )
   }

@@ -5,7 +5,7 @@ import { useT } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, LoadFailed, Radio } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, LoadFailed, Pending, Radio } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { FilePicker } from '../shared/FilePicker'
 import type { InExhibition } from '../shared/portalPage'
@@ -62,7 +62,7 @@ export function TemplatePage({ exhibition }: InExhibition) {
     return (
       <ExhibitionPage stacked title={t('exh.vip.template.heading')}>
         <PortalNav here="buyers" />
-        {loaded.status === 'failed' ? <LoadFailed onRetry={() => void invite.retry()} error={loaded.error} /> : <p className={parts.muted}>{t('exh.loading')}</p>}
+        <Pending status={loaded.status} error={loaded.error} onRetry={() => void invite.retry()} loading={t('exh.loading')} />
       </ExhibitionPage>
     )
   }

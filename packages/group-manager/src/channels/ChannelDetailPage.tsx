@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, ListStates, LoadFailed, QrCode } from '@fairpass/ui'
+import { Card, ExhibitionPage, ListStates, Pending } from '@fairpass/ui'
 import { joinUrl } from '../qrCode/joinUrl'
+import { CopyableAddress, type CopyWords } from '../shared/CopyableAddress'
 import type { InExhibition } from '../shared/groupPage'
 import * as parts from '../shared/page.css'
 import { ChannelNav } from './ChannelNav'
@@ -16,27 +17,26 @@ export function registeredAt(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 }
 
+/** The channel pages' words for a registration link and its copy (the personal QR page shares them). */
+export const CHANNEL_COPY_WORDS: CopyWords = {
+  label: 'channels.detail.link',
+  copy: 'channels.detail.copy',
+  copied: 'channels.detail.copied',
+  copyFailed: 'channels.detail.copyFailed',
+}
+
 /** /source/details/{code}: the channel's registration link and QR, and the people registered through it. */
 export function ChannelDetailPage({ exhibition, code }: InExhibition & { code: string }) {
   const t = useT()
   const language = useStore($language)
   const detail = useMemo(() => channelDetailOf(exhibition, code), [exhibition, code])
   const { status, data, error } = useStore(detail.$store)
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
 
   useEffect(() => {
     void detail.load()
   }, [detail, language])
 
   const address = data ? joinUrl(data) : ''
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied('copied')
-    } catch {
-      setCopied('failed')
-    }
-  }
 
   return (
     <ExhibitionPage stacked title={t('channels.detail.heading', { code: data?.channel.code ?? code.toUpperCase() })}>
@@ -53,23 +53,12 @@ export function ChannelDetailPage({ exhibition, code }: InExhibition & { code: s
                   {t('channels.list.count', { n: data.channel.registrations })}
                 </span>
               </p>
-              <div className={styles.qr}>
-                <QrCode value={address} label={t('channels.detail.qrLabel', { code: data.channel.code })} size={220} />
-              </div>
-              <p className={parts.factLabel}>{t('channels.detail.link')}</p>
-              <p className={styles.address} data-part="channel-address">
-                {address}
-              </p>
-              <div className={parts.actions}>
-                <Button variant="secondary" onClick={() => void copy()}>
-                  {t('channels.detail.copy')}
-                </Button>
-              </div>
-              {copied !== 'idle' && (
-                <p role="status" className={copied === 'copied' ? parts.note : parts.alert}>
-                  {t(copied === 'copied' ? 'channels.detail.copied' : 'channels.detail.copyFailed')}
-                </p>
-              )}
+              <CopyableAddress
+                address={address}
+                part="channel-address"
+                qr={{ label: t('channels.detail.qrLabel', { code: data.channel.code }), size: 220 }}
+                words={CHANNEL_COPY_WORDS}
+              />
               <RouteLink className={parts.link} path="/share" query={{ code: data.channel.code }}>
                 {t('channels.detail.poster')}
               </RouteLink>
@@ -101,10 +90,8 @@ export function ChannelDetailPage({ exhibition, code }: InExhibition & { code: s
             </div>
           </Card>
         </>
-      ) : status === 'failed' ? (
-        <LoadFailed onRetry={() => void detail.retry()} error={error} />
       ) : (
-        <p className={parts.muted}>{t('channels.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void detail.retry()} loading={t('channels.loading')} />
       )}
     </ExhibitionPage>
   )

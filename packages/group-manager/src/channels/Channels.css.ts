@@ -15,8 +15,4 @@ export const row = style({
 
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 700, letterSpacing: '0.08em' })
 
-export const qr = style({ display: 'flex', justifyContent: 'center', padding: vars.space.md })
-
-export const address = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', userSelect: 'all' })
-
 export const small = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })

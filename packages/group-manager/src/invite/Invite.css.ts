@@ -48,10 +48,6 @@ export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const name = style({ margin: 0, fontWeight: 600 })
 
-export const code = style({ display: 'flex', justifyContent: 'center', padding: vars.space.md })
-
-export const address = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', userSelect: 'all' })
-
 export const preview = style({
   margin: 0,
   padding: vars.space.md,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useStore } from '@nanostores/react'
 import type { ReferralFormType } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
@@ -6,7 +6,8 @@ import { perExhibition, resource } from '@fairpass/core/resource'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import type { ReferralChannel } from '@fairpass/core/validation'
-import { Button, Card, ExhibitionPage, LoadFailed, QrCode, TextField } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending, TextField } from '@fairpass/ui'
+import { CopyableAddress } from '../shared/CopyableAddress'
 import type { InExhibition } from '../shared/groupPage'
 import { InviteNav } from './InviteNav'
 import * as parts from '../shared/page.css'
@@ -110,46 +111,24 @@ function Share({ exhibition, type }: InExhibition & { type: ReferralFormType }) 
   const language = useStore($language)
   const invitation = invitationOf(exhibition)
   const { status, data, error } = useStore(invitation.$store)
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
 
   useEffect(() => {
     void invitation.load()
   }, [invitation, language])
 
-  if (!data) return status === 'failed' ? <LoadFailed onRetry={() => void invitation.retry()} error={error} /> : <p className={parts.muted}>{t('invites.loading')}</p>
+  if (!data) return <Pending status={status} error={error} onRetry={() => void invitation.retry()} loading={t('invites.loading')} />
   const address = invitationUrl(data)
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied('copied')
-    } catch {
-      setCopied('failed')
-    }
-  }
 
   return (
     <div className={parts.stack} data-part="invite-share" data-state={type}>
       <p className={parts.muted}>{t(type === 'QRCODE' ? 'invites.qr.intro' : 'invites.link.intro')}</p>
-      {type === 'QRCODE' && (
-        <div className={styles.code}>
-          <QrCode value={address} label={t('invites.qr.label', { name: data.inviterName })} size={220} />
-        </div>
-      )}
-      <p className={parts.factLabel}>{t('invites.link.label')}</p>
-      <p className={styles.address} data-part="invite-link">
-        {address}
-      </p>
-      <div className={parts.actions}>
-        <Button variant={type === 'LINK' ? 'primary' : 'secondary'} onClick={() => void copy()}>
-          {t('invites.link.copy')}
-        </Button>
-      </div>
-      {copied !== 'idle' && (
-        <p role="status" className={copied === 'copied' ? parts.note : parts.alert}>
-          {t(copied === 'copied' ? 'invites.link.copied' : 'invites.link.copyFailed')}
-        </p>
-      )}
+      <CopyableAddress
+        address={address}
+        part="invite-link"
+        qr={type === 'QRCODE' ? { label: t('invites.qr.label', { name: data.inviterName }), size: 220 } : undefined}
+        words={{ label: 'invites.link.label', copy: 'invites.link.copy', copied: 'invites.link.copied', copyFailed: 'invites.link.copyFailed' }}
+        primary={type === 'LINK'}
+      />
     </div>
   )
 }

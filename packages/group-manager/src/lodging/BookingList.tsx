@@ -6,7 +6,8 @@ import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { formatRmb } from '@fairpass/core/utils'
-import { Button, Dialog, ListStates } from '@fairpass/ui'
+import { Button, ListStates } from '@fairpass/ui'
+import { ConfirmDialog } from '../shared/ConfirmDialog'
 import * as parts from '../shared/page.css'
 import { formatDay } from './format'
 import { $rowAction, bookingsOf, cancel } from './lodgingStore'
@@ -69,21 +70,15 @@ export function BookingList({ exhibition }: { exhibition: ExhibitionRef }) {
           ))
         }
       </ListStates>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        onClose={() => setConfirming(null)}
         title={t('lodging.stay.cancelTitle', { name: confirming?.hotelName ?? '' })}
         description={t('lodging.stay.cancelText')}
-        footer={
-          <div className={parts.actions}>
-            <Button loading={action.busy !== ''} onClick={() => confirming && void cancel(exhibition, confirming, emit).then(() => setConfirming(null))}>
-              {t('lodging.stay.cancelConfirm')}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              {t('lodging.cancel')}
-            </Button>
-          </div>
-        }
+        confirm={t('lodging.stay.cancelConfirm')}
+        cancel={t('lodging.cancel')}
+        busy={action.busy !== ''}
+        onConfirm={() => confirming && void cancel(exhibition, confirming, emit).then(() => setConfirming(null))}
       />
     </>
   )

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Dialog, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
 import { membersOf } from '../group/groupStore'
+import { ConfirmButton } from '../shared/ConfirmButton'
+import { Facts } from '../shared/Facts'
 import type { InExhibition } from '../shared/groupPage'
 import { GroupNav } from '../shared/GroupNav'
 import * as parts from '../shared/page.css'
@@ -18,7 +20,6 @@ export function MemberDetailPage({ exhibition, id }: InExhibition & { id: string
   const members = membersOf(exhibition)
   const { status, data, error } = useStore(members.$store)
   const removing = useStore($removing)
-  const [confirming, setConfirming] = useState(false)
 
   useEffect(() => {
     void members.load()
@@ -32,24 +33,18 @@ export function MemberDetailPage({ exhibition, id }: InExhibition & { id: string
       {member ? (
         <Card>
           <div className={parts.stack} data-part="member-detail" data-state={member.registration}>
-            <dl className={parts.facts}>
-              <dt className={parts.factLabel}>{t('groups.member.mobile')}</dt>
-              <dd className={parts.factValue}>{member.mobile ?? '—'}</dd>
-              <dt className={parts.factLabel}>{t('groups.member.email')}</dt>
-              <dd className={parts.factValue}>{member.email ?? '—'}</dd>
-              <dt className={parts.factLabel}>{t('groups.member.company')}</dt>
-              <dd className={parts.factValue}>{member.company || '—'}</dd>
-              <dt className={parts.factLabel}>{t('groups.member.title')}</dt>
-              <dd className={parts.factValue}>{member.title || '—'}</dd>
-              <dt className={parts.factLabel}>{t('groups.member.registration')}</dt>
-              <dd className={parts.factValue}>{t(`groups.members.registration.${member.registration}`)}</dd>
-              <dt className={parts.factLabel}>{t('groups.member.entryCode')}</dt>
-              <dd className={parts.factValue}>{member.entryCode ?? t('groups.member.noEntryCode')}</dd>
-              <dt className={parts.factLabel}>{t('groups.member.ticket')}</dt>
-              <dd className={parts.factValue}>{t(member.holdsTicket ? 'groups.member.holdsTicket' : 'groups.member.noTicket')}</dd>
-              <dt className={parts.factLabel}>{t('groups.member.source')}</dt>
-              <dd className={parts.factValue}>{t(`groups.members.source.${member.source}`)}</dd>
-            </dl>
+            <Facts
+              facts={[
+                { label: t('groups.member.mobile'), value: member.mobile ?? '—' },
+                { label: t('groups.member.email'), value: member.email ?? '—' },
+                { label: t('groups.member.company'), value: member.company || '—' },
+                { label: t('groups.member.title'), value: member.title || '—' },
+                { label: t('groups.member.registration'), value: t(`groups.members.registration.${member.registration}`) },
+                { label: t('groups.member.entryCode'), value: member.entryCode ?? t('groups.member.noEntryCode') },
+                { label: t('groups.member.ticket'), value: t(member.holdsTicket ? 'groups.member.holdsTicket' : 'groups.member.noTicket') },
+                { label: t('groups.member.source'), value: t(`groups.members.source.${member.source}`) },
+              ]}
+            />
             {removing.refusal && (
               <p role="alert" className={parts.alert}>
                 {removing.refusal}
@@ -59,35 +54,21 @@ export function MemberDetailPage({ exhibition, id }: InExhibition & { id: string
               <RouteLink className={parts.link} path="/groupManagement/form" query={{ id: member.id }}>
                 {t('groups.member.edit')}
               </RouteLink>
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
-                {t('groups.member.remove')}
-              </Button>
+              <ConfirmButton
+                label={t('groups.member.remove')}
+                title={t('groups.member.removeTitle', { name: member.name })}
+                description={t('groups.member.removeText')}
+                confirm={t('groups.member.removeConfirm')}
+                cancel={t('groups.cancel')}
+                busy={removing.busy}
+                onConfirm={() =>
+                  removeFromGroup(exhibition, member).then((removed) => {
+                    if (removed) router.navigate('/groupManagement')
+                  })
+                }
+              />
             </div>
           </div>
-          <Dialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('groups.member.removeTitle', { name: member.name })}
-            description={t('groups.member.removeText')}
-            footer={
-              <div className={parts.actions}>
-                <Button
-                  loading={removing.busy}
-                  onClick={() =>
-                    void removeFromGroup(exhibition, member).then((removed) => {
-                      setConfirming(false)
-                      if (removed) router.navigate('/groupManagement')
-                    })
-                  }
-                >
-                  {t('groups.member.removeConfirm')}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {t('groups.cancel')}
-                </Button>
-              </div>
-            }
-          />
         </Card>
       ) : status === 'failed' ? (
         <LoadFailed onRetry={() => void members.retry()} error={error} />

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { perExhibition, resource } from '@fairpass/core/resource'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, LoadFailed, QrCode } from '@fairpass/ui'
+import { Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import { capOf, groupOf } from '../group/groupStore'
 import { fetchJoinLink } from '../shared/api'
+import { CopyableAddress } from '../shared/CopyableAddress'
 import type { InExhibition } from '../shared/groupPage'
 import { GroupNav } from '../shared/GroupNav'
 import * as parts from '../shared/page.css'
 import { joinUrl } from './joinUrl'
-import * as styles from './QrCodePage.css'
 
 const joinLinkOf = perExhibition((ref) => resource(() => fetchJoinLink(ref), { isEmpty: () => false }))
 
@@ -22,7 +22,6 @@ export function QrCodePage({ exhibition }: InExhibition) {
   const group = groupOf(exhibition)
   const { status, data, error } = useStore(link.$store)
   const details = useStore(group.$store).data
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
 
   useEffect(() => {
     void link.load()
@@ -30,15 +29,6 @@ export function QrCodePage({ exhibition }: InExhibition) {
   }, [link, group, language])
 
   const address = data ? joinUrl(data) : ''
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied('copied')
-    } catch {
-      setCopied('failed')
-    }
-  }
 
   return (
     <ExhibitionPage stacked title={t('groups.qr.heading')}>
@@ -52,27 +42,15 @@ export function QrCodePage({ exhibition }: InExhibition) {
                 {t('groups.qr.full')}
               </p>
             )}
-            <div className={styles.code}>
-              <QrCode value={address} label={t('groups.qr.label', { name: details?.name ?? '' })} size={220} />
-            </div>
-            <p className={parts.factLabel}>{t('groups.qr.link')}</p>
-            <p className={styles.address}>{address}</p>
-            <div className={parts.actions}>
-              <Button variant="secondary" onClick={() => void copy()}>
-                {t('groups.qr.copy')}
-              </Button>
-            </div>
-            {copied !== 'idle' && (
-              <p role="status" className={copied === 'copied' ? parts.note : parts.alert}>
-                {t(copied === 'copied' ? 'groups.qr.copied' : 'groups.qr.copyFailed')}
-              </p>
-            )}
+            <CopyableAddress
+              address={address}
+              qr={{ label: t('groups.qr.label', { name: details?.name ?? '' }), size: 220 }}
+              words={{ label: 'groups.qr.link', copy: 'groups.qr.copy', copied: 'groups.qr.copied', copyFailed: 'groups.qr.copyFailed' }}
+            />
           </div>
         </Card>
-      ) : status === 'failed' ? (
-        <LoadFailed onRetry={() => void link.retry()} error={error} />
       ) : (
-        <p className={parts.muted}>{t('groups.loading')}</p>
+        <Pending status={status} error={error} onRetry={() => void link.retry()} loading={t('groups.loading')} />
       )}
     </ExhibitionPage>
   )

@@ -1,20 +1,19 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useArea } from '@fairpass/core/area'
-import type { RelationDetail, RelationKind } from '@fairpass/core/contract'
+import type { RelationKind } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
+import { refusalOf } from '@fairpass/core/resource'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Dialog, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
 import type { InExhibition } from '@fairpass/ui'
 import { labelOf } from '@fairpass/ui/ProfileFields'
+import { ConfirmButton } from '../shared/ConfirmButton'
 import * as parts from '../shared/page.css'
-import { fetchRelation } from './api'
 import { QuestionnaireForOther } from './QuestionnaireForOther'
 import { RelationPills } from './RelationRows'
-import { $acting, pathsOf, personFormOf, removeOne, submitOne } from './relationStore'
-
-type Load = { status: 'loading' } | { status: 'ready'; record: RelationDetail } | { status: 'failed'; error: unknown }
+import { $acting, pathsOf, personFormOf, relationOf, removeOne, submitOne } from './relationStore'
 
 /**
  * /others-registration-info-detail/{help|team|group|work}?id=: one person the visitor registered, their details and
@@ -29,28 +28,18 @@ export function RelationDetailPage({ exhibition, kind, id }: InExhibition & { ki
   const acting = useStore($acting)
   const personForm = personFormOf(exhibition)
   const fields = useStore(personForm.$store).data
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [confirming, setConfirming] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const relation = relationOf(exhibition, id)
+  const { status, data: record, error } = useStore(relation.$store)
 
   useEffect(() => {
     void personForm.load()
   }, [personForm, language])
   useEffect(() => $acting.set({ busy: false, refusal: '' }), [id])
   useEffect(() => {
-    let live = true
-    setLoad({ status: 'loading' })
-    fetchRelation(exhibition, id).then(
-      (record) => live && setLoad({ status: 'ready', record }),
-      (error: unknown) => live && setLoad({ status: 'failed', error }),
-    )
-    return () => {
-      live = false
-    }
-  }, [exhibition, id, language, attempt])
+    void relation.load()
+  }, [relation, language])
 
   const listPath = pathsOf(kind ?? 'help').list
-  const record = load.status === 'ready' ? load.record : null
   const labelFor = (field: string) => {
     const found = fields?.find((each) => each.field === field)
     return found ? labelOf(found.label, language) : field
@@ -97,7 +86,14 @@ export function RelationDetailPage({ exhibition, kind, id }: InExhibition & { ki
             <div className={parts.actions}>
               {record.state === 'draft' && (
                 <>
-                  <Button loading={acting.busy} onClick={() => void submitOne(exhibition, record, emit).then((done) => done && setAttempt((n) => n + 1))}>
+                  <Button
+                    loading={acting.busy}
+                    onClick={() =>
+                      void submitOne(exhibition, record, emit).then((done) => {
+                        if (done) void relation.load()
+                      })
+                    }
+                  >
                     {t('relations.detail.submit')}
                   </Button>
                   <RouteLink className={parts.link} path={pathsOf(record.kind).form} query={{ id: record.id }}>
@@ -106,44 +102,30 @@ export function RelationDetailPage({ exhibition, kind, id }: InExhibition & { ki
                 </>
               )}
               {!record.lock && (
-                <Button variant="secondary" onClick={() => setConfirming(true)}>
-                  {t('relations.detail.remove')}
-                </Button>
+                <ConfirmButton
+                  label={t('relations.detail.remove')}
+                  title={t('relations.detail.removeTitle', { name: record.name })}
+                  description={t('relations.detail.removeText')}
+                  confirm={t('relations.detail.removeConfirm')}
+                  cancel={t('relations.form.cancel')}
+                  busy={acting.busy}
+                  onConfirm={() =>
+                    removeOne(exhibition, record, emit).then((removed) => {
+                      if (removed) router.navigate(pathsOf(record.kind).list)
+                    })
+                  }
+                />
               )}
               <RouteLink className={parts.link} path={pathsOf(record.kind).list}>
                 {t('relations.back')}
               </RouteLink>
             </div>
           </div>
-          <Dialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('relations.detail.removeTitle', { name: record.name })}
-            description={t('relations.detail.removeText')}
-            footer={
-              <div className={parts.actions}>
-                <Button
-                  loading={acting.busy}
-                  onClick={() =>
-                    void removeOne(exhibition, record, emit).then((removed) => {
-                      setConfirming(false)
-                      if (removed) router.navigate(pathsOf(record.kind).list)
-                    })
-                  }
-                >
-                  {t('relations.detail.removeConfirm')}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {t('relations.form.cancel')}
-                </Button>
-              </div>
-            }
-          />
         </Card>
         {record.personUserId && <QuestionnaireForOther exhibition={exhibition} personUserId={record.personUserId} name={record.name} done={record.questionnairesDone} />}
         </>
-      ) : load.status === 'failed' ? (
-        (load.error as { status?: number })?.status === 404 ? (
+      ) : status === 'failed' ? (
+        refusalOf(error).status === 404 ? (
           <Card>
             <p role="alert" className={parts.alert}>
               {t('relations.detail.notFound')}
@@ -153,7 +135,7 @@ export function RelationDetailPage({ exhibition, kind, id }: InExhibition & { ki
             </RouteLink>
           </Card>
         ) : (
-          <LoadFailed onRetry={() => setAttempt((n) => n + 1)} error={load.error} />
+          <LoadFailed onRetry={() => void relation.retry()} error={error} />
         )
       ) : (
         <p className={parts.muted}>{t('relations.loading')}</p>

@@ -6,7 +6,7 @@ import { useT } from '@fairpass/core/i18n'
 import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { RELATION_BATCH_MAX, type ProfileField } from '@fairpass/core/validation'
-import { Button, Card, ExhibitionPage, LoadFailed, TextField } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending, TextField } from '@fairpass/ui'
 import type { InExhibition } from '@fairpass/ui'
 import { ProfileFieldInput } from '@fairpass/ui/ProfileFields'
 import * as parts from '../shared/page.css'
@@ -45,10 +45,8 @@ export function RelationFormPage({ exhibition, kind, id }: InExhibition & { kind
       <Card>
         {fields ? (
           <PeopleFields key={id ?? 'new'} exhibition={exhibition} kind={kind} fields={fields} id={id} />
-        ) : status === 'failed' ? (
-          <LoadFailed onRetry={() => void personForm.retry()} error={error} />
         ) : (
-          <p className={parts.muted}>{t('relations.loading')}</p>
+          <Pending status={status} error={error} onRetry={() => void personForm.retry()} loading={t('relations.loading')} />
         )}
       </Card>
     </ExhibitionPage>

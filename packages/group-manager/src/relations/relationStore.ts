@@ -7,7 +7,7 @@ import { notify } from '@fairpass/core/notice'
 import { perExhibition, refusalOf, resource } from '@fairpass/core/resource'
 import { $language, $session, availableSessionStorage } from '@fairpass/core/session'
 import type { ProfileField, RelationPersonInput } from '@fairpass/core/validation'
-import { confirmMine, fetchMine, fetchPeople, fetchPersonForm, removeRelation, saveRelations, submitRelations } from './api'
+import { confirmMine, fetchMine, fetchPeople, fetchPersonForm, fetchRelation, removeRelation, saveRelations, submitRelations } from './api'
 
 export type Emit = AreaInstance['emit']
 
@@ -28,6 +28,8 @@ export const pathsOf = (kind: RelationKind) => ({
 export const peopleOf = perExhibition((ref: ExhibitionRef) => resource(() => fetchPeople(ref)))
 /** The records others made about the signed-in visitor, to confirm. */
 export const mineOf = perExhibition((ref: ExhibitionRef) => resource(() => fetchMine(ref)))
+/** One record with its details and lock, for its detail page (a 404 when it is gone or not the visitor's). */
+export const relationOf = perExhibition((ref: ExhibitionRef, id: string) => resource(() => fetchRelation(ref, id)))
 /** The exhibition's profile form as far as someone else fills it in. */
 export const personFormOf = perExhibition((ref: ExhibitionRef) =>
   resource(async () => {

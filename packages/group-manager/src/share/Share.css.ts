@@ -14,6 +14,4 @@ export const poster = style({
 
 export const placeholder = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '300px' })
 
-export const qr = style({ display: 'flex', justifyContent: 'center', padding: vars.space.md })
-
 export const address = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', userSelect: 'all' })

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, Dialog, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
+import { ConfirmButton } from '../shared/ConfirmButton'
+import { Facts } from '../shared/Facts'
 import type { InExhibition } from '../shared/groupPage'
 import { GroupNav } from '../shared/GroupNav'
 import * as parts from '../shared/page.css'
@@ -19,7 +21,6 @@ export function SubordinateDetailPage({ exhibition, id }: InExhibition & { id: s
   const one = subordinateOf(exhibition, id)
   const { status, data: view, error } = useStore(one.$store)
   const acting = useStore($acting)
-  const [confirming, setConfirming] = useState(false)
 
   useEffect(() => {
     void one.load()
@@ -32,30 +33,21 @@ export function SubordinateDetailPage({ exhibition, id }: InExhibition & { id: s
       {view ? (
         <Card>
           <div className={parts.stack} data-part="subordinate-detail" data-state={view.status}>
-            <dl className={parts.facts}>
-              <dt className={parts.factLabel}>{t('subordinates.detail.account')}</dt>
-              <dd className={parts.factValue}>{view.account}</dd>
-              <dt className={parts.factLabel}>{t('subordinates.detail.status')}</dt>
-              <dd className={parts.factValue}>{t(`subordinates.status.${view.status}`)}</dd>
-              <dt className={parts.factLabel}>{t('subordinates.form.mobile')}</dt>
-              <dd className={parts.factValue}>{view.mobile ?? '—'}</dd>
-              <dt className={parts.factLabel}>{t('subordinates.form.email')}</dt>
-              <dd className={parts.factValue}>{view.email ?? '—'}</dd>
-              <dt className={parts.factLabel}>{t('subordinates.form.company')}</dt>
-              <dd className={parts.factValue}>{view.company || '—'}</dd>
-              <dt className={parts.factLabel}>{t('subordinates.form.title')}</dt>
-              <dd className={parts.factValue}>{view.title || '—'}</dd>
-              <dt className={parts.factLabel}>{t('subordinates.detail.registration')}</dt>
-              <dd className={parts.factValue}>{t(`subordinates.registration.${view.registration}`)}</dd>
-              <dt className={parts.factLabel}>{t('subordinates.detail.entryCode')}</dt>
-              <dd className={parts.factValue} data-part="entry-code">{view.entryCode ?? t('subordinates.detail.noEntryCode')}</dd>
-              <dt className={parts.factLabel}>{t('subordinates.detail.passwordSetAt')}</dt>
-              <dd className={parts.factValue}>{formatWhen(view.passwordSetAt, language)}</dd>
-              <dt className={parts.factLabel}>{t('subordinates.detail.createdAt')}</dt>
-              <dd className={parts.factValue}>{formatWhen(view.createdAt, language)}</dd>
-              <dt className={parts.factLabel}>{t('subordinates.detail.signInLink')}</dt>
-              <dd className={parts.factValue} data-part="sign-in-link">{signInLink(exhibition, language)}</dd>
-            </dl>
+            <Facts
+              facts={[
+                { label: t('subordinates.detail.account'), value: view.account },
+                { label: t('subordinates.detail.status'), value: t(`subordinates.status.${view.status}`) },
+                { label: t('subordinates.form.mobile'), value: view.mobile ?? '—' },
+                { label: t('subordinates.form.email'), value: view.email ?? '—' },
+                { label: t('subordinates.form.company'), value: view.company || '—' },
+                { label: t('subordinates.form.title'), value: view.title || '—' },
+                { label: t('subordinates.detail.registration'), value: t(`subordinates.registration.${view.registration}`) },
+                { label: t('subordinates.detail.entryCode'), value: view.entryCode ?? t('subordinates.detail.noEntryCode'), part: 'entry-code' },
+                { label: t('subordinates.detail.passwordSetAt'), value: formatWhen(view.passwordSetAt, language) },
+                { label: t('subordinates.detail.createdAt'), value: formatWhen(view.createdAt, language) },
+                { label: t('subordinates.detail.signInLink'), value: signInLink(exhibition, language), part: 'sign-in-link' },
+              ]}
+            />
             <p className={parts.muted}>{t('subordinates.detail.signInHint')}</p>
             {acting.refusal && (
               <p role="alert" className={parts.alert}>
@@ -74,35 +66,21 @@ export function SubordinateDetailPage({ exhibition, id }: InExhibition & { id: s
               <Button variant="secondary" loading={acting.busy} onClick={() => void setEnabled(exhibition, view, view.status !== 'active')}>
                 {t(view.status === 'active' ? 'subordinates.detail.disable' : 'subordinates.detail.enable')}
               </Button>
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
-                {t('subordinates.detail.remove')}
-              </Button>
+              <ConfirmButton
+                label={t('subordinates.detail.remove')}
+                title={t('subordinates.detail.removeTitle', { account: view.account })}
+                description={t('subordinates.detail.removeText')}
+                confirm={t('subordinates.detail.removeConfirm')}
+                cancel={t('subordinates.cancel')}
+                busy={acting.busy}
+                onConfirm={() =>
+                  remove(exhibition, view).then((removed) => {
+                    if (removed) router.navigate('/subordinate')
+                  })
+                }
+              />
             </div>
           </div>
-          <Dialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('subordinates.detail.removeTitle', { account: view.account })}
-            description={t('subordinates.detail.removeText')}
-            footer={
-              <div className={parts.actions}>
-                <Button
-                  loading={acting.busy}
-                  onClick={() =>
-                    void remove(exhibition, view).then((removed) => {
-                      setConfirming(false)
-                      if (removed) router.navigate('/subordinate')
-                    })
-                  }
-                >
-                  {t('subordinates.detail.removeConfirm')}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {t('subordinates.cancel')}
-                </Button>
-              </div>
-            }
-          />
         </Card>
       ) : status === 'failed' ? (
         <Card>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { Button, Card, ExhibitionPage, LoadFailed, TextField } from '@fairpass/ui'
+import { Button, Card, ExhibitionPage, Pending, TextField } from '@fairpass/ui'
 import type { InExhibition } from '../shared/groupPage'
 import { GroupNav } from '../shared/GroupNav'
 import * as parts from '../shared/page.css'
@@ -106,10 +106,8 @@ export function SubordinateFormPage({ exhibition, id }: InExhibition & { id?: st
             onSubmit={() => void saveSubordinate(exhibition, form, id).then((saved) => saved && router.navigate(`/subordinate/details/${saved.id}`))}
             onCancel={back}
           />
-        ) : loaded.status === 'failed' ? (
-          <LoadFailed onRetry={() => void one.retry()} error={loaded.error} />
         ) : (
-          <p className={parts.muted}>{t('subordinates.loading')}</p>
+          <Pending status={loaded.status} error={loaded.error} onRetry={() => void one.retry()} loading={t('subordinates.loading')} />
         )}
       </Card>
     </ExhibitionPage>
