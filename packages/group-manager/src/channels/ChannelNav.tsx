@@ -1,3 +1,4 @@
+import { useExhibition } from '@fairpass/core/area'
 import { AreaNav, type AreaNavLink } from '@fairpass/ui/AreaNav'
 
 type Here = 'group' | 'channels' | 'new' | 'share' | 'regQr'
@@ -9,8 +10,15 @@ const LINKS: ReadonlyArray<AreaNavLink<Here>> = [
   { key: 'share', path: '/share', label: 'channels.toShare' },
   { key: 'regQr', path: '/regQRcode', label: 'channels.toRegQr' },
 ]
+/** What any registered person may open: their poster and their registration QR. The rest is a group leader's. */
+const EVERYONE: ReadonlySet<Here> = new Set(['share', 'regQr'])
+const EVERYONES_LINKS = LINKS.filter((link) => EVERYONE.has(link.key))
 
-/** The channel and share pages a person moves between (ui's AreaNav). */
+/**
+ * The channel and share pages a person moves between (ui's AreaNav). A visitor who is not a group leader opens the
+ * poster and QR pages too; links to the group and its channels would only lead them to a refusal.
+ */
 export function ChannelNav({ here }: { here: Here | 'other' }) {
-  return <AreaNav label="channels.nav" links={LINKS} here={here} />
+  const leader = useExhibition()?.registerType === 'visitingGroup'
+  return <AreaNav label="channels.nav" links={leader ? LINKS : EVERYONES_LINKS} here={here} />
 }

@@ -73,4 +73,19 @@ describe('channels', () => {
     expect(view.getByText('Name not given yet')).toBeTruthy()
     expect(view.getByRole('link', { name: 'Make a share poster for this channel' })).toBeTruthy()
   })
+
+  test.each([
+    ['visitingGroup', ['Group members', 'Channels', 'New channel', 'Share poster']],
+    ['visitor', ['Share poster']],
+  ])('on the registration QR (the current page, not a link) a %s sees the links they may follow', async (registerType, links) => {
+    freshElementPage({ registerType, token: 'person-token' })
+    areaApi({
+      [`POST ${C.saveRegisterLink}`]: () =>
+        ok({ id: 'link-1', path: '/registration?tenantId=000000&exhibitionId=1020&registerType=visitor&fissionParentBladeUserId=u1', sourceCode: null, createdAt: '2026-11-20T08:00:00Z' }),
+    })
+    const { view } = mountAreaElement('fair-group-manager', '/regQRcode', { 'register-type': registerType })
+    const nav = await view.findByRole('navigation', { name: 'Channels and sharing' })
+    const names = [...nav.querySelectorAll('a')].map((link) => link.textContent?.trim())
+    expect(names).toEqual(links)
+  })
 })
