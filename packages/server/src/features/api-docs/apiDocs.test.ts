@@ -29,15 +29,7 @@ const UNDESCRIBED = "The call's answer; its TypeScript type is in @fairpass/core
 /** Spec §7 calls whose answer carries no data (`data: null`): described as null, listed here so each is a choice. */
 const NULL_DATA: string[] = []
 /** Spec §7 calls still answering an undescribed `data` (to describe, then remove from here). */
-const NOT_YET_DESCRIBED: string[] = [
-  'GET /api/blade-system/dict-biz/dictionary-tree',
-  'GET /api/blade-system/dict-biz/dictionary-tree2',
-  'GET /api/ef-registration-config-client/registerConfig/pageConfig',
-  'GET /api/ef-registration-config-client/formConfig/listForUser',
-  'POST /api/blade-resource/oss/endpoint/put-file',
-  'GET /api/ef-registration-config-client/questionnaire/listForUser',
-  'GET /api/ef-registration-data-client/questionnaire/answers',
-]
+const NOT_YET_DESCRIBED: string[] = []
 
 let server: TestServer
 let document: Document
