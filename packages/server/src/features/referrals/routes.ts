@@ -93,7 +93,7 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Organiser API (`npm run admin -- referrals`): every inviter of an exhibition of the key's tenant, unmasked.
     app.get(
       '/api/admin/exhibitions/:exhibitionId/referrals',
-      { schema: { params: z.object({ exhibitionId: idSchema }), response: okReply() }, preValidation: requireAdminKey(ctx) },
+      { schema: { params: z.object({ exhibitionId: idSchema }), response: okReply(replies.adminInviterSchema.array()) }, preValidation: requireAdminKey(ctx) },
       async (request) => {
         const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
         return ok(request, await adminInviters(ctx.db, exhibition))

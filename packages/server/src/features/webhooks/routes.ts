@@ -2,10 +2,11 @@ import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { idSchema, webhookDeliveryListSchema, webhookDeliveryRefSchema, webhookEndpointCreateSchema, webhookEndpointRefSchema } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { adminTenantOf, bodyOrEmpty, currentExhibition, ok, okReply, requireAdminKey } from '../../http'
 import { exhibitionForAdmin } from '../../tenancy'
-import { addEndpoint, listDeliveries, listEndpoints, redeliver, removeEndpoint, type WebhookDeliveryList, type WebhookDeliveryView, type WebhookEndpointView } from './endpoints'
+import { addEndpoint, listDeliveries, listEndpoints, redeliver, removeEndpoint } from './endpoints'
 
 export const WEBHOOK_PATHS = {
   endpoints: '/api/admin/exhibitions/:exhibitionId/webhooks',
@@ -27,29 +28,29 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
     const preValidation = [guard, organiserExhibition]
 
-    app.get(WEBHOOK_PATHS.endpoints, { schema: { params: exhibitionParams, response: okReply<WebhookEndpointView[]>() }, preValidation }, async (request) =>
+    app.get(WEBHOOK_PATHS.endpoints, { schema: { params: exhibitionParams, response: okReply(replies.webhookEndpointViewSchema.array()) }, preValidation }, async (request) =>
       ok(request, await listEndpoints(ctx, currentExhibition(request))),
     )
 
     app.post(
       WEBHOOK_PATHS.endpoints,
-      { schema: { params: exhibitionParams, body: bodyOrEmpty(webhookEndpointCreateSchema), response: okReply<WebhookEndpointView & { secret: string }>() }, preValidation },
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(webhookEndpointCreateSchema), response: okReply(replies.webhookEndpointCreatedSchema) }, preValidation },
       async (request) => ok(request, await addEndpoint(ctx, currentExhibition(request), request.body)),
     )
 
-    app.delete(WEBHOOK_PATHS.endpoint, { schema: { params: webhookEndpointRefSchema, response: okReply<{ removed: true }>() }, preValidation }, async (request) =>
+    app.delete(WEBHOOK_PATHS.endpoint, { schema: { params: webhookEndpointRefSchema, response: okReply(replies.removedSchema) }, preValidation }, async (request) =>
       ok(request, await removeEndpoint(ctx, currentExhibition(request), request.params.endpointId)),
     )
 
     app.get(
       WEBHOOK_PATHS.deliveries,
-      { schema: { params: exhibitionParams, querystring: webhookDeliveryListSchema, response: okReply<WebhookDeliveryList>() }, preValidation },
+      { schema: { params: exhibitionParams, querystring: webhookDeliveryListSchema, response: okReply(replies.webhookDeliveryListSchema) }, preValidation },
       async (request) => ok(request, await listDeliveries(ctx, currentExhibition(request), request.query)),
     )
 
     app.post(
       WEBHOOK_PATHS.redeliver,
-      { schema: { params: webhookDeliveryRefSchema, body: bodyOrEmpty(z.object({})), response: okReply<WebhookDeliveryView>() }, preValidation },
+      { schema: { params: webhookDeliveryRefSchema, body: bodyOrEmpty(z.object({})), response: okReply(replies.webhookDeliveryViewSchema) }, preValidation },
       async (request) => ok(request, await redeliver(ctx, currentExhibition(request), request.params.deliveryId)),
     )
   }
