@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { INVOICE_PATHS, type InvoiceEligibility, type InvoiceHeaderView, type InvoiceView } from '@fairpass/core/contract'
+import { INVOICE_PATHS } from '@fairpass/core/contract'
 import {
   adminInvoiceListSchema,
   adminInvoiceRefSchema,

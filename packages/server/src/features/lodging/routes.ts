@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ADMIN_LODGING_PATH, LODGING_PATHS, type LodgingBookingView, type LodgingOptions, type VehicleView } from '@fairpass/core/contract'
+import { ADMIN_LODGING_PATH, LODGING_PATHS } from '@fairpass/core/contract'
 import {
   adminLodgingListSchema,
   exhibitionListSchema,

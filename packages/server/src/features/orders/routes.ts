@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { TICKET_PATHS, type DiscountQuote, type OrderView, type PaymentStart, type RefundQuote, type TicketTypeView } from '@fairpass/core/contract'
+import { TICKET_PATHS, type DiscountQuote } from '@fairpass/core/contract'
 import {
   adminOrderListSchema,
   discountQuoteSchema,

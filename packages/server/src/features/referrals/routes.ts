@@ -1,17 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  REFERRAL_PATHS,
-  type ReferralCounts,
-  type ReferralInvitation,
-  type ReferralInviter,
-  type ReferralNoticeTemplate,
-  type ReferralParent,
-  type ReferralRanking,
-  type ReferralRecordList,
-  type ReferralSent,
-} from '@fairpass/core/contract'
+import { REFERRAL_PATHS } from '@fairpass/core/contract'
 import { idSchema, referralChannelSchema, referralInviterSchema, referralParentSchema, referralScopeSchema, referralSendSchema, referralShareSchema } from '@fairpass/core/validation'
 import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
