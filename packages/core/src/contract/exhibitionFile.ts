@@ -1,3 +1,6 @@
+import type { z } from 'zod'
+import type * as S from './schemas/index'
+
 /*
  * The exhibition file's calls (issue 20, docs/exhibition-file.md): the organiser imports a whole exhibition as one
  * file (the body is `ExhibitionFileInput` of @fairpass/core/validation) and exports it in the same format.
@@ -8,16 +11,5 @@ export const EXHIBITION_FILE_PATHS = {
   file: '/api/admin/exhibitions/:exhibitionId/file',
 } as const
 
-export interface ExhibitionImportResult {
-  exhibitionId: string
-  /** The exhibition did not exist before. */
-  created: boolean
-  ticketTypes: { created: number; updated: number; hidden: number }
-  discountCodes: { written: number; switchedOff: number }
-  formFields: number
-  questionnaires: number
-  companies: { created: number; updated: number }
-  booths: number
-  /** Sessions written and of them updated; null when the file has no programme. */
-  programme: { sessions: number; updated: number } | null
-}
+/** What an import wrote (`PUT file`). */
+export type ExhibitionImportResult = z.infer<typeof S.exhibitionImportResultSchema>

@@ -1,11 +1,8 @@
+import type { UploadedFile } from '@fairpass/core/contract'
 import { http } from '@fairpass/core/http'
 import type { ExhibitionRef } from '../api/types'
 
-export interface UploadedFile {
-  fileId: string
-  link: string
-  name: string
-}
+export type { UploadedFile }
 
 /** The server picks the rule from the field's configuration, so the fields go before the file. */
 export function uploadProfileImage(ref: ExhibitionRef, field: string, file: File): Promise<UploadedFile> {

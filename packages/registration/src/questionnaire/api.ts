@@ -1,16 +1,12 @@
+import type { SavedAnswers } from '@fairpass/core/contract'
 import { http } from '@fairpass/core/http'
 import type { UserInfo } from '@fairpass/core/session'
-import type { Answers, QuestionnaireDefinition, QuestionnaireIndex } from '@fairpass/core/validation'
+import type { Answers, QuestionnaireDefinition } from '@fairpass/core/validation'
 import type { ExhibitionRef } from '../api/types'
 
 /* The questionnaire calls of docs/architecture.md; they live in this page's chunk, not in the login download. */
 
-export interface SavedAnswers {
-  index: QuestionnaireIndex
-  status: 'draft' | 'submitted'
-  answers: Answers
-  updatedAt: number
-}
+export type { SavedAnswers }
 
 export const fetchQuestionnaires = (ref: ExhibitionRef) =>
   http.get<QuestionnaireDefinition[]>('/api/ef-registration-config-client/questionnaire/listForUser', { ...ref })

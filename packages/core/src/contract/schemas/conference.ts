@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageOf } from './shared'
 
 export const conferenceViewSchema = z.object({
   id: z.string(),
@@ -76,26 +77,15 @@ export const programmeFacetsSchema = z.object({
   topics: z.array(topicViewSchema)
 })
 
-export const programmePageSchema = z.object({
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
-  records: z.array(sessionSummarySchema),
+export const programmePageSchema = pageOf(sessionSummarySchema).extend({
   /** Every day, room and topic of the exhibition's programme (not only of this page), for the filters. */
   facets: programmeFacetsSchema
 })
 
-export const speakerSessionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  day: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  timeZone: z.string(),
-  localStart: z.string(),
-  localEnd: z.string(),
-  room: roomViewSchema
-})
+/** When and where a session is, as every view of it says it. */
+const SESSION_TIME_AND_PLACE = { title: true, room: true, day: true, startsAt: true, endsAt: true, timeZone: true, localStart: true, localEnd: true } as const
+
+export const speakerSessionSchema = sessionSummarySchema.pick({ id: true, ...SESSION_TIME_AND_PLACE })
 
 export const speakerViewSchema = speakerSummarySchema.extend({
   /** Sanitised HTML. */
@@ -111,19 +101,10 @@ export const activityViewSchema = z.object({
   soldOut: z.boolean()
 })
 
-export const signCodeLandingSchema = z.object({
+export const signCodeLandingSchema = sessionSummarySchema.pick({ ...SESSION_TIME_AND_PLACE, walkIn: true }).extend({
   tenantId: z.string(),
   exhibitionId: z.string(),
   sessionId: z.string(),
-  title: z.string(),
-  room: roomViewSchema,
-  day: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  timeZone: z.string(),
-  localStart: z.string(),
-  localEnd: z.string(),
-  walkIn: walkInRuleSchema,
   paid: z.boolean()
 })
 
@@ -249,12 +230,7 @@ export const newsDetailSchema = newsSummarySchema.extend({
   bodyHtml: z.string()
 })
 
-export const newsPageSchema = z.object({
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
-  records: z.array(newsSummarySchema)
-})
+export const newsPageSchema = pageOf(newsSummarySchema)
 
 export const partnerViewSchema = z.object({
   id: z.string(),

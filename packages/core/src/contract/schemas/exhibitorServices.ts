@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageOf } from './shared'
 import { EXHIBITOR_SERVICE_UPLOAD_PURPOSES, MATERIAL_TYPES } from '../exhibitorServices'
 import { boothViewSchema, fileRefSchema } from './exhibitors'
 
@@ -50,12 +51,7 @@ export const exhibitorDocumentViewSchema = z.object({
   publishedAt: z.string()
 })
 
-export const exhibitorDocumentPageSchema = z.object({
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
-  records: z.array(exhibitorDocumentViewSchema)
-})
+export const exhibitorDocumentPageSchema = pageOf(exhibitorDocumentViewSchema)
 
 /* ---------- Final submission ---------- */
 export const setupMissingSchema = z.enum(['fascia', 'specialBuild'])

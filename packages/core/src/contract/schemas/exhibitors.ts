@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { uploadedFileSchema } from './config'
+import { pageOf } from './shared'
 import { EXHIBITOR_REGISTER_TYPES, EXHIBITOR_UPLOAD_PURPOSES } from '../exhibitors'
 
 export const exhibitorRegisterTypeSchema = z.enum(EXHIBITOR_REGISTER_TYPES)
@@ -12,11 +14,8 @@ export const newSessionSchema = z.object({
 
 export const exhibitorUploadPurposeSchema = z.enum(EXHIBITOR_UPLOAD_PURPOSES)
 
-/** put-file's answer for a portal purpose. */
-export const exhibitorUploadSchema = z.object({
-  fileId: z.string(),
-  link: z.string(),
-  name: z.string(),
+/** put-file's answer for a portal purpose: the stored file, its type and the sizes it was stored at. */
+export const exhibitorUploadSchema = uploadedFileSchema.extend({
   mimeType: z.string(),
   /** Stored pixel size (after resizing); null for a video. */
   width: z.number().nullable(),
@@ -191,11 +190,7 @@ export const productViewSchema = z.object({
   updatedAt: z.string()
 })
 
-export const productPageSchema = z.object({
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
-  records: z.array(productViewSchema),
+export const productPageSchema = pageOf(productViewSchema).extend({
   /** The company's cap at this exhibition and how many products it has. */
   cap: z.number(),
   used: z.number(),
@@ -208,12 +203,7 @@ export const historyProductViewSchema = productViewSchema.extend({
   copied: z.boolean()
 })
 
-export const historyProductPageSchema = z.object({
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
-  records: z.array(historyProductViewSchema)
-})
+export const historyProductPageSchema = pageOf(historyProductViewSchema)
 
 export const reviewOverviewSchema = z.object({
   exhibitionId: z.string(),

@@ -1,15 +1,11 @@
 import { z } from 'zod'
 import { RELATION_KINDS } from '../relations'
+import { questionnaireResultsSchema } from './general'
 
 export const relationKindSchema = z.enum(RELATION_KINDS)
 
-/** What submitForOther answers: the person's questionnaire states after the answers. */
-export const questionnaireForOtherResultSchema = z.object({
-  userId: z.string(),
-  questionnaireResult: z.string().nullable(),
-  questionnaireTwoResult: z.string().nullable(),
-  questionnaireThreeResult: z.string().nullable()
-})
+/** What submitForOther answers: the person's questionnaire states after the answers (the one schema, of general.ts). */
+export const questionnaireForOtherResultSchema = questionnaireResultsSchema
 
 /** draft: saved, not yet submitted; submitted: registration made, awaiting the person; confirmed: the person self-submitted. */
 export const relationStateSchema = z.enum(['draft', 'submitted', 'confirmed'])
@@ -47,34 +43,14 @@ export const relationDetailSchema = relationViewSchema.extend({
   questionnairesDone: z.array(z.number())
 })
 
-export const relationFormDataSchema = z.object({
-  id: z.string(),
-  kind: relationKindSchema,
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  profile: z.record(z.string(), z.unknown())
-})
+export const relationFormDataSchema = relationDetailSchema.pick({ id: true, kind: true, mobile: true, email: true, profile: true })
 
-export const selfRelationViewSchema = z.object({
-  id: z.string(),
-  kind: relationKindSchema,
+export const selfRelationViewSchema = relationDetailSchema.pick({ id: true, kind: true, profile: true, state: true, review: true }).extend({
   /** Who registered the person: their name, else their masked account. */
-  registeredBy: z.string(),
-  profile: z.record(z.string(), z.unknown()),
-  state: relationStateSchema,
-  review: relationReviewSchema
+  registeredBy: z.string()
 })
 
 /** The organiser's list (`npm run admin -- relations`): every record of the exhibition with who registered whom. */
-export const adminRelationViewSchema = z.object({
-  id: z.string(),
-  kind: relationKindSchema,
-  registrantAccount: z.string(),
-  name: z.string(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  company: z.string(),
-  state: relationStateSchema,
-  review: relationReviewSchema,
-  createdAt: z.string()
-})
+export const adminRelationViewSchema = relationViewSchema
+  .pick({ id: true, kind: true, name: true, mobile: true, email: true, company: true, state: true, review: true, createdAt: true })
+  .extend({ registrantAccount: z.string() })

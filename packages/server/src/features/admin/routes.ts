@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { infer as Infer } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   approveRequestSchema,
@@ -11,6 +12,7 @@ import {
   rejectRequestSchema,
 } from '@fairpass/core/validation'
 import { eq } from 'drizzle-orm'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { exhibitionForAdmin, publicOrigin, tenantEmbedOrigins, tenants } from '../../tenancy'
 import type { FastifyRequest } from 'fastify'
@@ -44,19 +46,19 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       `${base}/registrations`,
-      { schema: { params: exhibitionParams, querystring: registrationListQuerySchema, response: okReply() }, preValidation: exhibitionGuard },
+      { schema: { params: exhibitionParams, querystring: registrationListQuerySchema, response: okReply(replies.registrationPageSchema) }, preValidation: exhibitionGuard },
       async (request) => ok(request, await listRegistrations(ctx, currentExhibition(request), request.query)),
     )
 
     app.post(
       `${base}/registrations/approve`,
-      { schema: { params: exhibitionParams, body: bodyOrEmpty(approveRequestSchema), response: okReply() }, preValidation: exhibitionGuard },
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(approveRequestSchema), response: okReply(replies.reviewResultSchema) }, preValidation: exhibitionGuard },
       async (request) => ok(request, await approveRegistration(ctx, currentExhibition(request), request.body)),
     )
 
     app.post(
       `${base}/registrations/reject`,
-      { schema: { params: exhibitionParams, body: bodyOrEmpty(rejectRequestSchema), response: okReply() }, preValidation: exhibitionGuard },
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(rejectRequestSchema), response: okReply(replies.reviewResultSchema) }, preValidation: exhibitionGuard },
       async (request) => {
         const exhibition = currentExhibition(request)
         const { reason, ...target } = request.body
@@ -67,30 +69,30 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Many at once (issue 20): each registration its own row-locked step, one answer line per registration.
     app.post(
       `${base}/registrations/review-bulk`,
-      { schema: { params: exhibitionParams, body: bodyOrEmpty(bulkReviewRequestSchema), response: okReply() }, preValidation: exhibitionGuard },
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(bulkReviewRequestSchema), response: okReply(replies.bulkReviewResultSchema) }, preValidation: exhibitionGuard },
       async (request) => ok(request, await bulkReview(ctx, currentExhibition(request), request.body)),
     )
 
     app.post(
       `${base}/registrations/resend-ticket`,
-      { schema: { params: exhibitionParams, body: bodyOrEmpty(resendTicketRequestSchema), response: okReply() }, preValidation: exhibitionGuard },
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(resendTicketRequestSchema), response: okReply(replies.resendResultSchema) }, preValidation: exhibitionGuard },
       async (request) => ok(request, await resendTicket(ctx, currentExhibition(request), request.body)),
     )
 
     app.put(
       `${base}/auto-approve`,
-      { schema: { params: exhibitionParams, body: bodyOrEmpty(autoApproveRequestSchema), response: okReply() }, preValidation: exhibitionGuard },
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(autoApproveRequestSchema), response: okReply(replies.autoApproveSchema) }, preValidation: exhibitionGuard },
       async (request) => ok(request, await setAutoApprove(ctx, currentExhibition(request), request.body.autoApprove)),
     )
 
     // The key's tenant's embedding origins (issue 11): payment return addresses and CORS. Replaced as a whole.
-    app.get(`${ADMIN_PREFIX}/tenant/origins`, { schema: { response: okReply<OriginsView>() }, preValidation: guard }, async (request) => {
+    app.get(`${ADMIN_PREFIX}/tenant/origins`, { schema: { response: okReply(replies.originsViewSchema) }, preValidation: guard }, async (request) => {
       return ok(request, await originsView(ctx, adminTenantOf(request)))
     })
 
     app.put(
       `${ADMIN_PREFIX}/tenant/origins`,
-      { schema: { body: bodyOrEmpty(embedOriginsSchema), response: okReply<OriginsView>() }, preValidation: guard },
+      { schema: { body: bodyOrEmpty(embedOriginsSchema), response: okReply(replies.originsViewSchema) }, preValidation: guard },
       async (request) => {
         const tenantId = adminTenantOf(request)
         await ctx.db.update(tenants).set({ embedOrigins: [...new Set(request.body.origins)] }).where(eq(tenants.id, tenantId))
@@ -102,12 +104,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 }
 
-interface OriginsView {
-  tenantId: string
-  origins: string[]
-  serverWide: string[]
-  own: string
-}
+type OriginsView = Infer<typeof replies.originsViewSchema>
 
 async function originsView(ctx: AppContext, tenantId: string): Promise<OriginsView> {
   return { tenantId, origins: await tenantEmbedOrigins(ctx, tenantId), serverWide: ctx.env.orders.returnOrigins, own: publicOrigin(ctx) }

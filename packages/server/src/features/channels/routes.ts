@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CHANNEL_PATHS, type AdminChannelView, type ChannelDetail, type ChannelView, type JsSdkSignature, type ShareContext, type UserRegisterLinkView } from '@fairpass/core/contract'
+import { CHANNEL_PATHS } from '@fairpass/core/contract'
 import { adminChannelListSchema, channelDetailSchema, channelSaveSchema, channelScopeSchema, jsSdkSchema, shareContextSchema, userRegisterLinkSaveSchema } from '@fairpass/core/validation'
 import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
+import type { LocalizedProfileField } from '@fairpass/core/contract'
 import { isIsoDate, PROFILE_FIELD_TYPES, type ProfileField, type ProfileFieldType, UPLOAD_KINDS, type UploadKind } from '@fairpass/core/validation'
 import type { Db } from '../../db'
 import { formFields } from './tables'
@@ -7,12 +8,7 @@ import type { Exhibition } from '../../tenancy'
 import { dictionaryEntries } from '../dict'
 
 /** A form field as answered by formConfig/listForUser: label and option labels in one language. */
-export interface LocalizedProfileField extends ProfileField {
-  readonly label: string
-  readonly placeholder?: string
-  readonly options?: readonly { readonly value: string; readonly label: string }[]
-  readonly document?: { readonly title: string; readonly body: string }
-}
+export type { LocalizedProfileField }
 
 type FieldRules = Pick<ProfileField, 'min' | 'max' | 'minDate' | 'maxDate' | 'upload'> & {
   document?: { title: string; body: string }

@@ -1,10 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
-import {
-  QUESTION_TYPES,
-  type QuestionDefinition,
-  type QuestionnaireDefinition,
-  type QuestionnaireIndex,
-} from '@fairpass/core/validation'
+import type { LocalizedQuestionnaire } from '@fairpass/core/contract'
+import { QUESTION_TYPES, type QuestionnaireIndex } from '@fairpass/core/validation'
 import type { Db } from '../../db'
 import type { Language } from '../../language'
 import type { Exhibition } from '../../tenancy'
@@ -32,14 +28,15 @@ function bySlot(rows: QuestionnaireRow[]): QuestionnaireRow[] {
  * A stored question of a type this build does not know would be unvalidatable: it is left out rather than let
  * anything through, exactly as the profile form treats unknown field types.
  */
-function knownQuestions(questions: unknown[]): QuestionDefinition[] {
+type Question = LocalizedQuestionnaire['questions'][number]
+
+function knownQuestions(questions: unknown[]): Question[] {
   return questions.filter(
-    (question): question is QuestionDefinition =>
-      Boolean(question) && (QUESTION_TYPES as readonly string[]).includes((question as QuestionDefinition).type),
+    (question): question is Question => Boolean(question) && (QUESTION_TYPES as readonly string[]).includes((question as Question).type),
   )
 }
 
-function toDefinition(row: QuestionnaireRow): QuestionnaireDefinition {
+function toDefinition(row: QuestionnaireRow): LocalizedQuestionnaire {
   return {
     id: row.id,
     index: row.seq as QuestionnaireIndex,
@@ -55,7 +52,7 @@ export function questionnairesOn(exhibition: Exhibition, language: Language): bo
 }
 
 /** The questionnaires a visitor of this register type answers in this language, slot 1 first. */
-export async function questionnairesFor(db: Db, exhibition: Exhibition, registerType: string, language: Language): Promise<QuestionnaireDefinition[]> {
+export async function questionnairesFor(db: Db, exhibition: Exhibition, registerType: string, language: Language): Promise<LocalizedQuestionnaire[]> {
   const rows = await db
     .select()
     .from(questionnaires)
@@ -65,7 +62,7 @@ export async function questionnairesFor(db: Db, exhibition: Exhibition, register
 }
 
 /** One questionnaire by id, only if it is one this visitor is asked (any language); else undefined. */
-export async function questionnaireFor(db: Db, exhibition: Exhibition, registerType: string, id: string): Promise<QuestionnaireDefinition | undefined> {
+export async function questionnaireFor(db: Db, exhibition: Exhibition, registerType: string, id: string): Promise<LocalizedQuestionnaire | undefined> {
   const [row] = await db
     .select()
     .from(questionnaires)

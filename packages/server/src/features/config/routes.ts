@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
-import { SUBORDINATE_REGISTER_TYPE } from '@fairpass/core/contract'
+import { SUBORDINATE_REGISTER_TYPE, type PageConfig } from '@fairpass/core/contract'
+import * as replies from '@fairpass/core/contract/schemas'
 import { ok, okReply } from '../../http'
 import { registrationOpen, requireExhibition, tenantIdOf, type Exhibition } from '../../tenancy'
 import { profileFieldsFor } from './fields'
@@ -23,7 +24,7 @@ const functionConfigAnswer = z.object({
     .describe("The exhibition's switches for the register type: login modes, registration steps, tickets, invoices, … ('on' or 'off' and their settings)."),
 })
 
-export function sysConfigOf(exhibition: Exhibition, now: number): Record<string, unknown> {
+export function sysConfigOf(exhibition: Exhibition, now: number): PageConfig {
   return {
     pageTitle: exhibition.titleCn,
     pageTitleEn: exhibition.titleEn,
@@ -40,7 +41,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const prefix = '/api/ef-registration-config-client'
 
-    app.get(`${prefix}/registerConfig/pageConfig`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {
+    app.get(`${prefix}/registerConfig/pageConfig`, { schema: { querystring: configQuery, response: okReply(replies.sysConfigSchema) } }, async (request) => {
       const exhibition = await requireExhibition(ctx, tenantIdOf(request), request.query.exhibitionId)
       return ok(request, sysConfigOf(exhibition, ctx.clock.now()))
     })
@@ -53,7 +54,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(request, { functionConfig })
     })
 
-    app.get(`${prefix}/formConfig/listForUser`, { schema: { querystring: configQuery, response: okReply() } }, async (request) => {
+    app.get(`${prefix}/formConfig/listForUser`, { schema: { querystring: configQuery, response: okReply(z.array(replies.profileFieldSchema)) } }, async (request) => {
       const exhibition = await requireExhibition(ctx, tenantIdOf(request), request.query.exhibitionId)
       const registerType = request.query.registerType || 'visitor'
       return ok(request, await profileFieldsFor(ctx.db, exhibition, registerType, request.language))

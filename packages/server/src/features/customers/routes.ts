@@ -1,21 +1,6 @@
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  CUSTOMER_PATHS,
-  type AdminCustomerOverview,
-  type CustomerCount,
-  type CustomerDetail,
-  type CustomerExportPage,
-  type CustomerLabel,
-  type CustomerPage,
-  type CustomerPreview,
-  type CustomerSurvey,
-  type LeadTransferResult,
-  type MembershipOrderView,
-  type MembershipState,
-  type PermissionPage,
-  type ScanResult,
-} from '@fairpass/core/contract'
+import { CUSTOMER_PATHS } from '@fairpass/core/contract'
 import {
   adminCustomerQuerySchema,
   customerByMobileQuerySchema,

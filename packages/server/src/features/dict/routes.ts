@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context'
 import { type Db } from '../../db'
 import { dictionaries } from './tables'
+import * as replies from '@fairpass/core/contract/schemas'
 import { AppError, ok, okReply } from '../../http'
 import { translate } from '../../messages'
 import type { Language } from '../../language'
@@ -52,7 +53,7 @@ export function dictRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       )
     }
     for (const path of ['/api/blade-system/dict-biz/dictionary-tree', '/api/blade-system/dict-biz/dictionary-tree2']) {
-      app.get(path, { schema: { querystring: dictQuery, response: okReply() } }, async (request) => ok(request, buildDictTree(await load(request))))
+      app.get(path, { schema: { querystring: dictQuery, response: okReply(z.array(replies.dictNodeSchema)) } }, async (request) => ok(request, buildDictTree(await load(request))))
     }
   }
 }

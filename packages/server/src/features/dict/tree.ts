@@ -1,3 +1,5 @@
+import type { DictNode } from '@fairpass/core/contract'
+
 export interface DictEntry {
   dictKey: string
   dictValue: string
@@ -5,12 +7,7 @@ export interface DictEntry {
   sort: number
 }
 
-export interface DictNode {
-  dictKey: string
-  dictValue: string
-  parentKey: string | null
-  children: DictNode[]
-}
+export type { DictNode }
 
 /**
  * Nests entries under their parent key, keeping the given order. An entry whose parent is missing

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { EXHIBITION_FILE_PATHS, type ExhibitionImportResult } from '@fairpass/core/contract'
 import { exhibitionFileSchema, exhibitionListSchema, type ExhibitionFile } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { validationError } from '../../errors'
 import { AppError, adminTenantOf, ok, okReply, requireAdminKey } from '../../http'
@@ -33,7 +34,7 @@ export function exhibitionFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       EXHIBITION_FILE_PATHS.file,
-      { schema: { params, body: exhibitionFileSchema, response: okReply<ExhibitionImportResult>() }, preValidation: [requireAdminKey(ctx), ownOrNew], bodyLimit: FILE_BODY_LIMIT },
+      { schema: { params, body: exhibitionFileSchema, response: okReply(replies.exhibitionImportResultSchema) }, preValidation: [requireAdminKey(ctx), ownOrNew], bodyLimit: FILE_BODY_LIMIT },
       async (request) => {
         if (request.body.id !== request.params.exhibitionId)
           throw validationError({ issues: [{ path: ['id'], message: 'validation.exhibitionFile.otherExhibition', params: { file: request.body.id, path: request.params.exhibitionId } }] }, request.language)
@@ -45,7 +46,7 @@ export function exhibitionFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.get(EXHIBITION_FILE_PATHS.file, { schema: { params, response: okReply<ExhibitionFile>() }, preValidation: requireAdminKey(ctx) }, async (request) => {
+    app.get(EXHIBITION_FILE_PATHS.file, { schema: { params, response: okReply(exhibitionFileSchema) }, preValidation: requireAdminKey(ctx) }, async (request) => {
       const file: ExhibitionFile = await exportExhibition(ctx.db, adminTenantOf(request), request.params.exhibitionId)
       return ok(request, file)
     })

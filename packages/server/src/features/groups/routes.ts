@@ -1,18 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  GROUP_PATHS,
-  type AdminGroupView,
-  type GroupCopyResult,
-  type GroupImportResult,
-  type GroupJoined,
-  type GroupJoinInfo,
-  type GroupJoinLink,
-  type GroupMemberView,
-  type GroupView,
-  type PreviousGroupView,
-} from '@fairpass/core/contract'
+import { GROUP_PATHS } from '@fairpass/core/contract'
 import {
   adminGroupListSchema,
   GROUP_IMPORT_BASE64_MAX,

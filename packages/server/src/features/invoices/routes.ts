@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { INVOICE_PATHS, type InvoiceEligibility, type InvoiceHeaderView, type InvoiceView } from '@fairpass/core/contract'
+import { INVOICE_PATHS } from '@fairpass/core/contract'
 import {
   adminInvoiceListSchema,
   adminInvoiceRefSchema,
@@ -16,7 +16,7 @@ import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { AppError, adminTenantOf, bodyOrEmpty, currentExhibition, currentUser, ok, okReply, perVisitor, requireAdminKey, requireUser } from '../../http'
 import { exhibitionForAdmin } from '../../tenancy'
-import { listInvoicesForAdmin, type AdminInvoiceList } from './admin'
+import { listInvoicesForAdmin } from './admin'
 import { applyInvoice, applyReceipt, eligibility } from './apply'
 import { headerView, listHeaders, removeHeader, saveHeader, setDefaultHeader } from './headers'
 import type { InvoiceIssuing } from './issuing'
@@ -116,7 +116,7 @@ export function invoiceRoutes(ctx: AppContext, issuing: InvoiceIssuing): Fastify
 
     app.get(
       '/api/admin/exhibitions/:exhibitionId/invoices',
-      { schema: { params: exhibitionParams, querystring: adminInvoiceListSchema, response: okReply<AdminInvoiceList>() }, preValidation: adminGuard },
+      { schema: { params: exhibitionParams, querystring: adminInvoiceListSchema, response: okReply(replies.adminInvoiceListSchema) }, preValidation: adminGuard },
       async (request) => {
         const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
         return ok(request, await listInvoicesForAdmin(ctx, exhibition, request.query.state, request.query.limit))

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ADMIN_LODGING_PATH, LODGING_PATHS, type AdminLodgingBooking, type AdminVehicle, type LodgingBookingView, type LodgingOptions, type VehicleView } from '@fairpass/core/contract'
+import { ADMIN_LODGING_PATH, LODGING_PATHS } from '@fairpass/core/contract'
 import {
   adminLodgingListSchema,
   exhibitionListSchema,
@@ -90,7 +90,7 @@ export function lodgingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Organiser API (`npm run admin -- lodging`): every group's bookings or vehicles at an exhibition of the key's tenant.
     app.get(
       ADMIN_LODGING_PATH,
-      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), querystring: adminLodgingListSchema, response: okReply<AdminLodgingBooking[] | AdminVehicle[]>() }, preValidation: requireAdminKey(ctx) },
+      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), querystring: adminLodgingListSchema, response: okReply(z.union([replies.adminLodgingBookingSchema.array(), replies.adminVehicleSchema.array()])) }, preValidation: requireAdminKey(ctx) },
       async (request) => {
         const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
         return ok(request, request.query.what === 'vehicles' ? await adminVehicles(ctx.db, exhibition) : await adminBookings(ctx.db, exhibition, request.language))

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { TICKET_PATHS, type DiscountQuote, type OrderView, type PaymentStart, type RefundQuote, type TicketTypeView } from '@fairpass/core/contract'
+import { TICKET_PATHS, type DiscountQuote } from '@fairpass/core/contract'
 import {
   adminOrderListSchema,
   discountQuoteSchema,
@@ -178,7 +178,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider, onRefund
     // Organiser API (`npm run admin -- orders`): stock, orders and late payments of an exhibition of the key's tenant.
     app.get(
       '/api/admin/exhibitions/:exhibitionId/orders',
-      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), querystring: adminOrderListSchema, response: okReply() }, preValidation: requireAdminKey(ctx) },
+      { schema: { params: z.pick(exhibitionListSchema, { exhibitionId: true }), querystring: adminOrderListSchema, response: okReply(replies.adminOrderListSchema) }, preValidation: requireAdminKey(ctx) },
       async (request) => {
         const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
         await expireOverdue(ctx)

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
+import type { SavedAnswers } from '@fairpass/core/contract'
 import type { Answers, QuestionnaireIndex } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { questionnaireAnswers } from './tables'
@@ -6,12 +7,7 @@ import { type RegistrationRow, registrations } from '../user'
 
 export type AnswerStatus = 'draft' | 'submitted'
 
-export interface SavedAnswers {
-  index: QuestionnaireIndex
-  status: AnswerStatus
-  answers: Answers
-  updatedAt: number
-}
+export type { SavedAnswers }
 
 const RESULT_COLUMN = {
   1: 'questionnaireResult',

@@ -56,14 +56,14 @@ export function questionnaireRoutes(ctx: AppContext, groupLeaderState?: GroupLea
     const data = '/api/ef-registration-data-client/questionnaire'
 
     /** The questionnaires in the caller's language; none when the exhibition's switch for that language is off. */
-    app.get('/api/ef-registration-config-client/questionnaire/listForUser', { schema: { querystring: listQuery, response: okReply() }, preValidation: guard }, async (request) => {
+    app.get('/api/ef-registration-config-client/questionnaire/listForUser', { schema: { querystring: listQuery, response: okReply(z.array(replies.questionnaireSchema)) }, preValidation: guard }, async (request) => {
       const exhibition = currentExhibition(request)
       const { language } = request
       if (!questionnairesOn(exhibition, language)) return ok(request, [])
       return ok(request, await questionnairesFor(ctx.db, exhibition, request.query.registerType, language))
     })
 
-    app.get(`${data}/answers`, { schema: { querystring: answersQuery, response: okReply() }, preValidation: guard }, async (request) => {
+    app.get(`${data}/answers`, { schema: { querystring: answersQuery, response: okReply(z.array(replies.savedAnswersSchema)) }, preValidation: guard }, async (request) => {
       const authUser = currentUser(request)
       const exhibition = currentExhibition(request)
       const registration = await findRegistration(ctx, {

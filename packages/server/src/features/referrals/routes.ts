@@ -1,17 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  REFERRAL_PATHS,
-  type ReferralCounts,
-  type ReferralInvitation,
-  type ReferralInviter,
-  type ReferralNoticeTemplate,
-  type ReferralParent,
-  type ReferralRanking,
-  type ReferralRecordList,
-  type ReferralSent,
-} from '@fairpass/core/contract'
+import { REFERRAL_PATHS } from '@fairpass/core/contract'
 import { idSchema, referralChannelSchema, referralInviterSchema, referralParentSchema, referralScopeSchema, referralSendSchema, referralShareSchema } from '@fairpass/core/validation'
 import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
@@ -93,7 +83,7 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Organiser API (`npm run admin -- referrals`): every inviter of an exhibition of the key's tenant, unmasked.
     app.get(
       '/api/admin/exhibitions/:exhibitionId/referrals',
-      { schema: { params: z.object({ exhibitionId: idSchema }), response: okReply() }, preValidation: requireAdminKey(ctx) },
+      { schema: { params: z.object({ exhibitionId: idSchema }), response: okReply(replies.adminInviterSchema.array()) }, preValidation: requireAdminKey(ctx) },
       async (request) => {
         const exhibition = await exhibitionForAdmin(ctx, adminTenantOf(request), request.params.exhibitionId)
         return ok(request, await adminInviters(ctx.db, exhibition))

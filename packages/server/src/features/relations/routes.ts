@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { RELATION_PATHS, type AdminRelationView, type RelationDetail, type RelationFormData, type RelationView, type SelfRelationView, type TicketPerson } from '@fairpass/core/contract'
+import { RELATION_PATHS } from '@fairpass/core/contract'
 import { exhibitionListSchema, relationRefSchema, relationSaveSchema, relationScopeSchema, relationSubmitSchema } from '@fairpass/core/validation'
 import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'

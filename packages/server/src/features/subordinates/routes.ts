@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SUBORDINATE_PATHS, type AdminSubordinateView, type SubordinateList, type SubordinateView } from '@fairpass/core/contract'
+import { SUBORDINATE_PATHS, type SubordinateView } from '@fairpass/core/contract'
 import {
   exhibitionListSchema,
   subordinateCreateSchema,

@@ -2,6 +2,8 @@ import * as z from 'zod/mini'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DEFAULT_IMAGE_UPLOAD, formatValidationMessage, idSchema, languageTypeSchema, registerTypeSchema } from '@fairpass/core/validation'
+import type { ExhibitorUpload } from '@fairpass/core/contract'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { AppError, KNOWN_REGISTER_TYPES, currentUser, ok, okReply, perVisitor, requireUser, unknownRegisterType } from '../../http'
 import { receiveUpload, type ReceivedFile } from '../../files'
@@ -34,12 +36,18 @@ function badField(language: Language, field: string, key: 'validation.required' 
  * An upload that is not a profile field: the multipart `purpose` names it (the exhibitor portal's logo, product
  * images and video). Another feature owns each purpose and is handed in by app.ts, so this feature imports none of
  * them: `authorize` settles who may upload for it and which rule checks the bytes, `store` keeps the checked file
- * and answers what the caller gets.
+ * and answers what the caller gets (the portal's ExhibitorUpload).
  */
 export interface UploadPurpose {
   authorize(request: FastifyRequest, exhibition: Exhibition): Promise<UploadKind>
-  store(request: FastifyRequest, exhibition: Exhibition, received: ReceivedFile): Promise<unknown>
+  store(request: FastifyRequest, exhibition: Exhibition, received: ReceivedFile): Promise<ExhibitorUpload>
 }
+
+/**
+ * A profile image's stored file, or for a `purpose` the portal's ExhibitorUpload. The wider one first: zod's union
+ * takes the first that parses, and the narrower one would strip the portal's fields.
+ */
+const putFileAnswer = replies.exhibitorUploadSchema.or(replies.uploadedFileSchema)
 
 export function uploadRoutes(ctx: AppContext, purposes: Readonly<Record<string, UploadPurpose>> = {}): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,7 +60,7 @@ export function uploadRoutes(ctx: AppContext, purposes: Readonly<Record<string, 
      */
     app.post(
       '/api/blade-resource/oss/endpoint/put-file',
-      { schema: { querystring: uploadQuery, response: okReply() }, preValidation: guard, config: perVisitor(UPLOADS_PER_MINUTE) },
+      { schema: { querystring: uploadQuery, response: okReply(putFileAnswer) }, preValidation: guard, config: perVisitor(UPLOADS_PER_MINUTE) },
       async (request) => {
         const user = currentUser(request)
         const { language } = request

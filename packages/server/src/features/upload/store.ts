@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { fileLink, formatValidationMessage, isFileId, type ProfileField } from '@fairpass/core/validation'
+import type { UploadedFile } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import { type FileRow, files } from './tables'
 import { AppError } from '../../errors'
@@ -8,11 +9,8 @@ import type { Language } from '../../language'
 
 export type { FileRow }
 
-export interface StoredFile {
-  fileId: string
-  link: string
-  name: string
-}
+/** What storeFile answers: put-file's answer for a profile image. */
+export type StoredFile = UploadedFile
 
 /** 24 random bytes → 32 base64url characters: the shape `isFileId` accepts and no one can guess. */
 export function newFileId(): string {

@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import {
-  TICKET_PATHS,
-  type FootprintEntry,
-  type GiftCodeSent,
-  type GiftOffer,
-  type GiftView,
-  type TicketVerification,
-  type TransferRecord,
-  type WalletTicket,
-} from '@fairpass/core/contract'
+import { TICKET_PATHS } from '@fairpass/core/contract'
 import {
   activateTicketSchema,
   assignHolderSchema,

@@ -10,6 +10,7 @@ import {
   webhookEndpointUpdateSchema,
   webhookSecretRotateSchema,
 } from '@fairpass/core/validation'
+import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { adminTenantOf, bodyOrEmpty, currentExhibition, ok, okReply, requireAdminKey } from '../../http'
 import { exhibitionForAdmin } from '../../tenancy'
@@ -21,9 +22,6 @@ import {
   removeEndpoint,
   rotateSecret,
   setEndpointEnabled,
-  type WebhookDeliveryList,
-  type WebhookDeliveryView,
-  type WebhookEndpointView,
 } from './endpoints'
 import { pruneDelivered } from './prune'
 
@@ -53,35 +51,35 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
     const preValidation = [guard, organiserExhibition]
 
-    app.get(WEBHOOK_PATHS.endpoints, { schema: { params: exhibitionParams, response: okReply<WebhookEndpointView[]>() }, preValidation }, async (request) =>
+    app.get(WEBHOOK_PATHS.endpoints, { schema: { params: exhibitionParams, response: okReply(replies.webhookEndpointViewSchema.array()) }, preValidation }, async (request) =>
       ok(request, await listEndpoints(ctx, currentExhibition(request))),
     )
 
     app.post(
       WEBHOOK_PATHS.endpoints,
-      { schema: { params: exhibitionParams, body: bodyOrEmpty(webhookEndpointCreateSchema), response: okReply<WebhookEndpointView & { secret: string }>() }, preValidation },
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(webhookEndpointCreateSchema), response: okReply(replies.webhookEndpointCreatedSchema) }, preValidation },
       async (request) => ok(request, await addEndpoint(ctx, currentExhibition(request), request.body)),
     )
 
-    app.delete(WEBHOOK_PATHS.endpoint, { schema: { params: webhookEndpointRefSchema, response: okReply<{ removed: true }>() }, preValidation }, async (request) =>
+    app.delete(WEBHOOK_PATHS.endpoint, { schema: { params: webhookEndpointRefSchema, response: okReply(replies.removedSchema) }, preValidation }, async (request) =>
       ok(request, await removeEndpoint(ctx, currentExhibition(request), request.params.endpointId)),
     )
 
     app.put(
       WEBHOOK_PATHS.enabled,
-      { schema: { params: webhookEndpointRefSchema, body: bodyOrEmpty(webhookEndpointUpdateSchema), response: okReply<WebhookEndpointView>() }, preValidation },
+      { schema: { params: webhookEndpointRefSchema, body: bodyOrEmpty(webhookEndpointUpdateSchema), response: okReply(replies.webhookEndpointViewSchema) }, preValidation },
       async (request) => ok(request, await setEndpointEnabled(ctx, currentExhibition(request), request.params.endpointId, request.body)),
     )
 
     app.post(
       WEBHOOK_PATHS.rotateSecret,
-      { schema: { params: webhookEndpointRefSchema, body: bodyOrEmpty(webhookSecretRotateSchema), response: okReply<WebhookEndpointView & { secret: string }>() }, preValidation },
+      { schema: { params: webhookEndpointRefSchema, body: bodyOrEmpty(webhookSecretRotateSchema), response: okReply(replies.webhookEndpointCreatedSchema) }, preValidation },
       async (request) => ok(request, await rotateSecret(ctx, currentExhibition(request), request.params.endpointId, request.body)),
     )
 
     app.post(
       WEBHOOK_PATHS.prune,
-      { schema: { params: exhibitionParams, body: bodyOrEmpty(z.object({})), response: okReply<{ deleted: number; retentionDays: number }>() }, preValidation },
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(z.object({})), response: okReply(replies.webhookPruneResultSchema) }, preValidation },
       async (request) => {
         const exhibition = currentExhibition(request)
         const deleted = await pruneDelivered(ctx, { tenantId: exhibition.tenantId, exhibitionId: exhibition.id })
@@ -91,13 +89,13 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       WEBHOOK_PATHS.deliveries,
-      { schema: { params: exhibitionParams, querystring: webhookDeliveryListSchema, response: okReply<WebhookDeliveryList>() }, preValidation },
+      { schema: { params: exhibitionParams, querystring: webhookDeliveryListSchema, response: okReply(replies.webhookDeliveryListSchema) }, preValidation },
       async (request) => ok(request, await listDeliveries(ctx, currentExhibition(request), request.query)),
     )
 
     app.post(
       WEBHOOK_PATHS.redeliver,
-      { schema: { params: webhookDeliveryRefSchema, body: bodyOrEmpty(z.object({})), response: okReply<WebhookDeliveryView>() }, preValidation },
+      { schema: { params: webhookDeliveryRefSchema, body: bodyOrEmpty(z.object({})), response: okReply(replies.webhookDeliveryViewSchema) }, preValidation },
       async (request) => ok(request, await redeliver(ctx, currentExhibition(request), request.params.deliveryId)),
     )
   }
