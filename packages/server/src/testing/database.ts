@@ -27,17 +27,18 @@ async function templateKey(): Promise<string> {
 /**
  * A fresh PGlite costs 3–4 s (initdb) plus migrations; loading a dumped data folder is far cheaper.
  * The migrated and seeded template is dumped once to the temp folder and every test file starts
- * from its own in-memory copy of it.
+ * from its own in-memory copy of it. Dumped uncompressed: 47 MB instead of 6, but every server test file loads it,
+ * and gunzipping was about 0.3 s of the 1.25 s of CPU a load cost (docs/benchmarks.md "CI time").
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `fairpass-pglite-template-${await templateKey()}.tar.gz`)
+  const file = path.join(os.tmpdir(), `fairpass-pglite-template-${await templateKey()}.tar`)
   if (existsSync(file)) return new Blob([await readFile(file)])
   const client = new PGlite()
   const database = wrapPglite(client)
   await database.migrate()
   // The spec's own dates: tests read the motor show as spec §9 states it (seed/calendar.ts).
   await seedDemoData(database.db, { specDates: true })
-  const dump = await client.dumpDataDir('gzip')
+  const dump = await client.dumpDataDir('none')
   await database.close()
   const bytes = Buffer.from(await dump.arrayBuffer())
   // Parallel workers may build the template at once: write aside, then rename atomically.
@@ -74,8 +75,8 @@ function databaseUrl(adminUrl: string, name: string): string {
 let postgresTemplateName: Promise<string> | undefined
 
 /**
- * Migrating and seeding a PostgreSQL database took 2–3 s per test file (twice the server files' own run time on
- * CI's two cores); copying a database that already holds both takes a fraction of that. The template is built once
+ * Migrating and seeding a PostgreSQL database cost every test file 9–10 s on a busy two-core machine; copying a
+ * database that already holds both, 0.8 s (docs/benchmarks.md "CI time"). The template is built once
  * per migrations-and-seed version (templateKey) and kept on the server for later runs. Parallel workers, and other
  * checkouts on the same server, wait on an advisory lock so it is built once; it is built under a scratch name and
  * renamed when complete, so a run that dies half-way never leaves a half-seeded template behind.
