@@ -27,17 +27,18 @@ async function templateKey(): Promise<string> {
 /**
  * A fresh PGlite costs 3–4 s (initdb) plus migrations; loading a dumped data folder is far cheaper.
  * The migrated and seeded template is dumped once to the temp folder and every test file starts
- * from its own in-memory copy of it.
+ * from its own in-memory copy of it. Dumped uncompressed: 47 MB instead of 6, but every server test file loads it,
+ * and gunzipping was about 0.3 s of the 1.25 s of CPU a load cost (docs/benchmarks.md "CI time").
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `fairpass-pglite-template-${await templateKey()}.tar.gz`)
+  const file = path.join(os.tmpdir(), `fairpass-pglite-template-${await templateKey()}.tar`)
   if (existsSync(file)) return new Blob([await readFile(file)])
   const client = new PGlite()
   const database = wrapPglite(client)
   await database.migrate()
   // The spec's own dates: tests read the motor show as spec §9 states it (seed/calendar.ts).
   await seedDemoData(database.db, { specDates: true })
-  const dump = await client.dumpDataDir('gzip')
+  const dump = await client.dumpDataDir('none')
   await database.close()
   const bytes = Buffer.from(await dump.arrayBuffer())
   // Parallel workers may build the template at once: write aside, then rename atomically.
@@ -55,33 +56,81 @@ export async function openPgliteTestDatabase(): Promise<Database> {
   return database
 }
 
-/** A database of its own on the PostgreSQL server at DATABASE_URL, dropped again on close. */
-async function openPostgresTestDatabase(adminUrl: string): Promise<Database> {
-  const name = `fp_test_${randomBytes(6).toString('hex')}`
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   try {
-    await admin.query(`CREATE DATABASE ${name}`)
+    return await work(admin)
   } finally {
     await admin.end()
   }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = openPostgres(url.toString())
+  return url.toString()
+}
+
+let postgresTemplateName: Promise<string> | undefined
+
+/**
+ * Migrating and seeding a PostgreSQL database cost every test file 9–10 s on a busy two-core machine; copying a
+ * database that already holds both, 0.8 s (docs/benchmarks.md "CI time"). The template is built once
+ * per migrations-and-seed version (templateKey) and kept on the server for later runs. Parallel workers, and other
+ * checkouts on the same server, wait on an advisory lock so it is built once; it is built under a scratch name and
+ * renamed when complete, so a run that dies half-way never leaves a half-seeded template behind.
+ */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  postgresTemplateName ??= (async () => {
+    const key = await templateKey()
+    const name = `fp_template_${key}`
+    return withAdmin(adminUrl, async (admin) => {
+      const exists = async () => ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0
+      if (await exists()) return name
+      const lock = parseInt(key.slice(0, 8), 16)
+      await admin.query('SELECT pg_advisory_lock($1)', [lock])
+      try {
+        if (await exists()) return name
+        const scratch = `${name}_${randomBytes(4).toString('hex')}`
+        await admin.query(`CREATE DATABASE ${scratch}`)
+        const database = openPostgres(databaseUrl(adminUrl, scratch))
+        try {
+          await database.migrate()
+          // The spec's own dates: tests read the motor show as spec §9 states it (seed/calendar.ts).
+          await seedDemoData(database.db, { specDates: true })
+        } finally {
+          await database.close()
+        }
+        await admin.query(`ALTER DATABASE ${scratch} RENAME TO ${name}`)
+        return name
+      } finally {
+        await admin.query('SELECT pg_advisory_unlock($1)', [lock]).catch(() => {})
+      }
+    })
+  })()
+  try {
+    return await postgresTemplateName
+  } catch (error) {
+    // A failed build (the server briefly away) is not remembered: the next test file tries again.
+    postgresTemplateName = undefined
+    throw error
+  }
+}
+
+/** A database of its own on the PostgreSQL server at DATABASE_URL (a copy of the seeded template), dropped again on close. */
+async function openPostgresTestDatabase(adminUrl: string): Promise<Database> {
+  const template = await postgresTemplate(adminUrl)
+  const name = `fp_test_${randomBytes(6).toString('hex')}`
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
+  const database = openPostgres(databaseUrl(adminUrl, name))
+  // Applies nothing when the template is current; kept so a template can never lag the schema.
   await database.migrate()
-  // The spec's own dates: tests read the motor show as spec §9 states it (seed/calendar.ts).
-  await seedDemoData(database.db, { specDates: true })
   return {
     ...database,
     async close() {
       await database.close()
-      const dropper = new pg.Client({ connectionString: adminUrl })
-      await dropper.connect()
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      } finally {
-        await dropper.end()
-      }
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
     },
   }
 }
