@@ -83,4 +83,17 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...production, FAIRPASS_DEMO: '1' })).toThrow(/FAIRPASS_DEMO: demo mode cannot be enabled in production/)
     expect(loadEnv(production).demo).toBe(false)
   })
+
+  it('reads WEBHOOK_PRUNE_EVERY_SECONDS: an hour unless set, 0 turns the prune job off; anything but whole seconds up to a day refuses to boot', () => {
+    expect(loadEnv({}).webhooks.pruneEverySeconds).toBe(3600)
+    expect(loadEnv({ WEBHOOK_PRUNE_EVERY_SECONDS: '600' }).webhooks.pruneEverySeconds).toBe(600)
+    expect(loadEnv({ WEBHOOK_PRUNE_EVERY_SECONDS: '0' }).webhooks.pruneEverySeconds).toBe(0)
+    expect(loadEnv({ WEBHOOK_PRUNE_EVERY_SECONDS: '' }).webhooks.pruneEverySeconds).toBe(3600)
+    for (const value of ['hourly', '-1', '1.5', '86401']) {
+      expect(() => loadEnv({ WEBHOOK_PRUNE_EVERY_SECONDS: value }), value).toThrow(EnvError)
+      expect(() => loadEnv({ WEBHOOK_PRUNE_EVERY_SECONDS: value }), value).toThrow(
+        'WEBHOOK_PRUNE_EVERY_SECONDS: seconds between runs of the webhook prune job, a whole number from 0 (never) to 86400',
+      )
+    }
+  })
 })

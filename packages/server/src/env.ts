@@ -5,6 +5,9 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
 
+// Zod's own words ("received NaN") tell an operator less than what the setting takes; one message serves every way it is off.
+const PRUNE_EVERY = 'seconds between runs of the webhook prune job, a whole number from 0 (never) to 86400'
+
 const rawEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -82,12 +85,19 @@ const rawEnvSchema = z.object({
   // The messaging app's JS-SDK (features/channels getJsSdk): the official account's app id and a jsapi ticket.
   WECHAT_JSSDK_APP_ID: z.string().regex(/^wx[0-9a-zA-Z]{16}$/, 'WECHAT_JSSDK_APP_ID: the app id, "wx" and 16 letters or digits').optional(),
   // Webhooks (features/webhooks): may endpoints be http or private addresses (the tests' receiver; the demo), how
-  // often due deliveries are sent (0: never), how long a receiver may take to answer, and how many days delivered
-  // events are kept (the BACKGROUND_SWEEP_SECONDS job deletes older ones).
+  // often due deliveries are sent (0: never), how long a receiver may take to answer, how many days delivered
+  // events are kept, and how often the job that deletes older ones runs (0: never). Hourly by default: against a
+  // retention counted in days, pruning at every background sweep would only repeat the scan.
   WEBHOOK_ALLOW_PRIVATE_URLS: flag.optional(),
   WEBHOOK_DELIVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  WEBHOOK_PRUNE_EVERY_SECONDS: z.coerce
+    .number(PRUNE_EVERY)
+    .int(PRUNE_EVERY)
+    .min(0, PRUNE_EVERY)
+    .max(86_400, PRUNE_EVERY)
+    .default(3600),
   WECHAT_JSSDK_TICKET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'WECHAT_JSSDK_TICKET: the jsapi ticket, 16 to 256 letters, digits, - or _').optional(),
 })
 
@@ -158,10 +168,10 @@ export interface Env {
   jsSdk?: { appId: string; ticket: string }
   /**
    * Webhooks (docs/webhooks.md): whether endpoints may be http:// or resolve to private/loopback addresses (default:
-   * only in demo mode; never in production), seconds between delivery runs, the receiver's time to answer, and the
-   * days a delivered event is kept.
+   * only in demo mode; never in production), seconds between delivery runs, the receiver's time to answer, the days
+   * a delivered event is kept, and seconds between the runs that delete older ones (0: never).
    */
-  webhooks: { allowPrivateUrls: boolean; deliverySeconds: number; timeoutMs: number; retentionDays: number }
+  webhooks: { allowPrivateUrls: boolean; deliverySeconds: number; timeoutMs: number; retentionDays: number; pruneEverySeconds: number }
 }
 
 /** The test credentials the JS-SDK signer uses outside production when none are configured (they sign nothing real). */
@@ -246,6 +256,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     background: { sweepSeconds: raw.BACKGROUND_SWEEP_SECONDS, giftExpiryDays: raw.GIFT_EXPIRY_DAYS, uploadGraceHours: raw.UPLOAD_UNUSED_GRACE_HOURS },
     ticketQrKey: raw.TICKET_QR_KEY,
     jsSdk,
-    webhooks: { allowPrivateUrls: raw.WEBHOOK_ALLOW_PRIVATE_URLS ?? demo, deliverySeconds: raw.WEBHOOK_DELIVERY_SECONDS, timeoutMs: raw.WEBHOOK_TIMEOUT_MS, retentionDays: raw.WEBHOOK_RETENTION_DAYS },
+    webhooks: {
+      allowPrivateUrls: raw.WEBHOOK_ALLOW_PRIVATE_URLS ?? demo,
+      deliverySeconds: raw.WEBHOOK_DELIVERY_SECONDS,
+      timeoutMs: raw.WEBHOOK_TIMEOUT_MS,
+      retentionDays: raw.WEBHOOK_RETENTION_DAYS,
+      pruneEverySeconds: raw.WEBHOOK_PRUNE_EVERY_SECONDS,
+    },
   }
 }

@@ -1,28 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { adminCli, createTestServer, type TestServer } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { adminCli } from '../../testing'
 import { deliverDue, emitWebhook } from '.'
-import { startReceiver, type Receiver } from './testing'
+import { useWebhookTests } from './testing'
 
 /*
  * `npm run admin -- webhooks | webhook-add | webhook-remove | webhook-disable | webhook-enable | webhook-rotate-secret |
  * webhook-deliveries | webhook-redeliver | webhook-prune` over HTTP.
  */
 
-let server: TestServer
-let receiver: Receiver
-
-beforeAll(async () => {
-  server = await createTestServer({ env: { WEBHOOK_DELIVERY_SECONDS: '0' } })
-}, 60_000)
-afterAll(() => server.close())
-afterEach(() => receiver?.close())
-
-const cli = adminCli(() => server)
+const harness = useWebhookTests({ tenantId: '000000', exhibitionId: '1020', keyName: 'webhook cli test' })
+const { context, startReceiver } = harness
+const cli = adminCli(() => harness.server)
 
 describe('npm run admin -- webhook…', { timeout: 60_000 }, () => {
   it('adds an endpoint (secret once), lists it, shows deliveries with attempts, redelivers and removes', async () => {
     expect((await cli(['--help'])).stdout).toContain('webhook-deliveries  --exhibition <id>')
-    receiver = await startReceiver((n) => (n === 1 ? 500 : 200))
+    const receiver = await startReceiver((n) => (n === 1 ? 500 : 200))
 
     const bad = await cli(['webhook-add', '--exhibition', '1020', '--url', 'ftp://x', '--event', 'order.nothing'])
     expect(bad.code).toBe(2)
@@ -38,8 +31,8 @@ describe('npm run admin -- webhook…', { timeout: 60_000 }, () => {
     expect(listed.stdout).toContain('order.paid,ticket.scanned')
     expect(listed.stdout).not.toContain(secret)
 
-    await server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: '000000', exhibitionId: '1020', type: 'ticket.scanned', data: { ticketId: 't-1' }, at: new Date(server.clock.now()) }))
-    await deliverDue({ db: server.database.db, clock: server.clock, env: server.env })
+    await harness.server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: '000000', exhibitionId: '1020', type: 'ticket.scanned', data: { ticketId: 't-1' }, at: new Date(harness.server.clock.now()) }))
+    await deliverDue(context())
     const pending = await cli(['webhook-deliveries', '--exhibition', '1020', '--state', 'pending'])
     expect(pending.stdout).toMatch(/ticket\.scanned\s+pending\s+1 attempt\(s\), next try/)
     expect(pending.stdout).toMatch(/#1 .* 500 {2}HTTP 500/)
@@ -47,7 +40,7 @@ describe('npm run admin -- webhook…', { timeout: 60_000 }, () => {
 
     const again = await cli(['webhook-redeliver', '--exhibition', '1020', '--id', deliveryId])
     expect(again.code, again.stderr).toBe(0)
-    await deliverDue({ db: server.database.db, clock: server.clock, env: server.env })
+    await deliverDue(context())
     const delivered = await cli(['webhook-deliveries', '--exhibition', '1020'])
     expect(delivered.stdout).toMatch(/ticket\.scanned\s+delivered\s+2 attempt\(s\)/)
     expect(delivered.stdout).toMatch(/#2 .* 200 {2}ok/)
@@ -61,16 +54,16 @@ describe('npm run admin -- webhook…', { timeout: 60_000 }, () => {
     const help = (await cli(['--help'])).stdout
     for (const command of ['webhook-disable', 'webhook-enable', 'webhook-rotate-secret', 'webhook-prune']) expect(help).toContain(command)
     expect((await cli(['webhook-rotate-secret', '--help'])).stdout).toMatch(/--overlap-hours {2}0 to 168/)
-    receiver = await startReceiver()
+    const receiver = await startReceiver()
     const added = await cli(['webhook-add', '--exhibition', '1020', '--url', receiver.url, '--event', 'all'])
     const endpointId = /Endpoint (\S+) added/.exec(added.stdout)![1]
     const oldSecret = /signing secret .*: (whsec_\S+)/.exec(added.stdout)![1]
     // One event delivered 31 days ago, for webhook-prune to find.
-    const now = server.clock.now()
-    server.clock.set(now - 31 * 24 * 3_600_000)
-    await server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: '000000', exhibitionId: '1020', type: 'ticket.scanned', data: { ticketId: 't-old' }, at: new Date(server.clock.now()) }))
-    expect(await deliverDue({ db: server.database.db, clock: server.clock, env: server.env })).toMatchObject({ delivered: 1 })
-    server.clock.set(now)
+    const now = harness.server.clock.now()
+    harness.server.clock.set(now - 31 * 24 * 3_600_000)
+    await harness.server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: '000000', exhibitionId: '1020', type: 'ticket.scanned', data: { ticketId: 't-old' }, at: new Date(harness.server.clock.now()) }))
+    expect(await deliverDue(context())).toMatchObject({ delivered: 1 })
+    harness.server.clock.set(now)
 
     expect((await cli(['webhook-disable', '--exhibition', '1020'])).code).toBe(2)
     const off = await cli(['webhook-disable', '--exhibition', '1020', '--id', endpointId])
@@ -89,8 +82,8 @@ describe('npm run admin -- webhook…', { timeout: 60_000 }, () => {
     expect(rotated.code, rotated.stderr).toBe(0)
     const newSecret = /new signing secret .*: (whsec_\S+)/.exec(rotated.stdout)![1]
     expect(newSecret).not.toBe(oldSecret)
-    expect(rotated.stdout).toContain(`until ${new Date(server.clock.now() + 48 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} UTC`)
-    expect(row((await cli(['webhooks', '--exhibition', '1020'])).stdout)).toMatch(new RegExp(`\\s${new Date(server.clock.now() + 48 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} UTC$`))
+    expect(rotated.stdout).toContain(`until ${new Date(harness.server.clock.now() + 48 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} UTC`)
+    expect(row((await cli(['webhooks', '--exhibition', '1020'])).stdout)).toMatch(new RegExp(`\\s${new Date(harness.server.clock.now() + 48 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} UTC$`))
 
     const pruned = await cli(['webhook-prune', '--exhibition', '1020'])
     expect(pruned.code, pruned.stderr).toBe(0)

@@ -1,15 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
 import { manualClock } from '../../clock'
 import type { Database } from '../../db'
 import { loadEnv } from '../../env'
 import { DevOutbox } from '../../notifier'
-import { createTestServer, openTestDatabase, TEST_JWT_SECRET, type TestServer } from '../../testing'
-import { createAdminKey } from '../admin'
+import { openTestDatabase, TEST_JWT_SECRET } from '../../testing'
 import { deliverDue, emitWebhook, retryDelayMs, WEBHOOK_PATHS } from '.'
-import { startReceiver, type Receiver } from './testing'
+import { useWebhookTests } from './testing'
 import { webhookDeliveries } from './tables'
 
 /*
@@ -18,41 +17,16 @@ import { webhookDeliveries } from './tables'
  */
 
 const EXHIBITION = '1020'
-let server: TestServer
-let key: string
-let receiver: Receiver | undefined
-
-beforeAll(async () => {
-  // Demo mode, so the local http receiver is allowed (WEBHOOK_ALLOW_PRIVATE_URLS defaults to on there); the job's
-  // timer is off: the test runs deliveries itself.
-  server = await createTestServer({ env: { WEBHOOK_DELIVERY_SECONDS: '0' } })
-  key = (await createAdminKey(server.database.db, '000000', 'webhooks test')).key
-}, 60_000)
-afterAll(() => server.close())
-afterEach(async () => {
-  await receiver?.close()
-  receiver = undefined
-  await server.database.db.execute(sql`DELETE FROM webhook_endpoints`)
-  await server.database.db.execute(sql`DELETE FROM webhook_events`)
-})
-
-const context = () => ({ db: server.database.db, clock: server.clock, env: server.env })
-const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, query?: Record<string, string>) =>
-  server.call({ method, url: url.replace(':exhibitionId', EXHIBITION), headers: { authorization: `Bearer ${key}`, 'accept-language': 'en' }, payload: payload as never, query })
-
-async function addEndpoint(url: string, events = ['order.paid']): Promise<{ id: string; secret: string }> {
-  const added = await admin('POST', WEBHOOK_PATHS.endpoints, { url, events })
-  expect(added.status).toBe(200)
-  return added.body.data
-}
+const harness = useWebhookTests({ tenantId: '000000', exhibitionId: EXHIBITION, keyName: 'webhooks test' })
+const { admin, addEndpoint, context, startReceiver } = harness
 
 async function emit(data: Record<string, unknown> = { orderId: 'o-1', state: 'paid' }) {
-  return server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: '000000', exhibitionId: EXHIBITION, type: 'order.paid', data, at: new Date(server.clock.now()) }))
+  return harness.server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: '000000', exhibitionId: EXHIBITION, type: 'order.paid', data, at: new Date(harness.server.clock.now()) }))
 }
 
 describe('webhook delivery', { timeout: 30_000 }, () => {
   it('retries a receiver that fails three times with backoff, the same event id and a valid signature each time, then marks it delivered', async () => {
-    receiver = await startReceiver((n) => (n <= 3 ? 500 : 200))
+    const receiver = await startReceiver((n) => (n <= 3 ? 500 : 200))
     const endpoint = await addEndpoint(receiver.url)
     expect(endpoint.secret).toMatch(/^whsec_/)
     const eventId = await emit()
@@ -62,7 +36,7 @@ describe('webhook delivery', { timeout: 30_000 }, () => {
       // Not yet due: the backoff holds it back…
       expect(await deliverDue(context())).toEqual({ delivered: 0, retrying: 0, failed: 0 })
       // …until the longest the jittered delay can be.
-      server.clock.advance(retryDelayMs(attempt, () => 1))
+      harness.server.clock.advance(retryDelayMs(attempt, () => 1))
       expect(await deliverDue(context())).toEqual(attempt < 3 ? { delivered: 0, retrying: 1, failed: 0 } : { delivered: 1, retrying: 0, failed: 0 })
     }
 
@@ -73,7 +47,7 @@ describe('webhook delivery', { timeout: 30_000 }, () => {
       expect(verifier.verify(request.body, request.headers as Record<string, string>)).toEqual({ type: 'order.paid', timestamp: expect.any(String), data: { orderId: 'o-1', state: 'paid' } })
     }
     // A body signed with another secret is refused by the same check.
-    expect(() => new Webhook(`whsec_${Buffer.from('another-secret-of-24-bytes!').toString('base64')}`).verify(receiver!.received[0].body, receiver!.received[0].headers as Record<string, string>)).toThrow()
+    expect(() => new Webhook(`whsec_${Buffer.from('another-secret-of-24-bytes!').toString('base64')}`).verify(receiver.received[0].body, receiver.received[0].headers as Record<string, string>)).toThrow()
 
     const listed = await admin('GET', WEBHOOK_PATHS.deliveries)
     expect(listed.status).toBe(200)
@@ -81,24 +55,24 @@ describe('webhook delivery', { timeout: 30_000 }, () => {
     expect(delivery).toMatchObject({ eventId, eventType: 'order.paid', state: 'delivered', attempts: 4, lastStatus: 200, lastError: null, nextAttemptAt: null })
     expect(delivery.history.map((entry: { status: number }) => entry.status)).toEqual([500, 500, 500, 200])
     // Delivered is final: later runs send nothing.
-    server.clock.advance(60 * 60 * 1000)
+    harness.server.clock.advance(60 * 60 * 1000)
     expect(await deliverDue(context())).toEqual({ delivered: 0, retrying: 0, failed: 0 })
   })
 
   it('gives up after 24 hours, and a redelivery sends the same event again', async () => {
     let up = false
-    receiver = await startReceiver(() => (up ? 204 : 503))
+    const receiver = await startReceiver(() => (up ? 204 : 503))
     await addEndpoint(receiver.url)
     const eventId = await emit()
     let runs = 0
     let last = await deliverDue(context())
     // However the jitter falls, the retries stop at the 24 h deadline with the delivery failed.
     while (last.failed === 0 && runs < 200) {
-      server.clock.advance(retryDelayMs(20, () => 1))
+      harness.server.clock.advance(retryDelayMs(20, () => 1))
       last = await deliverDue(context())
       runs += 1
     }
-    const [row] = await server.database.db.select().from(webhookDeliveries)
+    const [row] = await harness.server.database.db.select().from(webhookDeliveries)
     expect(row).toMatchObject({ state: 'failed', lastStatus: 503 })
     expect(row.attempts).toBeGreaterThan(5)
     expect(row.updatedAt.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000)
@@ -114,17 +88,17 @@ describe('webhook delivery', { timeout: 30_000 }, () => {
   it('records nothing when no endpoint subscribes to the event type', async () => {
     await addEndpoint('http://127.0.0.1:9/none', ['ticket.scanned'])
     expect(await emit()).toBeNull()
-    const [{ n }] = (await server.database.db.execute(sql`SELECT count(*)::int AS n FROM webhook_events`) as unknown as { rows: Array<{ n: number }> }).rows
+    const [{ n }] = (await harness.server.database.db.execute(sql`SELECT count(*)::int AS n FROM webhook_events`) as unknown as { rows: Array<{ n: number }> }).rows
     expect(n).toBe(0)
   })
 
   it('counts an unreachable endpoint or a redirect as a failed attempt', async () => {
-    receiver = await startReceiver(() => 302)
+    const receiver = await startReceiver(() => 302)
     await addEndpoint(receiver.url)
     await addEndpoint('http://127.0.0.1:9/closed')
     await emit()
     expect(await deliverDue(context())).toEqual({ delivered: 0, retrying: 2, failed: 0 })
-    const rows = await server.database.db.select().from(webhookDeliveries)
+    const rows = await harness.server.database.db.select().from(webhookDeliveries)
     expect(rows.map((row) => row.lastError)).toEqual(expect.arrayContaining([expect.stringMatching(/ECONNREFUSED/), 'HTTP 302']))
   })
 })
@@ -138,7 +112,7 @@ describe('webhook endpoints (organiser API)', { timeout: 30_000 }, () => {
 
     const bad = await admin('POST', WEBHOOK_PATHS.endpoints, { url: 'ftp://x', events: ['order.nothing'] })
     expect(bad.status).toBe(400)
-    const badCn = await server.call({ method: 'POST', url: WEBHOOK_PATHS.endpoints.replace(':exhibitionId', EXHIBITION), headers: { authorization: `Bearer ${key}`, 'accept-language': 'zh-CN' }, payload: { url: 'https://x.example', events: [] } })
+    const badCn = await admin('POST', WEBHOOK_PATHS.endpoints, { url: 'https://x.example', events: [] }, 'zh-CN')
     expect(badCn.status).toBe(400)
     expect(badCn.body.msg).toMatch(/[\u4e00-\u9fff]/)
 
@@ -184,7 +158,7 @@ describe('webhook deliveries are rows, not memory', { timeout: 30_000 }, () => {
   }
 
   it('a server that stops with deliveries pending leaves them to the next one, whose job sends them', async () => {
-    receiver = await startReceiver()
+    const receiver = await startReceiver()
     const first = await appOn(database, { WEBHOOK_DELIVERY_SECONDS: '0' })
     const { endpointId, ids } = await pendingEvents(3, receiver.url)
     await first.app.close()
@@ -200,7 +174,7 @@ describe('webhook deliveries are rows, not memory', { timeout: 30_000 }, () => {
   }, 30_000)
 
   it('two servers on one database deliver each event once', async () => {
-    receiver = await startReceiver()
+    const receiver = await startReceiver()
     const one = await appOn(database, { WEBHOOK_DELIVERY_SECONDS: '0' })
     const two = await appOn(database, { WEBHOOK_DELIVERY_SECONDS: '0' })
     const { endpointId, ids } = await pendingEvents(25, receiver.url)

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WEBHOOK_EVENT_TYPES } from '@fairpass/core/validation'
-import { createTestServer, type TestServer } from '../../testing'
+import type { TestServer } from '../../testing'
 import { OPENAPI_JSON_PATH } from '../api-docs'
+import { webhookTestServer } from './testing'
 
 /* The OpenAPI document lists every event as an OpenAPI 3.1 webhook (its validity is apiDocs.test.ts's check). */
 
 let server: TestServer
 beforeAll(async () => {
-  server = await createTestServer({ env: { WEBHOOK_DELIVERY_SECONDS: '0' } })
+  server = await webhookTestServer([])
 }, 60_000)
 afterAll(() => server.close())
 

@@ -1,10 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../testing'
-import { createAdminKey } from '../admin'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { deliverDue, emitWebhook, pruneDelivered, WEBHOOK_PATHS } from '.'
-import { startReceiver, subscribeAll, webhookTestServer, type Receiver } from './testing'
+import { subscribeAll, useWebhookTests, type Receiver } from './testing'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from './tables'
 
 /*
@@ -16,39 +14,16 @@ const TENANT = '000000'
 const EXHIBITION = '1020'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-let server: TestServer
-let key: string
-let receiver: Receiver | undefined
+const harness = useWebhookTests({ tenantId: TENANT, exhibitionId: EXHIBITION, keyName: 'webhook operations test' })
+const { admin, addEndpoint, context, startReceiver } = harness
 
 // Each test starts at the real time: a receiver's library refuses a timestamp 5 minutes from its own clock.
-beforeEach(() => server.clock.set(Date.now()))
+beforeEach(() => harness.server.clock.set(Date.now()))
 
-beforeAll(async () => {
-  // No endpoint at first: each test adds its own. Demo mode lets the local http receiver in.
-  server = await webhookTestServer([])
-  key = (await createAdminKey(server.database.db, TENANT, 'webhook operations test')).key
-}, 60_000)
-afterAll(() => server.close())
-afterEach(async () => {
-  await receiver?.close()
-  receiver = undefined
-  await server.database.db.execute(sql`DELETE FROM webhook_endpoints`)
-  await server.database.db.execute(sql`DELETE FROM webhook_events`)
-})
-
-const context = () => ({ db: server.database.db, clock: server.clock, env: server.env })
-const admin = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, language = 'en') =>
-  server.call({ method, url: path.replace(':exhibitionId', EXHIBITION), headers: { authorization: `Bearer ${key}`, 'accept-language': language }, payload: payload as never })
 const ofEndpoint = (path: string, id: string) => path.replace(':endpointId', id)
 
-async function addEndpoint(url: string, events = ['order.paid']): Promise<{ id: string; secret: string }> {
-  const added = await admin('POST', WEBHOOK_PATHS.endpoints, { url, events })
-  expect(added.status).toBe(200)
-  return added.body.data
-}
-
-function emit(orderId: string, at = new Date(server.clock.now()), exhibitionId = EXHIBITION) {
-  return server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: TENANT, exhibitionId, type: 'order.paid', data: { orderId, state: 'paid' }, at }))
+function emit(orderId: string, at = new Date(harness.server.clock.now()), exhibitionId = EXHIBITION) {
+  return harness.server.database.db.transaction((tx) => emitWebhook(tx, { tenantId: TENANT, exhibitionId, type: 'order.paid', data: { orderId, state: 'paid' }, at }))
 }
 
 type Received = Receiver['received'][number]
@@ -72,7 +47,7 @@ const signedBy = (secret: string, request: Received) => {
 
 describe('disabling and enabling an endpoint', { timeout: 30_000 }, () => {
   it('holds its pending delivery past the 24 h (not tried, not failed), keeps no event meanwhile, and on enable sends the held one with the same secret', async () => {
-    receiver = await startReceiver((n) => (n === 1 ? 500 : 200))
+    const receiver = await startReceiver((n) => (n === 1 ? 500 : 200))
     const endpoint = await addEndpoint(receiver.url)
     const held = await emit('o-before')
     expect(await deliverDue(context())).toEqual({ delivered: 0, retrying: 1, failed: 0 })
@@ -81,9 +56,9 @@ describe('disabling and enabling an endpoint', { timeout: 30_000 }, () => {
     expect(off.status).toBe(200)
     expect(off.body.data).toMatchObject({ id: endpoint.id, enabled: false, secretHint: `${endpoint.secret.slice(0, 10)}…` })
     // Longer than the retry window: a delivery of an enabled endpoint would have failed by now.
-    server.clock.advance(25 * HOUR)
+    harness.server.clock.advance(25 * HOUR)
     expect(await deliverDue(context())).toEqual({ delivered: 0, retrying: 0, failed: 0 })
-    const [waiting] = await server.database.db.select().from(webhookDeliveries)
+    const [waiting] = await harness.server.database.db.select().from(webhookDeliveries)
     expect(waiting).toMatchObject({ state: 'pending', attempts: 1, lastStatus: 500 })
     // What happens while it is off is not kept for it (the documented choice, as Stripe and pretix do).
     expect(await emit('o-while-off')).toBeNull()
@@ -92,8 +67,8 @@ describe('disabling and enabling an endpoint', { timeout: 30_000 }, () => {
     const on = await admin('PUT', ofEndpoint(WEBHOOK_PATHS.enabled, endpoint.id), { enabled: true })
     expect(on.body.data.enabled).toBe(true)
     // Due now with a whole retry window ahead: its old deadline passed while the endpoint was off.
-    const [resumed] = await server.database.db.select().from(webhookDeliveries)
-    expect([resumed.nextAttemptAt.getTime(), resumed.giveUpAt.getTime()]).toEqual([server.clock.now(), server.clock.now() + 24 * HOUR])
+    const [resumed] = await harness.server.database.db.select().from(webhookDeliveries)
+    expect([resumed.nextAttemptAt.getTime(), resumed.giveUpAt.getTime()]).toEqual([harness.server.clock.now(), harness.server.clock.now() + 24 * HOUR])
     expect(await deliverDue(context())).toEqual({ delivered: 1, retrying: 0, failed: 0 })
     expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual([held, held])
     expect(signedBy(endpoint.secret, receiver.received[1])).toBe(true)
@@ -105,11 +80,11 @@ describe('disabling and enabling an endpoint', { timeout: 30_000 }, () => {
   it('enabling an endpoint that is on does not restart the retries counting down', async () => {
     await addEndpoint('http://127.0.0.1:9/closed')
     await emit('o-1')
-    const [before] = await server.database.db.select().from(webhookDeliveries)
-    const [{ id }] = await server.database.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints)
-    server.clock.advance(HOUR)
+    const [before] = await harness.server.database.db.select().from(webhookDeliveries)
+    const [{ id }] = await harness.server.database.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints)
+    harness.server.clock.advance(HOUR)
     expect((await admin('PUT', ofEndpoint(WEBHOOK_PATHS.enabled, id), { enabled: true })).status).toBe(200)
-    const [after] = await server.database.db.select().from(webhookDeliveries)
+    const [after] = await harness.server.database.db.select().from(webhookDeliveries)
     expect(after.giveUpAt).toEqual(before.giveUpAt)
   })
 
@@ -129,14 +104,14 @@ describe('disabling and enabling an endpoint', { timeout: 30_000 }, () => {
 
 describe('rotating an endpoint\'s secret', { timeout: 30_000 }, () => {
   it('signs with the new and the old secret during the overlap, then with the new one only', async () => {
-    receiver = await startReceiver()
+    const receiver = await startReceiver()
     const endpoint = await addEndpoint(receiver.url)
     const rotated = await admin('POST', ofEndpoint(WEBHOOK_PATHS.rotateSecret, endpoint.id), {})
     expect(rotated.status).toBe(200)
     const secret = rotated.body.data.secret as string
     expect(secret).toMatch(/^whsec_/)
     expect(secret).not.toBe(endpoint.secret)
-    expect(rotated.body.data.previousSecretUntil).toBe(new Date(server.clock.now() + 24 * HOUR).toISOString())
+    expect(rotated.body.data.previousSecretUntil).toBe(new Date(harness.server.clock.now() + 24 * HOUR).toISOString())
     const listed = (await admin('GET', WEBHOOK_PATHS.endpoints)).body.data[0]
     expect(listed).toMatchObject({ secretHint: `${secret.slice(0, 10)}…`, previousSecretUntil: rotated.body.data.previousSecretUntil })
     expect(JSON.stringify(listed)).not.toContain(secret)
@@ -149,7 +124,7 @@ describe('rotating an endpoint\'s secret', { timeout: 30_000 }, () => {
     expect(verifies(endpoint.secret, during)).toBe(true)
     expect(verifies(secret, during)).toBe(true)
 
-    server.clock.advance(24 * HOUR + 1000)
+    harness.server.clock.advance(24 * HOUR + 1000)
     await emit('o-after')
     await deliverDue(context())
     const after = receiver.received[1]
@@ -160,19 +135,19 @@ describe('rotating an endpoint\'s secret', { timeout: 30_000 }, () => {
   })
 
   it('with no overlap the old secret stops at once; a second rotation in an overlap drops the oldest', async () => {
-    receiver = await startReceiver()
+    const receiver = await startReceiver()
     const endpoint = await addEndpoint(receiver.url)
     const first = (await admin('POST', ofEndpoint(WEBHOOK_PATHS.rotateSecret, endpoint.id), { overlapHours: 2 })).body.data
     const second = (await admin('POST', ofEndpoint(WEBHOOK_PATHS.rotateSecret, endpoint.id), { overlapHours: 2 })).body.data
     await emit('o-two')
     await deliverDue(context())
-    expect([endpoint.secret, first.secret, second.secret].map((secret) => verifies(secret, receiver!.received[0]))).toEqual([false, true, true])
+    expect([endpoint.secret, first.secret, second.secret].map((secret) => verifies(secret, receiver.received[0]))).toEqual([false, true, true])
 
     const leaked = await admin('POST', ofEndpoint(WEBHOOK_PATHS.rotateSecret, endpoint.id), { overlapHours: 0 })
     expect(leaked.body.data.previousSecretUntil).toBeNull()
     await emit('o-leaked')
     await deliverDue(context())
-    expect([second.secret, leaked.body.data.secret].map((secret) => verifies(secret, receiver!.received[1]))).toEqual([false, true])
+    expect([second.secret, leaked.body.data.secret].map((secret) => verifies(secret, receiver.received[1]))).toEqual([false, true])
   })
 
   it('refuses an overlap outside 0–168 whole hours, in the caller\'s language, and leaves the secret', async () => {
@@ -190,14 +165,14 @@ describe('rotating an endpoint\'s secret', { timeout: 30_000 }, () => {
 
 describe('pruning delivered events', { timeout: 60_000 }, () => {
   it('deletes delivered events older than WEBHOOK_RETENTION_DAYS with their deliveries and attempts; keeps pending, held, failed and recent ones', async () => {
-    expect(server.env.webhooks.retentionDays).toBe(30)
-    const now = server.clock.now()
-    receiver = await startReceiver()
+    expect(harness.server.env.webhooks.retentionDays).toBe(30)
+    const now = harness.server.clock.now()
+    const receiver = await startReceiver()
     const ok = await addEndpoint(receiver.url)
     const down = await addEndpoint('http://127.0.0.1:9/closed')
 
     // 40 days ago: one event to both endpoints (delivered to one, retrying to the other), then only `ok` listening.
-    server.clock.set(now - 40 * DAY)
+    harness.server.clock.set(now - 40 * DAY)
     const partly = await emit('o-partly')
     await deliverDue(context())
     expect((await admin('PUT', ofEndpoint(WEBHOOK_PATHS.enabled, down.id), { enabled: false })).status).toBe(200)
@@ -205,50 +180,50 @@ describe('pruning delivered events', { timeout: 60_000 }, () => {
     const redelivered = await emit('o-redelivered')
     const failed = await emit('o-failed')
     await deliverDue(context())
-    await server.database.db.update(webhookDeliveries).set({ state: 'failed' }).where(inArray(webhookDeliveries.eventId, [failed!]))
+    await harness.server.database.db.update(webhookDeliveries).set({ state: 'failed' }).where(inArray(webhookDeliveries.eventId, [failed!]))
     // Sent again 1 day ago: delivered, but not for 30 days yet.
-    server.clock.set(now - DAY)
-    const [again] = await server.database.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.eventId, redelivered!))
+    harness.server.clock.set(now - DAY)
+    const [again] = await harness.server.database.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.eventId, redelivered!))
     expect((await admin('POST', WEBHOOK_PATHS.redeliver.replace(':deliveryId', again.id), {})).status).toBe(200)
     await deliverDue(context())
     // 10 days ago: delivered, young.
-    server.clock.set(now - 10 * DAY)
+    harness.server.clock.set(now - 10 * DAY)
     const young = await emit('o-young')
     await deliverDue(context())
-    server.clock.set(now)
-    const [{ n: attemptsOfOld }] = (await server.database.db.execute(sql`SELECT count(*)::int AS n FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.event_id = ${old}`) as unknown as { rows: Array<{ n: number }> }).rows
+    harness.server.clock.set(now)
+    const [{ n: attemptsOfOld }] = (await harness.server.database.db.execute(sql`SELECT count(*)::int AS n FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.event_id = ${old}`) as unknown as { rows: Array<{ n: number }> }).rows
     expect(attemptsOfOld).toBe(1)
 
     const pruned = await admin('POST', WEBHOOK_PATHS.prune, {})
     expect(pruned.status).toBe(200)
     expect(pruned.body.data).toEqual({ deleted: 1, retentionDays: 30 })
-    const left = (await server.database.db.select({ id: webhookEvents.id }).from(webhookEvents)).map((row) => row.id)
+    const left = (await harness.server.database.db.select({ id: webhookEvents.id }).from(webhookEvents)).map((row) => row.id)
     expect(left.sort()).toEqual([partly, redelivered, failed, young].sort())
     // The deleted event's delivery and attempt went with it; nothing else's did.
-    expect(await server.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, old!))).toEqual([])
-    const [{ n: orphanAttempts }] = (await server.database.db.execute(sql`SELECT count(*)::int AS n FROM webhook_attempts a WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.id = a.delivery_id)`) as unknown as { rows: Array<{ n: number }> }).rows
+    expect(await harness.server.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, old!))).toEqual([])
+    const [{ n: orphanAttempts }] = (await harness.server.database.db.execute(sql`SELECT count(*)::int AS n FROM webhook_attempts a WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.id = a.delivery_id)`) as unknown as { rows: Array<{ n: number }> }).rows
     expect(orphanAttempts).toBe(0)
-    expect((await server.database.db.select().from(webhookAttempts)).length).toBeGreaterThan(0)
+    expect((await harness.server.database.db.select().from(webhookAttempts)).length).toBeGreaterThan(0)
     // A second run has nothing left to do.
     expect(await pruneDelivered(context())).toBe(0)
   })
 
   it("an organiser's prune touches only that exhibition; the job prunes every one, each event once across processes", async () => {
-    const now = server.clock.now()
-    receiver = await startReceiver()
+    const now = harness.server.clock.now()
+    const receiver = await startReceiver()
     await addEndpoint(receiver.url)
-    await subscribeAll(server.database.db, TENANT, '1010', receiver.url)
-    server.clock.set(now - 31 * DAY)
+    await subscribeAll(harness.server.database.db, TENANT, '1010', receiver.url)
+    harness.server.clock.set(now - 31 * DAY)
     const ids: string[] = []
     for (let n = 0; n < 12; n += 1) ids.push((await emit(`o-${n}`))!, (await emit(`p-${n}`, undefined, '1010'))!)
     expect(await deliverDue(context())).toEqual({ delivered: 24, retrying: 0, failed: 0 })
-    server.clock.set(now)
+    harness.server.clock.set(now)
 
     expect((await admin('POST', WEBHOOK_PATHS.prune, {})).body.data.deleted).toBe(12)
-    const [{ n: otherLeft }] = (await server.database.db.execute(sql`SELECT count(*)::int AS n FROM webhook_events WHERE exhibition_id = '1010'`) as unknown as { rows: Array<{ n: number }> }).rows
+    const [{ n: otherLeft }] = (await harness.server.database.db.execute(sql`SELECT count(*)::int AS n FROM webhook_events WHERE exhibition_id = '1010'`) as unknown as { rows: Array<{ n: number }> }).rows
     expect(otherLeft).toBe(12)
     const runs = await Promise.all([pruneDelivered(context()), pruneDelivered(context())])
     expect(runs[0] + runs[1]).toBe(12)
-    expect(await server.database.db.select().from(webhookEvents)).toEqual([])
+    expect(await harness.server.database.db.select().from(webhookEvents)).toEqual([])
   })
 })

@@ -51,7 +51,11 @@ export async function pruneDelivered(ctx: DeliveryContext, scope?: PruneScope): 
   return deleted
 }
 
-/** The background job (src/jobs) that prunes delivered events every BACKGROUND_SWEEP_SECONDS, like the other sweeps. */
+/**
+ * The background job (src/jobs) that prunes delivered events every WEBHOOK_PRUNE_EVERY_SECONDS (an hour), not at every
+ * BACKGROUND_SWEEP_SECONDS like the other sweeps: each run scans the outbox for events with no undelivered delivery,
+ * and with a retention of days an event deleted up to an hour late costs nothing.
+ */
 export function webhookPruneJob(ctx: DeliveryContext): Job {
-  return { name: 'webhookPrune', everySeconds: ctx.env.background.sweepSeconds, run: () => pruneDelivered(ctx) }
+  return { name: 'webhookPrune', everySeconds: ctx.env.webhooks.pruneEverySeconds, run: () => pruneDelivered(ctx) }
 }

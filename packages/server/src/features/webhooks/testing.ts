@@ -1,14 +1,19 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { WEBHOOK_EVENT_TYPES } from '@fairpass/core/validation'
 import type { Db } from '../../db'
 import { createTestServer, type TestServer, type TestServerOptions } from '../../testing'
+import { createAdminKey } from '../admin'
+import type { DeliveryContext } from './delivery'
+import { WEBHOOK_PATHS } from './routes'
 import { webhookEndpoints, webhookEvents } from './tables'
 
 /*
  * For tests: a real HTTP receiver, an endpoint subscribed to everything, and the outbox as rows. A feature's webhook
- * test needs only webhookTestServer (its events recorded, none sent) and eventData (what one of them carries).
+ * test needs only webhookTestServer (its events recorded, none sent) and eventData (what one of them carries); the
+ * webhook feature's own tests, which add endpoints and run deliveries, take useWebhookTests.
  */
 
 export interface ReceivedWebhook {
@@ -79,4 +84,60 @@ export async function webhookTestServer(subscribed: Array<{ tenantId: string; ex
 export async function eventData(db: Db, exhibitionId: string, type: string, match: Record<string, unknown>): Promise<Array<Record<string, unknown>>> {
   const events = await outboxEvents(db, exhibitionId, type)
   return events.map((event) => event.payload.data).filter((data) => Object.entries(match).every(([key, value]) => data[key] === value))
+}
+
+export interface WebhookTests {
+  /** The file's server (demo mode, so a local http receiver is allowed; the delivery job off), there from beforeAll. */
+  readonly server: TestServer
+  /** What the jobs run with: `deliverDue(context())` is one run of the delivery job. */
+  context(): DeliveryContext
+  /** A receiver as startReceiver starts it, closed after the test. */
+  startReceiver(answer?: (n: number) => number): Promise<Receiver>
+  /** The organiser's call to a webhook path of the exhibition (`:exhibitionId` filled in) with an admin key of the tenant. */
+  admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown, language?: string): ReturnType<TestServer['call']>
+  /** Adds an endpoint through the API, failing the test if it is refused; the secret is answered this once. */
+  addEndpoint(url: string, events?: string[]): Promise<{ id: string; secret: string }>
+}
+
+/**
+ * The harness of the webhook feature's own tests, registered as the file's hooks: one server for the file with no
+ * endpoint (each test adds its own, through the API or subscribeAll), and after each test its receivers closed and
+ * every endpoint and event deleted, so a test sees only the deliveries it caused.
+ */
+export function useWebhookTests(options: { tenantId: string; exhibitionId: string; keyName: string }): WebhookTests {
+  let server: TestServer
+  let key: string
+  const receivers: Receiver[] = []
+
+  beforeAll(async () => {
+    server = await webhookTestServer([])
+    key = (await createAdminKey(server.database.db, options.tenantId, options.keyName)).key
+  }, 60_000)
+  afterAll(() => server.close())
+  afterEach(async () => {
+    await Promise.all(receivers.splice(0).map((receiver) => receiver.close()))
+    await server.database.db.execute(sql`DELETE FROM webhook_endpoints`)
+    await server.database.db.execute(sql`DELETE FROM webhook_events`)
+  })
+
+  const admin: WebhookTests['admin'] = (method, path, payload, language = 'en') =>
+    server.call({ method, url: path.replace(':exhibitionId', options.exhibitionId), headers: { authorization: `Bearer ${key}`, 'accept-language': language }, payload: payload as never })
+
+  return {
+    get server() {
+      return server
+    },
+    context: () => ({ db: server.database.db, clock: server.clock, env: server.env }),
+    async startReceiver(answer) {
+      const receiver = await startReceiver(answer)
+      receivers.push(receiver)
+      return receiver
+    },
+    admin,
+    async addEndpoint(url, events = ['order.paid']) {
+      const added = await admin('POST', WEBHOOK_PATHS.endpoints, { url, events })
+      expect(added.status).toBe(200)
+      return added.body.data
+    },
+  }
 }
