@@ -323,7 +323,12 @@ function recommitWithRoutes(state: RouterState): void {
     state.store.set(buildRoute(current.path, current.query, current.desktop))
     return
   }
-  const target = followRedirects(current.path, current.query)
+  // In hash mode the address is newer than the store while a hashchange event is still queued (the visitor changed
+  // the hash just before the table arrived): the store's route would write the old address back over the new one,
+  // and the queued event would then find nothing changed.
+  const shown = state.mode === 'hash' ? readHash() : current
+  state.desktopLayout = state.desktopLayout || shown.desktop
+  const target = followRedirects(shown.path, shown.query)
   const location = toLocation(target.path, target.query, state.desktopLayout)
   if (state.mode === 'hash') {
     if (window.location.hash !== `#${location}`) history.replaceState(history.state, '', `#${location}`)

@@ -39,6 +39,29 @@ describe('before the route table arrives', () => {
     expect(location.hash).toBe('#/order/12?tenantId=t1')
   })
 
+  it('follows a hash change whose event is still queued when the table arrives (the address is not written back)', async () => {
+    history.replaceState(null, '', '/#/others-registration-info-detail/help?tenantId=t1')
+    router.startRouter({ mode: 'hash', userAgent: MOBILE })
+    // The address changes at once; the browser fires hashchange later, as a task of its own. The table arrives between.
+    history.pushState(null, '', '/#/others-registration-info-detail/help?id=7&tenantId=t1')
+    await router.loadRoutes()
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+
+    expect(location.hash).toBe('#/others-registration-info-detail/help?id=7&tenantId=t1')
+    expect(router.$route.get()).toMatchObject({ query: { id: '7', tenantId: 't1' }, params: { type: 'help' }, definition: { area: 'group-manager' } })
+  })
+
+  it('applies the table\'s redirect to a hash change still queued when the table arrives, and keeps its /pc prefix', async () => {
+    history.replaceState(null, '', '/#/wallet')
+    router.startRouter({ mode: 'hash', userAgent: MOBILE })
+    history.pushState(null, '', '/#/pc/tradeFairSystem/home?from=menu')
+    await router.loadRoutes()
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+
+    expect(location.hash).toBe('#/pc/customerPage?from=menu')
+    expect(router.$route.get()).toMatchObject({ path: '/customerPage', desktop: true, definition: { area: 'customer-tool' } })
+  })
+
   it('applies a redirect of the table once it arrives, replacing the history entry', async () => {
     history.replaceState(null, '', '/#/tradeFairSystem/home?from=menu')
     router.startRouter({ mode: 'hash', userAgent: MOBILE })
