@@ -74,21 +74,75 @@ function databaseUrl(adminUrl: string, name: string): string {
 
 let postgresTemplateName: Promise<string> | undefined
 
+/** The templates' names: `fp_template_<templateKey>`, built under `fp_template_<templateKey>_<8 hex>` first. */
+const TEMPLATE_PREFIX = 'fp_template_'
+
+/** The advisory lock a template's build holds (per key), so parallel workers and checkouts build it once. */
+function buildLock(key: string): number {
+  return parseInt(key.slice(0, 8), 16)
+}
+
+/** PostgreSQL's SQLSTATEs the clean-up expects: someone is connected to the database; it is gone already. */
+const OBJECT_IN_USE = '55006'
+const UNDEFINED_DATABASE = '3D000'
+
+function sqlState(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code
+}
+
+/**
+ * Drops the templates of other migrations-and-seed versions, which otherwise pile up on a developer's server, one
+ * per schema change. Only names that are exactly ours (`prefix`, a 16-hex key, maybe a scratch suffix) and never the
+ * current key's template. A key whose build lock is held is being built by someone right now: skipped whole. A
+ * template another process is connected to (copying a test database from it) is skipped, not forced: that run
+ * keeps its template, and whoever creates a template next tries again. Returns the names dropped.
+ */
+export async function dropStaleTemplates(admin: pg.Client, currentKey: string, prefix = TEMPLATE_PREFIX): Promise<string[]> {
+  const ours = new RegExp(`^${prefix}([0-9a-f]{16})(_[0-9a-f]{8})?$`)
+  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname', [prefix])
+  const byKey = new Map<string, string[]>()
+  for (const { datname } of rows) {
+    const match = ours.exec(datname)
+    if (!match || datname === `${prefix}${currentKey}`) continue
+    byKey.set(match[1]!, [...(byKey.get(match[1]!) ?? []), datname])
+  }
+  const dropped: string[] = []
+  for (const [key, names] of byKey) {
+    // Session locks nest: the current key's lock, held by the caller on this connection, is taken again and given back.
+    const { rows: locked } = await admin.query<{ free: boolean }>('SELECT pg_try_advisory_lock($1) AS free', [buildLock(key)])
+    if (!locked[0]?.free) continue
+    try {
+      for (const name of names) {
+        try {
+          await admin.query(`DROP DATABASE ${name}`)
+          dropped.push(name)
+        } catch (error) {
+          if (sqlState(error) !== OBJECT_IN_USE && sqlState(error) !== UNDEFINED_DATABASE) throw error
+        }
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [buildLock(key)])
+    }
+  }
+  return dropped
+}
+
 /**
  * Migrating and seeding a PostgreSQL database cost every test file 9–10 s on a busy two-core machine; copying a
  * database that already holds both, 0.8 s (docs/benchmarks.md "CI time"). The template is built once
- * per migrations-and-seed version (templateKey) and kept on the server for later runs. Parallel workers, and other
- * checkouts on the same server, wait on an advisory lock so it is built once; it is built under a scratch name and
- * renamed when complete, so a run that dies half-way never leaves a half-seeded template behind.
+ * per migrations-and-seed version (templateKey) and kept on the server for later runs; building one drops the
+ * stale ones (dropStaleTemplates). Parallel workers, and other checkouts on the same server, wait on an advisory
+ * lock so it is built once; it is built under a scratch name and renamed when complete, so a run that dies half-way
+ * never leaves a half-seeded template behind (its scratch database goes with the next clean-up).
  */
 async function postgresTemplate(adminUrl: string): Promise<string> {
   postgresTemplateName ??= (async () => {
     const key = await templateKey()
-    const name = `fp_template_${key}`
+    const name = `${TEMPLATE_PREFIX}${key}`
     return withAdmin(adminUrl, async (admin) => {
       const exists = async () => ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0
       if (await exists()) return name
-      const lock = parseInt(key.slice(0, 8), 16)
+      const lock = buildLock(key)
       await admin.query('SELECT pg_advisory_lock($1)', [lock])
       try {
         if (await exists()) return name
@@ -103,6 +157,8 @@ async function postgresTemplate(adminUrl: string): Promise<string> {
           await database.close()
         }
         await admin.query(`ALTER DATABASE ${scratch} RENAME TO ${name}`)
+        // Housekeeping must not fail the run that needs the new template.
+        await dropStaleTemplates(admin, key).catch((error: unknown) => console.warn(`Stale test templates not dropped: ${String(error)}`))
         return name
       } finally {
         await admin.query('SELECT pg_advisory_unlock($1)', [lock]).catch(() => {})
@@ -120,9 +176,17 @@ async function postgresTemplate(adminUrl: string): Promise<string> {
 
 /** A database of its own on the PostgreSQL server at DATABASE_URL (a copy of the seeded template), dropped again on close. */
 async function openPostgresTestDatabase(adminUrl: string): Promise<Database> {
-  const template = await postgresTemplate(adminUrl)
   const name = `fp_test_${randomBytes(6).toString('hex')}`
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
+  const copy = async () => {
+    const template = await postgresTemplate(adminUrl)
+    await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
+  }
+  await copy().catch(async (error: unknown) => {
+    if (sqlState(error) !== UNDEFINED_DATABASE) throw error
+    // Another checkout of another version built its template and dropped ours as stale meanwhile: build it again.
+    postgresTemplateName = undefined
+    await copy()
+  })
   const database = openPostgres(databaseUrl(adminUrl, name))
   // Applies nothing when the template is current; kept so a template can never lag the schema.
   await database.migrate()
