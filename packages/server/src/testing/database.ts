@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,8 +31,16 @@ async function templateKey(): Promise<string> {
  * and gunzipping was about 0.3 s of the 1.25 s of CPU a load cost (docs/benchmarks.md "CI time").
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `fairpass-pglite-template-${await templateKey()}.tar`)
-  if (existsSync(file)) return new Blob([await readFile(file)])
+  const key = await templateKey()
+  const file = path.join(os.tmpdir(), `${PGLITE_TEMPLATE_PREFIX}${key}.tar`)
+  if (existsSync(file)) {
+    try {
+      return new Blob([await readFile(file)])
+    } catch (error) {
+      // Removed as stale by a checkout of another version since (removeStalePgliteTemplates): built again below.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+  }
   const client = new PGlite()
   const database = wrapPglite(client)
   await database.migrate()
@@ -45,7 +53,34 @@ async function pgliteTemplate(): Promise<Blob> {
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
   await writeFile(partial, bytes)
   await rename(partial, file)
+  await removeStalePgliteTemplates(os.tmpdir(), key).catch((error: unknown) => console.warn(`Stale test templates not removed: ${String(error)}`))
   return new Blob([bytes])
+}
+
+const PGLITE_TEMPLATE_PREFIX = 'fairpass-pglite-template-'
+
+/**
+ * The PGlite templates (47 MB each) of other versions, and pieces of writes that died, older than the grace
+ * (TEMPLATE_GRACE_MS, for the same reason as on PostgreSQL): removed when a new template is written, so they do not
+ * pile up in the temp folder. A reader that loses one meanwhile builds it again. Returns the names removed.
+ */
+export async function removeStalePgliteTemplates(folder: string, currentKey: string, options: { graceMs?: number; now?: number } = {}): Promise<string[]> {
+  const { graceMs = TEMPLATE_GRACE_MS, now = Date.now() } = options
+  const ours = new RegExp(`^${PGLITE_TEMPLATE_PREFIX}([0-9a-f]{16})\\.tar(\\.\\d+\\.[0-9a-f]{8})?$`)
+  const removed: string[] = []
+  for (const name of await readdir(folder)) {
+    const match = ours.exec(name)
+    if (!match || (match[1] === currentKey && match[2] === undefined)) continue
+    try {
+      if (now - (await stat(path.join(folder, name))).mtimeMs < graceMs) continue
+      await unlink(path.join(folder, name))
+      removed.push(name)
+    } catch (error) {
+      // Another process removed it first.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+  }
+  return removed
 }
 
 export async function openPgliteTestDatabase(): Promise<Database> {
@@ -91,19 +126,37 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
- * Drops the templates of other migrations-and-seed versions, which otherwise pile up on a developer's server, one
- * per schema change. Only names that are exactly ours (`prefix`, a 16-hex key, maybe a scratch suffix) and never the
- * current key's template. A key whose build lock is held is being built by someone right now: skipped whole. A
- * template another process is connected to (copying a test database from it) is skipped, not forced: that run
- * keeps its template, and whoever creates a template next tries again. Returns the names dropped.
+ * How long a template of another version is kept after it was built. Checkouts of different versions (branches)
+ * share one server and one temp folder: without it each would drop the other's template while both run tests, and
+ * every test file would build its template again. A day bounds the pile to the versions built that day.
  */
-export async function dropStaleTemplates(admin: pg.Client, currentKey: string, prefix = TEMPLATE_PREFIX): Promise<string[]> {
+export const TEMPLATE_GRACE_MS = 24 * 3_600_000
+
+/** Written on a template when it is built (the database comment): its build time, which the clean-up reads. */
+const BUILT_NOTE = 'fairpass test template built '
+
+/**
+ * Drops the templates of other migrations-and-seed versions, which otherwise pile up on a developer's server, one
+ * per schema change. Only names that are exactly ours (`prefix`, a 16-hex key, maybe a scratch suffix), never the
+ * current key's template, and a template only once it is older than `graceMs` (one without a build note is).
+ * A key whose build lock is held is being built by someone right now: skipped whole; a scratch database of a key
+ * nobody builds is what a run that died half-way left, dropped whatever its age. A template another process is
+ * connected to (copying a test database from it) is skipped, not forced. Returns the names dropped.
+ */
+export async function dropStaleTemplates(admin: pg.Client, currentKey: string, options: { prefix?: string; graceMs?: number; now?: number } = {}): Promise<string[]> {
+  const { prefix = TEMPLATE_PREFIX, graceMs = TEMPLATE_GRACE_MS, now = Date.now() } = options
   const ours = new RegExp(`^${prefix}([0-9a-f]{16})(_[0-9a-f]{8})?$`)
-  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname', [prefix])
+  const { rows } = await admin.query<{ datname: string; note: string | null }>(
+    `SELECT datname, shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname`,
+    [prefix],
+  )
   const byKey = new Map<string, string[]>()
-  for (const { datname } of rows) {
+  for (const { datname, note } of rows) {
     const match = ours.exec(datname)
     if (!match || datname === `${prefix}${currentKey}`) continue
+    const scratch = match[2] !== undefined
+    const built = note?.startsWith(BUILT_NOTE) ? Date.parse(note.slice(BUILT_NOTE.length)) : NaN
+    if (!scratch && now - built < graceMs) continue
     byKey.set(match[1]!, [...(byKey.get(match[1]!) ?? []), datname])
   }
   const dropped: string[] = []
@@ -148,6 +201,7 @@ async function postgresTemplate(adminUrl: string): Promise<string> {
         if (await exists()) return name
         const scratch = `${name}_${randomBytes(4).toString('hex')}`
         await admin.query(`CREATE DATABASE ${scratch}`)
+        await admin.query(`COMMENT ON DATABASE ${scratch} IS '${BUILT_NOTE}${new Date().toISOString()}'`)
         const database = openPostgres(databaseUrl(adminUrl, scratch))
         try {
           await database.migrate()
