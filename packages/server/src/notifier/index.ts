@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { z } from 'zod'
 import type { Clock } from '../clock'
 import { systemClock } from '../clock'
 
@@ -71,16 +72,19 @@ export class ChannelNotifier implements Notifier {
   }
 }
 
-export interface OutboxEntry {
-  to: string
-  channel: Channel
-  subject: string
-  body: string
-  code: string | null
+/** One message as the dev outbox keeps it and /api/dev/outbox answers it (the route's reply schema). */
+export const outboxEntrySchema = z.object({
+  to: z.string(),
+  channel: z.enum(['sms', 'email']),
+  subject: z.string(),
+  body: z.string(),
+  code: z.string().nullable(),
   /** What was attached, without the bytes (the outbox keeps a thousand messages in memory). */
-  attachments: Array<{ filename: string; contentType: string; size: number }>
-  sentAt: number
-}
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
+  /** Epoch ms. */
+  sentAt: z.number(),
+})
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>
 
 /** Demo and test delivery: keeps the newest messages in memory (readable at /api/dev/outbox) and logs them. */
 export class DevOutbox implements Notifier {

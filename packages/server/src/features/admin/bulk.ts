@@ -1,11 +1,12 @@
 import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm'
+import type { BulkReviewLine, BulkReviewResult } from '@fairpass/core/contract'
 import type { BulkReviewOutcome, BulkReviewRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
 import type { Exhibition } from '../../tenancy'
 import { users, type UserRow } from '../auth'
 import { ensureTicketCodes, notifyVisitor, registrations, type RegistrationRow } from '../user'
-import { findTarget, recordOf, type ReviewRecord } from './review'
+import { findTarget, recordOf } from './review'
 
 /*
  * Many registrations reviewed in one call (issue 20): every pending one of a register type, or the accounts of a
@@ -18,22 +19,6 @@ import { findTarget, recordOf, type ReviewRecord } from './review'
  * "already reviewed" and left alone, so a list run twice (or a run over a list that overlaps what was done by hand)
  * neither overturns a decision nor sends a second notice.
  */
-
-export interface BulkReviewLine {
-  /** The account as listed (or as stored, for "all pending"). */
-  account: string
-  outcome: BulkReviewOutcome
-  record: ReviewRecord | null
-  /** Whether the visitor's notice was handed to the notifier (outcome done, not a dry run). */
-  notified: boolean
-}
-
-export interface BulkReviewResult {
-  decision: 'approve' | 'reject'
-  dryRun: boolean
-  counts: Record<BulkReviewOutcome, number>
-  lines: BulkReviewLine[]
-}
 
 const isPending = (registration: Pick<RegistrationRow, 'examineResult'>) => registration.examineResult === null || registration.examineResult === 'pending'
 

@@ -1,10 +1,11 @@
+import type { ResendResult } from '@fairpass/core/contract'
 import type { ResendTicketRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
 import { countHit, tooManyRequests } from '../../http'
 import type { Exhibition } from '../../tenancy'
 import { notifyVisitor } from '../user'
-import { findTarget, recordOf, type ReviewRecord } from './review'
+import { findTarget, recordOf } from './review'
 
 /*
  * "I never got my ticket" at the desk (issue 20): the approval notice with the link to the entry code is sent again,
@@ -14,12 +15,6 @@ import { findTarget, recordOf, type ReviewRecord } from './review'
 
 export const RESENDS_PER_VISITOR = 3
 export const RESEND_WINDOW_MS = 60 * 60_000
-
-export interface ResendResult {
-  record: ReviewRecord
-  channel: 'sms' | 'email'
-  notified: boolean
-}
 
 export async function resendTicket(ctx: AppContext, exhibition: Exhibition, request: ResendTicketRequest): Promise<ResendResult> {
   const { user, registration } = await findTarget(ctx, exhibition, request)

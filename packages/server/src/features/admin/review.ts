@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { AutoApproveView, RegistrationPage, ReviewRecord, ReviewResult } from '@fairpass/core/contract'
 import type { RegistrationListQuery, ReviewState } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
@@ -6,19 +7,6 @@ import { exhibitions, type Exhibition } from '../../tenancy'
 import { findUserByAccount, users, type UserRow } from '../auth'
 import { ensureTicketCodes, notifyVisitor, registrations, type RegistrationRow } from '../user'
 import { emitWebhook } from '../webhooks'
-
-export interface ReviewRecord {
-  userId: string
-  account: string
-  name: string | null
-  company: string | null
-  registerType: string
-  completeResult: 'succ' | 'fail'
-  examineResult: ReviewState | null
-  examineReason: string | null
-  submittedAt: string | null
-  examinedAt: string | null
-}
 
 export function recordOf(registration: RegistrationRow, user: Pick<UserRow, 'account' | 'name'>): ReviewRecord {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
@@ -34,13 +22,6 @@ export function recordOf(registration: RegistrationRow, user: Pick<UserRow, 'acc
     submittedAt: registration.submittedAt?.toISOString() ?? null,
     examinedAt: registration.examinedAt?.toISOString() ?? null,
   }
-}
-
-export interface RegistrationPage {
-  page: number
-  size: number
-  total: number
-  records: ReviewRecord[]
 }
 
 /** Oldest submission first, so the queue is worked in the order visitors waited. */
@@ -95,14 +76,6 @@ export async function findTarget(ctx: AppContext, exhibition: Exhibition, target
   const registration = rows.find((row) => row.registerType === 'visitor') ?? rows[0]
   if (!registration) throw notFound()
   return { user, registration }
-}
-
-export interface ReviewResult {
-  record: ReviewRecord
-  /** False when the registration already was in the asked state (nothing changed, nobody notified). */
-  changed: boolean
-  /** Whether the visitor's notice was handed to the notifier. */
-  notified: boolean
 }
 
 /** The review state is anything but `state` (a pending registration's is NULL or 'pending'). */
@@ -201,7 +174,7 @@ function reviewEvent(row: RegistrationRow, type: 'registration.approved' | 'regi
   }
 }
 
-export async function setAutoApprove(ctx: AppContext, exhibition: Exhibition, autoApprove: boolean): Promise<{ exhibitionId: string; autoApprove: boolean }> {
+export async function setAutoApprove(ctx: AppContext, exhibition: Exhibition, autoApprove: boolean): Promise<AutoApproveView> {
   await ctx.db
     .update(exhibitions)
     .set({ autoApprove })

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import type { infer as Infer } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   approveRequestSchema,
@@ -12,6 +11,7 @@ import {
   rejectRequestSchema,
 } from '@fairpass/core/validation'
 import { eq } from 'drizzle-orm'
+import type { OriginsView } from '@fairpass/core/contract'
 import * as replies from '@fairpass/core/contract/schemas'
 import type { AppContext } from '../../context'
 import { exhibitionForAdmin, publicOrigin, tenantEmbedOrigins, tenants } from '../../tenancy'
@@ -103,8 +103,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
   }
 }
-
-type OriginsView = Infer<typeof replies.originsViewSchema>
 
 async function originsView(ctx: AppContext, tenantId: string): Promise<OriginsView> {
   return { tenantId, origins: await tenantEmbedOrigins(ctx, tenantId), serverWide: ctx.env.orders.returnOrigins, own: publicOrigin(ctx) }

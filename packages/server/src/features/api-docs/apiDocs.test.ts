@@ -24,8 +24,11 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 
 /** The service prefixes of spec §7 (the document's tags); admin, pay, health and dev are ours. */
 const SPEC_SERVICES = new Set(['blade-auth', 'blade-user', 'blade-resource', 'blade-system', 'ef-registration-config-client', 'ef-registration-data-client', 'ef-registration-client', 'ef-exhibitor-self-service', 'ef-connect-client'])
-/** Besides spec §7, the organiser API: integrators script against it, so its replies are described as fully. */
-const DESCRIBED_SERVICES = new Set([...SPEC_SERVICES, 'admin'])
+/**
+ * Besides spec §7, the organiser API (integrators script against it) and the demo's dev calls (the browser tests and
+ * testers script against them): their replies are described as fully.
+ */
+const DESCRIBED_SERVICES = new Set([...SPEC_SERVICES, 'admin', 'dev'])
 /** http/schemas.ts writes this for okReply() without a schema. */
 const UNDESCRIBED = "The call's answer; its TypeScript type is in @fairpass/core/contract."
 /** Described calls whose answer carries no data (`data: null`): described as null, listed here so each is a choice. */
@@ -102,7 +105,7 @@ describe('the OpenAPI document', () => {
     )
   })
 
-  it("describes the data of every spec §7 and organiser call's 200 reply", () => {
+  it("describes the data of every spec §7, organiser and dev call's 200 reply", () => {
     const undescribed: string[] = []
     const nullData: string[] = []
     for (const [path, item] of Object.entries(document.paths)) {
@@ -116,11 +119,26 @@ describe('the OpenAPI document', () => {
         else if (data.type === 'null') nullData.push(call)
       }
     }
-    expect(undescribed, 'spec §7 and organiser calls whose reply passes no zod schema to okReply').toEqual(NOT_YET_DESCRIBED)
+    expect(undescribed, 'spec §7, organiser and dev calls whose reply passes no zod schema to okReply').toEqual(NOT_YET_DESCRIBED)
     // The organiser API is in the check (not only spec §7): one of its replies, described in full.
     const orders = document.paths['/api/admin/exhibitions/{exhibitionId}/orders']!.get!.responses['200']!.content!['application/json']!.schema
     expect(Object.keys((orders.properties!.data as { properties: object }).properties)).toEqual(['quotas', 'orders', 'latePayments'])
+    // So are the dev calls (the test server runs in demo mode, so they are in the document): the outbox, in full.
+    const outbox = document.paths['/api/dev/outbox']!.get!.responses['200']!.content!['application/json']!.schema
+    const message = (outbox.properties!.data as { items: { properties: object } }).items
+    expect(Object.keys(message.properties)).toEqual(['to', 'channel', 'subject', 'body', 'code', 'attachments', 'sentAt'])
     expect(nullData.sort(), 'calls that answer data: null (described as such)').toEqual([...NULL_DATA].sort())
+  })
+
+  it('has no component that no operation, webhook or response reaches', () => {
+    const refsIn = (value: unknown) => [...JSON.stringify(value).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!)
+    const { schemas, ...otherComponents } = document.components
+    // A component counts once something outside the components refers to it, or a component that counts does:
+    // a self-referring schema (DictNode's children) refers to itself whether used or not.
+    const reached = new Set(refsIn({ ...document, components: otherComponents }))
+    for (const name of reached) for (const inner of refsIn(schemas![name])) reached.add(inner)
+    expect(reached).toContain('DictNode')
+    expect(Object.keys(schemas!).filter((name) => !reached.has(name)), 'components nothing reaches').toEqual([])
   })
 
   it('puts every operation in a described section', () => {

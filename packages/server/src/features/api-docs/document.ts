@@ -171,7 +171,7 @@ export function swaggerOptions(options: DocumentOptions): SwaggerOptions {
     },
     transform,
     // Schemas registered with an id (zod `.meta({ id })`) become components; then every operation gets its refusals.
-    transformObject: (document) => withRefusals(zodComponents(document) as OpenApiDocument) as ReturnType<SwaggerTransformObject>,
+    transformObject: (document) => withoutUnreachedSchemas(withRefusals(zodComponents(document) as OpenApiDocument)) as ReturnType<SwaggerTransformObject>,
   }
 }
 
@@ -192,5 +192,28 @@ export function withRefusals<D extends OpenApiDocument>(document: D): D {
       responses['5XX'] ??= { $ref: '#/components/responses/Refusal' }
     }
   }
+  return document
+}
+
+const SCHEMA_REF = /"\$ref":"#\/components\/schemas\/([^"]+)"/g
+
+function schemaRefsIn(value: unknown): string[] {
+  return [...JSON.stringify(value).matchAll(SCHEMA_REF)].map((match) => match[1]!)
+}
+
+/**
+ * Drops the schema components nothing reaches. The zod provider writes every schema of zod's global registry twice,
+ * as the input (`<id>Input`) and the output form, whether a route uses that form or not: DictNode is only ever an
+ * answer, so `DictNodeInput` was written beside it, unused (its own children referring to it kept it looking used).
+ * Reached means referred to from outside `components.schemas` (operations, webhooks, shared responses), or from a
+ * component that is reached.
+ */
+export function withoutUnreachedSchemas<D extends OpenApiDocument>(document: D): D {
+  const components = document.components as { schemas?: Record<string, unknown> } | undefined
+  const schemas = components?.schemas
+  if (!schemas) return document
+  const reached = new Set(schemaRefsIn({ ...document, components: { ...components, schemas: undefined } }))
+  for (const name of reached) for (const inner of schemaRefsIn(schemas[name])) reached.add(inner)
+  components.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)))
   return document
 }

@@ -6,7 +6,7 @@ import { registrations } from '../user'
 import { AppError, ok, okReply } from '../../http'
 import { findOrCreateUser, findUserByAccount, issueLoginTicket } from '../auth'
 import { requireExhibition, requireTenant } from '../../tenancy'
-import { grantTickets, orders } from '../orders'
+import { grantTickets, grantedTicketsSchema, orders } from '../orders'
 
 /*
  * Demo only (registered beside the dev outbox): stand-ins for the systems around FairPass, so the browser tests
@@ -69,7 +69,7 @@ export function devToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             quantity: z.number().int().min(1).max(50).default(1),
             day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
           }),
-          response: okReply(),
+          response: okReply(grantedTicketsSchema),
         },
       },
       async (request) => {

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import type { AdminInvoiceList } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import type { Exhibition } from '../../tenancy'
 import { users } from '../auth'
@@ -7,27 +8,6 @@ import { invoiceCounters, invoiceSellers, invoices } from './tables'
 import { SUMMARY } from './views'
 
 /** What `npm run admin -- invoices` shows: the invoices of an exhibition, newest first, and the tenant's numbering. */
-export interface AdminInvoiceList {
-  sellerConfigured: boolean
-  lastNumber: number
-  invoices: Array<{
-    id: string
-    orderNo: string
-    account: string
-    kind: string
-    state: string
-    title: string
-    taxId: string | null
-    amountFen: number
-    invoiceNo: string | null
-    reversalNo: string | null
-    failedReason: string | null
-    appliedAt: string
-    issuedAt: string | null
-    voidedAt: string | null
-  }>
-}
-
 export async function listInvoicesForAdmin(ctx: AppContext, exhibition: Exhibition, state: string | undefined, limit: number): Promise<AdminInvoiceList> {
   const rows = await ctx.db
     .select({ ...SUMMARY, account: users.account })

@@ -1,18 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { AdminOrderList } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import { users } from '../auth'
 import { orders, payments, refunds, ticketQuotas, ticketTypes } from './tables'
 import type { Exhibition } from '../../tenancy'
-
-export interface AdminOrderList {
-  quotas: Array<{ ticketTypeId: string; name: string; priceFen: number; total: number | null; sold: number | null }>
-  orders: Array<{ orderNo: string; state: string; account: string; payableFen: number; createdAt: string; paidAt: string | null }>
-  /**
-   * Payments confirmed after their order had closed, and what became of their automatic return (latePayments.ts):
-   * 'returning', 'returned', or 'refused' by the provider — that money is the organiser's to give back by hand.
-   */
-  latePayments: Array<{ paymentId: string; orderNo: string; amountFen: number; provider: string; providerRef: string | null; returned: 'returning' | 'returned' | 'refused' }>
-}
 
 /** The organiser's view of an exhibition's sales: stock per type, the newest orders, and payments to refund. */
 export async function listOrdersForAdmin(ctx: AppContext, exhibition: Exhibition, state: string | undefined, limit: number): Promise<AdminOrderList> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
@@ -29,12 +30,9 @@ export interface GrantTicketsInput {
   language?: Language
 }
 
-export interface GrantedTickets {
-  orderId: string
-  orderNo: string
-  ticketTypeId: string
-  ticketIds: string[]
-}
+/** What grantTickets made: the paid order and its tickets (the demo's /api/dev/tickets/issue answers it). */
+export const grantedTicketsSchema = z.object({ orderId: z.string(), orderNo: z.string(), ticketTypeId: z.string(), ticketIds: z.array(z.string()) })
+export type GrantedTickets = z.infer<typeof grantedTicketsSchema>
 
 /** The named type of the exhibition, else its first, else a one-day, one-entry type made for the purpose. */
 export async function ensureTicketType(db: Db, tenantId: string, exhibitionId: string, ticketTypeId?: string): Promise<TicketTypeRow> {

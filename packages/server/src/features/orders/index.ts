@@ -4,7 +4,7 @@ export { applyPaymentEvent, completeWithoutTickets, type PaidOrderKinds } from '
 export { cashierPayment, returnUrlFor, startPayment } from './pay'
 export { cancelOrder, expireOverdue, illegalTransition } from './lifecycle'
 export { placeOrder } from './place'
-export { grantTickets, type GrantTicketsInput, type GrantedTickets } from './grant'
+export { grantTickets, grantedTicketsSchema, type GrantTicketsInput, type GrantedTickets } from './grant'
 export {
   ticketTypes,
   ticketQuotas,

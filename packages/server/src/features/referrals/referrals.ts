@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type {
+  AdminInviter,
   ReferralCounts,
   ReferralInvitation,
   ReferralInviter,
@@ -318,17 +319,8 @@ export async function rankingOf(db: Queryable, who: Visitor): Promise<ReferralRa
   return { rank: mine?.rank ?? null, registered: mine?.registered ?? 0, inviters: rows[0]?.inviters ?? 0, top }
 }
 
-export interface AdminInviterRow {
-  userId: string
-  account: string
-  name: string
-  invited: number
-  registered: number
-  rank: number | null
-}
-
 /** The organiser's view (`npm run admin -- referrals`): every inviter of the exhibition, unmasked, ranked as /myRanking ranks. */
-export async function adminInviters(db: Queryable, exhibition: Exhibition): Promise<AdminInviterRow[]> {
+export async function adminInviters(db: Queryable, exhibition: Exhibition): Promise<AdminInviter[]> {
   const result = await db.execute(sql`
     WITH inviters AS (
       SELECT user_id FROM referral_invitations WHERE tenant_id = ${exhibition.tenantId} AND exhibition_id = ${exhibition.id}

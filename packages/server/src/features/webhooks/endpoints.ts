@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { WebhookDeliveryList, WebhookDeliveryView, WebhookEndpointCreated, WebhookEndpointView } from '@fairpass/core/contract'
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_TYPES, type WebhookEndpointCreate, type WebhookEndpointUpdate, type WebhookSecretRotate } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
@@ -9,19 +10,6 @@ import { RETRY_WINDOW_MS } from './events'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookEndpointRow } from './tables'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export interface WebhookEndpointView {
-  id: string
-  url: string
-  description: string
-  events: string[]
-  enabled: boolean
-  /** The secret's first characters, to tell endpoints apart; the whole secret is answered only when it is created. */
-  secretHint: string
-  /** While a rotation's overlap lasts, the replaced secret still signs beside this one until then; null otherwise. */
-  previousSecretUntil: string | null
-  createdAt: string
-}
 
 function endpointView(row: WebhookEndpointRow, now: number): WebhookEndpointView {
   const overlap = row.previousSecret !== null && row.previousSecretUntil !== null && row.previousSecretUntil.getTime() > now ? row.previousSecretUntil.toISOString() : null
@@ -43,7 +31,7 @@ export async function listEndpoints(ctx: AppContext, exhibition: Exhibition): Pr
 }
 
 /** Adds an endpoint; the answer carries the whole secret, this once. */
-export async function addEndpoint(ctx: AppContext, exhibition: Exhibition, input: WebhookEndpointCreate): Promise<WebhookEndpointView & { secret: string }> {
+export async function addEndpoint(ctx: AppContext, exhibition: Exhibition, input: WebhookEndpointCreate): Promise<WebhookEndpointCreated> {
   const problem = await urlProblem(input.url, ctx.env.webhooks.allowPrivateUrls)
   if (problem) throw new AppError(400, `error.webhookUrl.${problem}`)
   const [{ n }] = await ctx.db
@@ -108,7 +96,7 @@ export async function setEndpointEnabled(ctx: AppContext, exhibition: Exhibition
  * verifier accepts the request when any of them matches), so the receiver can switch secrets in its own time. A
  * rotation during an overlap drops the oldest secret at once: only the last two ever sign.
  */
-export async function rotateSecret(ctx: AppContext, exhibition: Exhibition, id: string, input: WebhookSecretRotate): Promise<WebhookEndpointView & { secret: string }> {
+export async function rotateSecret(ctx: AppContext, exhibition: Exhibition, id: string, input: WebhookSecretRotate): Promise<WebhookEndpointCreated> {
   const row = await ownEndpoint(ctx, exhibition, id)
   const now = new Date(ctx.clock.now())
   const secret = newSecret()
@@ -119,35 +107,6 @@ export async function rotateSecret(ctx: AppContext, exhibition: Exhibition, id: 
     .where(eq(webhookEndpoints.id, row.id))
     .returning()
   return { ...endpointView(updated, now.getTime()), secret }
-}
-
-export interface WebhookAttemptView {
-  attempt: number
-  at: string
-  status: number | null
-  error: string | null
-  durationMs: number
-}
-
-export interface WebhookDeliveryView {
-  id: string
-  eventId: string
-  eventType: string
-  endpointId: string
-  url: string
-  state: string
-  attempts: number
-  nextAttemptAt: string | null
-  lastStatus: number | null
-  lastError: string | null
-  createdAt: string
-  deliveredAt: string | null
-  history: WebhookAttemptView[]
-}
-
-export interface WebhookDeliveryList {
-  total: number
-  deliveries: WebhookDeliveryView[]
 }
 
 /** The exhibition's deliveries, newest first, each with its attempts. */
