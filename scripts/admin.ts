@@ -29,6 +29,7 @@ import {
   rejectRequestSchema,
   verifyTicketSchema,
 } from '@fairpass/core/validation'
+import type { OriginsView } from '@fairpass/core/contract'
 import { call, checked, fen, language, numberOf, options, requireExhibition, table, target, UsageError, type Command, type Io, type Values } from './adminKit'
 import { organiserCommands } from './adminOrganiser'
 import { webhookCommands } from './adminWebhooks'
@@ -150,7 +151,7 @@ async function verifyTicket(io: Io, values: Values): Promise<boolean> {
 
 async function origins(io: Io, values: Values): Promise<void> {
   const path = '/api/admin/tenant/origins'
-  let data = (await call(io, values, 'GET', path)).data as { tenantId: string; origins: string[]; serverWide: string[]; own: string }
+  let data = (await call(io, values, 'GET', path)).data as OriginsView
   if (values.add !== undefined || values.remove !== undefined || values.set !== undefined) {
     let next = values.set !== undefined ? values.set.split(',').map((origin) => origin.trim()).filter(Boolean) : [...data.origins]
     if (values.add !== undefined) next.push(values.add.trim())
