@@ -54,9 +54,17 @@ function spanEn(from: string, to: string): string {
 const iso = (year: string | number, month: string | number, day: string | number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 
 /**
+ * The year that opens a fair's name, wherever a text quotes the name: the title itself ("2025 Shanghai…"), or a share
+ * title that puts anything before it ("%%name%%（%%company%%）邀您参观 2026 国际…", "… of %%company%% invites you to the
+ * 2026 …"). Dates are told apart by what surrounds their year: cn dates go on with 年, en dates have a month before it
+ * ("December 2025 · Shanghai"), and a year glued to other characters ("Fairpass#2025") is no word of its own.
+ */
+const titleYearOf = (year: string) => new RegExp(`(?<=^|\\s)(?<!(?:${MONTHS_EN.join('|')}) )${year}(?= (?!年)\\p{L})`, 'gu')
+
+/**
  * Moves a seed text's dates: ISO days and instants, the date spans of the notices and share texts (cn "2025 年 9 月
- * 17–22 日" or "2025 年 9 月 17 日至 22 日", en "17–22 September 2025"), and a leading year of a title ("2025 上海…",
- * "2025 Shanghai…"): `writtenYear`, the year the text's fair is written in, becomes `titleYear`, the year it falls in.
+ * 17–22 日" or "2025 年 9 月 17 日至 22 日", en "17–22 September 2025"), and the year of a fair's name (titleYearOf):
+ * `writtenYear`, the year the text's fair is written in, becomes `titleYear`, the year it falls in.
  */
 export function moveText(text: string, days: number, titleYear: string, writtenYear = SPEC_MOTOR_SHOW_OPENS.slice(0, 4)): string {
   if (days === 0) return text
@@ -71,7 +79,7 @@ export function moveText(text: string, days: number, titleYear: string, writtenY
       const m = MONTHS_EN.indexOf(month) + 1
       return spanEn(addDays(iso(year, m, first), days), addDays(iso(year, m, last), days))
     })
-    .replace(new RegExp(`^(%%name%% 邀您参观 |%%name%% invites you to the )?${writtenYear} `), (_match, prefix: string | undefined) => `${prefix ?? ''}${titleYear} `)
+    .replace(titleYearOf(writtenYear), titleYear)
 }
 
 /** Moves a seed value's dates onto the calendar being seeded (identity for the spec's own dates). */
