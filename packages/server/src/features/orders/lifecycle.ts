@@ -1,6 +1,7 @@
 import { and, eq, lte, sql, type Placeholder } from 'drizzle-orm'
 import { messageFor } from '@fairpass/core/messages'
 import { orderTransition, type OrderEvent, type OrderState } from '@fairpass/core/orders'
+import { fairDay } from '@fairpass/core/utils'
 import type { FootprintEntry } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
@@ -211,9 +212,9 @@ export async function expireOverdue(ctx: AppContext, filter: { userId?: string; 
   return count
 }
 
-/** The exhibition's local date (Shanghai, UTC+8), as the ISO dates of validFrom/validTo are written. */
+/** The exhibition's local date, as the ISO dates of validFrom/validTo are written. */
 export function localDay(now: number): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10)
+  return fairDay(now)
 }
 
 /**
