@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { onPhoneIn } from '../testing/phoneZone'
 import { fairDay, formatDate, formatDateTime, formatFairDateTime, formatList, formatMoney, formatNumber, formatRmb, formatTime } from './index'
 
 describe('money per locale', () => {
@@ -34,17 +35,6 @@ describe('dates per locale', () => {
   })
 
   it('shows an order’s time on the fair’s clock on a phone in any zone, the day of its number around both midnights', () => {
-    // The phone's zone as Node takes it from TZ; put back after, so no other test reads the wrong one.
-    const onPhoneIn = (zone: string, read: () => string[]) => {
-      const before = process.env.TZ
-      process.env.TZ = zone
-      try {
-        return read()
-      } finally {
-        if (before === undefined) delete process.env.TZ
-        else process.env.TZ = before
-      }
-    }
     const beforeFairMidnight = '2026-11-25T15:59:00Z'
     const afterFairMidnight = '2026-11-25T16:00:00Z'
     const beforeUtcMidnight = '2026-11-25T23:59:00Z'
