@@ -15,6 +15,9 @@ describe('the demo calendar', () => {
     expect(demoOffsetDays(Date.UTC(2025, 7, 26, 16, 0))).toBe(0)
     expect(demoOffsetDays(Date.UTC(2025, 7, 26, 15, 59))).toBe(-1)
     expect(demoOffsetDays(Date.UTC(2026, 10, 25, 9, 0))).toBe(455)
+    // UTC midnight is eight in the morning at the fair: the same fair's day on both sides.
+    expect(demoOffsetDays(Date.UTC(2026, 10, 25, 23, 59))).toBe(456)
+    expect(demoOffsetDays(Date.UTC(2026, 10, 26, 0, 0))).toBe(456)
   })
 
   it('moves ISO days, the date spans of texts in both languages and the titles’ year, across month and year ends', () => {

@@ -1,3 +1,5 @@
+import { fairDay } from '@fairpass/core/utils'
+
 /*
  * The demo's calendar (issue 12). The seed's exhibitions are written with the dates of spec §9 (the motor show on
  * 17–22 September 2025, the review fairs after it). Seeded for a demo, every one of those dates moves by the same
@@ -19,18 +21,13 @@ const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July
  */
 const ISO_DAYS = /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/g
 
-/** The day in Shanghai (UTC+8, no summer time) at an instant, as the seed's ISO dates are written. */
-function shanghaiDay(at: number): string {
-  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 10)
-}
-
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** Days the spec's dates move by for a demo seeded at `now`. */
+/** Days the spec's dates move by for a demo seeded at `now`: from the fair's day at `now`, as the seed's ISO dates are written. */
 export function demoOffsetDays(now: number): number {
-  return Math.round((Date.parse(`${addDays(shanghaiDay(now), DEMO_LEAD_DAYS)}T00:00:00Z`) - Date.parse(`${SPEC_MOTOR_SHOW_OPENS}T00:00:00Z`)) / DAY_MS)
+  return Math.round((Date.parse(`${addDays(fairDay(now), DEMO_LEAD_DAYS)}T00:00:00Z`) - Date.parse(`${SPEC_MOTOR_SHOW_OPENS}T00:00:00Z`)) / DAY_MS)
 }
 
 /** "2025 年 9 月 17–22 日" and "17–22 September 2025", across a month or a year end when the span crosses one. */
