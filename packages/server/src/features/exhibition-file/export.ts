@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { LANGUAGE_KEYS, LOGIN_MODE_KEYS, REGISTRATION_TYPES_KEY, THEME_KEYS, type ExhibitionFile, type ProgrammeImport, type QuestionDefinition } from '@fairpass/core/validation'
+import { FAIR_TIME_ZONE } from '@fairpass/core/utils'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import { exhibitions } from '../../tenancy'
@@ -264,7 +265,7 @@ async function programmeOf(db: Db, scope: Scope): Promise<ProgrammeImport | unde
         summaryEn: row.summaryEn,
         bodyCn: row.bodyCn,
         bodyEn: row.bodyEn,
-        publishedAt: wallClock(row.publishedAt, 'Asia/Shanghai').day,
+        publishedAt: wallClock(row.publishedAt, FAIR_TIME_ZONE).day,
         coverUrl: row.coverUrl,
       }),
     ),
