@@ -212,11 +212,6 @@ export async function expireOverdue(ctx: AppContext, filter: { userId?: string; 
   return count
 }
 
-/** The exhibition's local date, as the ISO dates of validFrom/validTo are written. */
-export function localDay(now: number): string {
-  return fairDay(now)
-}
-
 /**
  * Orders whose tickets were issued but never used, once the last valid day of every ticket has passed, move to
  * notEntered (the state machine's `exhibitionEnded`). Answers how many moved.
@@ -224,7 +219,8 @@ export function localDay(now: number): string {
 export async function closeUnusedOrders(ctx: AppContext): Promise<number> {
   const moved = orderTransition('ticketIssued', 'exhibitionEnded')
   if (!moved.ok) return 0
-  const today = localDay(ctx.clock.now())
+  // The fair's day, as validFrom/validTo are written.
+  const today = fairDay(ctx.clock.now())
   const result = await ctx.db.execute(sql`
     UPDATE orders AS o SET state = ${moved.state}, updated_at = now()
     WHERE o.state = 'ticketIssued' AND o.kind = 'tickets'
