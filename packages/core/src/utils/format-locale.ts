@@ -58,6 +58,13 @@ export const formatDateTime = (value: DateInput, language: LanguageType): string
 export const formatFairDateTime = (value: DateInput, language: LanguageType): string =>
   format(value, language, { dateStyle: 'medium', timeStyle: 'short', timeZone: FAIR_TIME_ZONE })
 
+/** "17 Sept 2026" on the fair's clock: the day of a fair's instant (a news item, a membership), not the phone's. */
+export const formatFairDate = (value: DateInput, language: LanguageType): string => format(value, language, { dateStyle: 'medium', timeZone: FAIR_TIME_ZONE })
+
+/** "09:30" (or "09:30:05") on the fair's clock: a scan's time at the stand, as its lead shows it afterwards. */
+export const formatFairTime = (value: DateInput, language: LanguageType, { seconds = false }: { seconds?: boolean } = {}): string =>
+  format(value, language, { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone: FAIR_TIME_ZONE })
+
 /** "09:30" in both: the 24-hour clock of both locales. */
 export const formatTime = (value: DateInput, language: LanguageType, { seconds = false }: { seconds?: boolean } = {}): string =>
   format(value, language, { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { onPhoneIn } from '../testing/phoneZone'
-import { fairDay, formatDate, formatDateTime, formatFairDateTime, formatList, formatMoney, formatNumber, formatRmb, formatTime } from './index'
+import { fairDay, formatDate, formatDateTime, formatFairDate, formatFairDateTime, formatFairTime, formatList, formatMoney, formatNumber, formatRmb, formatTime } from './index'
 
 describe('money per locale', () => {
   it('writes yuan with ¥, grouped and with two decimals, in both languages', () => {
@@ -54,6 +54,14 @@ describe('dates per locale', () => {
     ])
     // A calendar day stays the day given.
     expect(formatFairDateTime('2026-09-17', 'en')).toBe('17 Sept 2026, 00:00')
+    // The day alone and the time alone on the same clock.
+    const onLosAngelesPhone = onPhoneIn('America/Los_Angeles', () => [
+      formatFairDate(afterFairMidnight, 'en'),
+      formatFairDate(afterFairMidnight, 'cn'),
+      formatFairTime('2026-11-25T16:00:05Z', 'en'),
+      formatFairTime('2026-11-25T16:00:05Z', 'cn', { seconds: true }),
+    ])
+    expect(onLosAngelesPhone).toEqual(['26 Nov 2026', '2026年11月26日', '00:00', '00:00:05'])
   })
 
   it('answers nothing for a missing or broken date', () => {
