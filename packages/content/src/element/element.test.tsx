@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { $notices } from '@fairpass/core/notice'
-import { fail, ok, areaApi, mountAreaElement, freshElementPage, clearElementPage } from '@fairpass/core/testing'
+import { fail, ok, areaApi, mountAreaElement, freshElementPage, clearElementPage, onPhoneIn } from '@fairpass/core/testing'
 import { newsOf } from '../news/newsStore'
 import { partnersOf } from '../partners/PartnersPage'
 import './index'
@@ -41,6 +41,15 @@ describe('<fair-content>', () => {
     expect(view.getAllByRole('link', { name: /^Read News/ })).toHaveLength(12)
     expect(view.queryByRole('button', { name: 'Load more news' })).toBeNull()
     expect(calls.find((call) => call.path.endsWith('/news/page'))?.query.get('exhibitionId')).toBe('1020')
+  })
+
+  test('a news item is dated on the fair’s clock on a phone west of UTC', async () => {
+    // Half an hour after the fair's midnight on the 26th: the afternoon of the 25th in California and in UTC.
+    api({ [`GET ${CONFIG_CLIENT}/news/detail`]: () => ok({ ...item(1), publishedAt: '2026-11-25T16:30:00Z', bodyHtml: '<p>Day two</p>' }) })
+    await onPhoneIn('America/Los_Angeles', async () => {
+      const { view } = mount('/news/details/n1')
+      expect(await view.findByText('26 Nov 2026')).toBeTruthy()
+    })
   })
 
   test('a news item renders its body as rich text; one that does not exist says so once', async () => {

@@ -4,9 +4,9 @@ import { useT } from '@fairpass/core/i18n'
 import { refusalOf } from '@fairpass/core/resource'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDate } from '@fairpass/core/utils'
 import { Card, ExhibitionPage, LoadFailed, Spinner } from '@fairpass/ui'
 import { RichText } from '@fairpass/ui/RichText'
-import { formatDate } from '../shared/format'
 import type { InExhibition } from '../shared/inExhibition'
 import * as shared from '../shared/page.css'
 import { newsItemOf } from './newsStore'
@@ -40,7 +40,7 @@ export function NewsDetailPage({ id, exhibition }: { id: string } & InExhibition
           <Card>
             <div className={styles.article}>
               <time className={shared.muted} dateTime={data.publishedAt}>
-                {formatDate(data.publishedAt, language)}
+                {formatFairDate(data.publishedAt, language)}
               </time>
               {data.coverUrl && <img className={styles.cover} src={data.coverUrl} alt={t('content.news.cover', { title: data.title })} />}
               <RichText html={data.bodyHtml} part="news-body" />

@@ -3,9 +3,9 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDate } from '@fairpass/core/utils'
 import { Button, ExhibitionPage, ListStates } from '@fairpass/ui'
 import { ContentNav } from '../shared/ContentNav'
-import { formatDate } from '../shared/format'
 import type { InExhibition } from '../shared/inExhibition'
 import * as shared from '../shared/page.css'
 import { hasMoreNews, newsOf } from './newsStore'
@@ -42,7 +42,7 @@ export function NewsPage({ exhibition }: InExhibition) {
                 {item.title}
               </RouteLink>
               <time className={shared.muted} dateTime={item.publishedAt}>
-                {formatDate(item.publishedAt, language)}
+                {formatFairDate(item.publishedAt, language)}
               </time>
               {item.summary && <p className={shared.note}>{item.summary}</p>}
             </li>

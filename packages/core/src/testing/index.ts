@@ -1,2 +1,3 @@
 export * from './fakeApi'
 export * from './elements'
+export * from './phoneZone'

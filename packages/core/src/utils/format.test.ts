@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatList, formatMoney, formatNumber, formatRmb, formatTime } from './index'
+import { onPhoneIn } from '../testing/phoneZone'
+import { fairDay, formatDate, formatDateTime, formatFairDate, formatFairDateTime, formatFairTime, formatList, formatMoney, formatNumber, formatRmb, formatTime } from './index'
 
 describe('money per locale', () => {
   it('writes yuan with ¥, grouped and with two decimals, in both languages', () => {
@@ -33,9 +34,40 @@ describe('dates per locale', () => {
     expect(formatTime(instant, 'en', { seconds: true })).toBe('14:05:09')
   })
 
+  it('shows an order’s time on the fair’s clock on a phone in any zone, the day of its number around both midnights', () => {
+    const beforeFairMidnight = '2026-11-25T15:59:00Z'
+    const afterFairMidnight = '2026-11-25T16:00:00Z'
+    const beforeUtcMidnight = '2026-11-25T23:59:00Z'
+    const afterUtcMidnight = '2026-11-26T00:00:00Z'
+    const shown = () => [beforeFairMidnight, afterFairMidnight, beforeUtcMidnight, afterUtcMidnight].map((at) => formatFairDateTime(at, 'en'))
+    const onTheFairsClock = ['25 Nov 2026, 23:59', '26 Nov 2026, 00:00', '26 Nov 2026, 07:59', '26 Nov 2026, 08:00']
+    for (const zone of ['UTC', 'Asia/Shanghai', 'America/Los_Angeles']) expect(onPhoneIn(zone, shown), zone).toEqual(onTheFairsClock)
+    // The zone does reach the phone's own clock, which dates the order after the fair's midnight a day before its number.
+    const phoneClock = () => [new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(afterFairMidnight))]
+    expect(onPhoneIn('UTC', phoneClock)).toEqual(['25 Nov 2026, 16:00'])
+    expect(formatFairDateTime(afterFairMidnight, 'cn')).toBe('2026年11月26日 00:00')
+    expect([beforeFairMidnight, afterFairMidnight, beforeUtcMidnight, afterUtcMidnight].map((at) => fairDay(Date.parse(at)))).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-26',
+      '2026-11-26',
+    ])
+    // A calendar day stays the day given.
+    expect(formatFairDateTime('2026-09-17', 'en')).toBe('17 Sept 2026, 00:00')
+    // The day alone and the time alone on the same clock.
+    const onLosAngelesPhone = onPhoneIn('America/Los_Angeles', () => [
+      formatFairDate(afterFairMidnight, 'en'),
+      formatFairDate(afterFairMidnight, 'cn'),
+      formatFairTime('2026-11-25T16:00:05Z', 'en'),
+      formatFairTime('2026-11-25T16:00:05Z', 'cn', { seconds: true }),
+    ])
+    expect(onLosAngelesPhone).toEqual(['26 Nov 2026', '2026年11月26日', '00:00', '00:00:05'])
+  })
+
   it('answers nothing for a missing or broken date', () => {
     expect(formatDate(null, 'en')).toBe('')
     expect(formatDateTime('not a date', 'cn')).toBe('')
+    expect(formatFairDateTime(undefined, 'en')).toBe('')
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from './messages'
+import { FAIR_TIME_ZONE } from '../utils'
 import { programmeImportSchema, programmeQuerySchema, registerSessionsSchema, signInSchema } from './conference'
 
 const programme = {
@@ -15,6 +16,12 @@ describe('conference schemas', () => {
     const parsed = programmeImportSchema.parse(programme)
     expect(parsed.sessions[0]).toMatchObject({ timeZone: 'Asia/Shanghai', walkIn: 'allowed', priceFen: 0 })
     expect(parsed.news).toEqual([])
+  })
+
+  it('puts a session that names no time zone on the fair’s clock, and keeps the zone of one held abroad', () => {
+    const abroad = { ...programme.sessions[0], key: 'S2', timeZone: 'Europe/Berlin' }
+    const parsed = programmeImportSchema.parse({ ...programme, sessions: [...programme.sessions, abroad] })
+    expect(parsed.sessions.map((session) => session.timeZone)).toEqual([FAIR_TIME_ZONE, 'Europe/Berlin'])
   })
 
   it('names each bad row by its list, index and field, in both languages', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { idSchema, languageTypeSchema } from './requests'
 import { requiredOr } from './rules'
+import { FAIR_TIME_ZONE } from '../utils/fair-time'
 
 /*
  * The conference requests of issue 15 (contract/conference.ts), checked by the pages (and the organiser's CLI)
@@ -17,8 +18,6 @@ export const SESSION_CAPACITY_MAX = 100_000
 /** Rich text (session descriptions, bios, news bodies) before sanitising. */
 export const RICH_TEXT_MAX = 20_000
 export const IMPORT_SESSIONS_MAX = 1000
-/** Where a venue is when the programme names no time zone: the organiser's (Shanghai, UTC+8). */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
 
 const uuid = z.string({ error: requiredOr('validation.invalid') }).check(z.trim(), z.uuid('validation.invalid'))
 const isoDay = z.string({ error: requiredOr('validation.date.invalid') }).check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validation.date.invalid'))
@@ -165,7 +164,8 @@ export const programmeSessionSchema = z
     date: isoDay,
     start: hhmm,
     end: hhmm,
-    timeZone: z._default(z.string('validation.conference.timeZone').check(z.trim(), z.refine(validTimeZone, 'validation.conference.timeZone')), DEFAULT_TIME_ZONE),
+    // A session abroad names its venue's zone; one that names none is at the fair.
+    timeZone: z._default(z.string('validation.conference.timeZone').check(z.trim(), z.refine(validTimeZone, 'validation.conference.timeZone')), FAIR_TIME_ZONE),
     titleCn: requiredText(200),
     titleEn: requiredText(200),
     topicKey: keySchema,

@@ -5,7 +5,7 @@ import type { MembershipKind, MembershipState } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { formatDate, formatRmb } from '@fairpass/core/utils'
+import { formatFairDate, formatRmb } from '@fairpass/core/utils'
 import { Button, Card, ExhibitionPage, LoadFailed, Spinner } from '@fairpass/ui'
 import { buyingOf, buyMembership, membershipOf } from '../membership/membershipStore'
 import type { InExhibition } from '../shared/toolPage'
@@ -47,7 +47,7 @@ function Offers({ exhibition, state }: InExhibition & { state: MembershipState }
       <Card>
         <div className={parts.stack}>
           <p className={parts.note}>{t('customers.buy.intro')}</p>
-          {held && <p className={parts.note} data-part="membership-held">{t(`customers.mine.active.${held}`, { since: formatDate(state.membership!.activatedAt, language) })}</p>}
+          {held && <p className={parts.note} data-part="membership-held">{t(`customers.mine.active.${held}`, { since: formatFairDate(state.membership!.activatedAt, language) })}</p>}
           {state.role !== 'admin' && (
             <p role="alert" className={parts.alert}>
               {t('customers.buy.adminOnly')}

@@ -5,6 +5,7 @@ import type { CustomerDetail, FollowUpState } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Button, Card, Checkbox, ExhibitionPage, LoadFailed, Select, Spinner, TextField } from '@fairpass/ui'
 import { FOLLOW_UP_ORDER, labelsOf } from '../customers/customerStore'
 import { CustomerFacts } from '../shared/CustomerFacts'
@@ -26,7 +27,8 @@ export function CustomerDetailPage({ exhibition, id }: InExhibition & { id: stri
   )
 }
 
-const when = (iso: string, language: string) => new Date(iso).toLocaleString(language === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+/** A lead's moments on the fair's clock: the day staff at the stand met the visitor, on a phone from abroad too. */
+const when = formatFairDateTime
 
 function Detail({ exhibition, id }: { exhibition: ExhibitionRef; id: string }) {
   const t = useT()

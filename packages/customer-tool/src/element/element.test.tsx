@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { CUSTOMER_PATHS as C } from '@fairpass/core/contract'
 import { setAuth } from '@fairpass/core/session'
-import { areaApi, clearElementPage, fail, freshElementPage, mountAreaElement, ok } from '@fairpass/core/testing'
+import { areaApi, clearElementPage, fail, freshElementPage, mountAreaElement, ok, onPhoneIn } from '@fairpass/core/testing'
 import { customerOf } from '../detail/detailStore'
 import { countOf, customersOf, labelsOf } from '../customers/customerStore'
 import { membershipOf } from '../membership/membershipStore'
@@ -197,6 +197,34 @@ describe('customers', () => {
     await userEvent.type(view.getByRole('textbox', { name: 'New note' }), 'Wants 200 lamps by March')
     await userEvent.click(view.getByRole('button', { name: 'Add the note' }))
     expect(await view.findByText('Wants 200 lamps by March')).toBeTruthy()
+  })
+})
+
+describe('the fair’s clock', () => {
+  // Half an hour after the fair's midnight on the 26th: the afternoon of the 25th in California and in UTC.
+  const afterMidnight = '2026-11-25T16:30:00Z'
+
+  test('a lead’s capture, scans and notes are dated on the fair’s clock on a phone west of UTC', async () => {
+    const lead = detail({
+      firstCapturedAt: afterMidnight,
+      scans: [{ clientScanId: 'scan-1', by: { userId: STAFF_ID, name: 'Wu Staff' }, scannedAt: '2026-11-25T16:31:00Z', receivedAt: '2026-11-25T16:31:00Z' }],
+      notes: [{ id: '55555555-5555-4555-8555-555555555555', text: 'Met at the stand', author: { userId: ADMIN_ID, name: 'Chen Admin' }, createdAt: '2026-11-25T16:32:00Z' }],
+    })
+    areaApi({ [`GET ${C.membership}`]: () => ok(membership()), [`GET ${C.detail}`]: () => ok(lead), [`GET ${C.labels}`]: () => ok([]) })
+    await onPhoneIn('America/Los_Angeles', async () => {
+      const { view } = mount(`/custDetailInfoPage?id=${LEAD_ID}`)
+      expect(await view.findByText('First captured 26 Nov 2026, 00:30 by Chen Admin; scans: 1')).toBeTruthy()
+      expect(view.getByText('26 Nov 2026, 00:31 · Wu Staff')).toBeTruthy()
+      expect(view.getByText('26 Nov 2026, 00:32 · Chen Admin')).toBeTruthy()
+    })
+  })
+
+  test('the membership is active since the fair’s day it was paid on, on a phone west of UTC', async () => {
+    areaApi({ [`GET ${C.membership}`]: () => ok(membership({ membership: { kind: 'multi', activatedAt: afterMidnight, orderId: 'order-1' } })), [`GET ${C.count}`]: () => ok(count) })
+    await onPhoneIn('America/Los_Angeles', async () => {
+      const { view } = mount('/minePage')
+      expect(await view.findByText('Multi-account membership, active since 26 Nov 2026.')).toBeTruthy()
+    })
   })
 })
 

@@ -5,7 +5,7 @@ import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { Card, ExhibitionPage, LoadFailed, Spinner } from '@fairpass/ui'
-import { formatRmb } from '@fairpass/core/utils'
+import { formatFairDate, formatRmb } from '@fairpass/core/utils'
 import { countOf } from '../customers/customerStore'
 import { membershipOf } from '../membership/membershipStore'
 import type { InExhibition } from '../shared/toolPage'
@@ -39,7 +39,7 @@ function Mine({ exhibition, state }: InExhibition & { state: MembershipState }) 
     if (state.authorised) void count.load()
   }, [count, state.authorised, language])
   const admin = state.role === 'admin'
-  const since = state.membership ? new Date(state.membership.activatedAt).toLocaleDateString(language === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' }) : ''
+  const since = state.membership ? formatFairDate(state.membership.activatedAt, language) : ''
 
   return (
     <>

@@ -4,6 +4,7 @@ import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language, $session } from '@fairpass/core/session'
+import { formatFairTime } from '@fairpass/core/utils'
 import { Button, Card, ExhibitionPage, TextField } from '@fairpass/ui'
 import { CustomerFacts } from '../shared/CustomerFacts'
 import { MembershipGate } from '../shared/MembershipGate'
@@ -136,7 +137,7 @@ function Scanning({ scanner, exhibition, offlineAtStart }: InExhibition & { scan
                   <span className={styles.code}>{scan.code}</span>
                   <span className={parts.muted}>
                     {t(scan.state === 'pending' ? 'customers.scan.pending' : 'customers.scan.refused', {
-                      time: new Date(scan.scannedAt).toLocaleTimeString(language === 'cn' ? 'zh-CN' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+                      time: formatFairTime(scan.scannedAt, language, { seconds: true }),
                     })}
                   </span>
                   {scan.reason && (

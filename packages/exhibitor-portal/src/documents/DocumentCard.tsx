@@ -5,10 +5,11 @@ import type { ExhibitorDocumentView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Button, Card } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import * as styles from '../shared/portal.css'
-import { formatBytes, formatWhen } from '../setup/setupStore'
+import { formatBytes } from '../setup/setupStore'
 import { downloadDocument } from './documentsStore'
 
 /** One published document: its title and what it is, its download and (in lists) a way to its details. */
@@ -27,7 +28,7 @@ export function DocumentCard({ exhibition, document, details = true }: { exhibit
           <dt>{t('exh.setup.docs.size')}</dt>
           <dd>{formatBytes(document.bytes)}</dd>
           <dt>{t('exh.setup.docs.published')}</dt>
-          <dd>{formatWhen(document.publishedAt, language)}</dd>
+          <dd>{formatFairDateTime(document.publishedAt, language)}</dd>
         </dl>
         <div className={parts.actions}>
           <Button

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { EXHIBITOR_PATHS } from '@fairpass/core/contract'
 import { $session, setLanguage, signOut } from '@fairpass/core/session'
-import { fail, ok, areaApi, mountAreaElement, type FakeHandler, freshElementPage, clearElementPage } from '@fairpass/core/testing'
+import { fail, ok, areaApi, mountAreaElement, type FakeHandler, freshElementPage, clearElementPage, onPhoneIn } from '@fairpass/core/testing'
 import { $mustSetPassword } from '../account/accountState'
 import { journalHistoryOf, journalOf } from '../catalogue/catalogueStore'
 import { productsOf } from '../products/productsStore'
@@ -277,6 +277,18 @@ describe('<fair-exhibitor-portal>', () => {
     expect(await view.findByText('Document application is closed')).toBeTruthy()
     expect((view.getByRole('checkbox', { name: 'Choose Li Lei' }) as HTMLInputElement).disabled).toBe(true)
     expect((view.getByRole('button', { name: /^Apply for the chosen badges/ }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  test('the badge deadline is told on the fair’s clock on a phone west of UTC', async () => {
+    // Half an hour after the fair's midnight on 1 September: the evening of 31 August in California and in UTC.
+    api({
+      [route('GET', EXHIBITOR_PATHS.info)]: () => ok(info()),
+      [route('GET', EXHIBITOR_PATHS.credentials)]: () => ok(credentialList({ deadline: '2026-08-31T16:30:00.000Z', records: [] })),
+    })
+    await onPhoneIn('America/Los_Angeles', async () => {
+      const { view } = mount('/exhibitorSelfService/documentManagement/list')
+      expect(await view.findByText('Applications close 1 Sept 2026, 00:30')).toBeTruthy()
+    })
   })
 
   test('a language switch words the page again, messages included, and keeps what was typed', async () => {

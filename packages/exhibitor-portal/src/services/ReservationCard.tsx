@@ -3,11 +3,11 @@ import type { ServiceReservationView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
-import { formatRmb } from '@fairpass/core/utils'
+import { formatFairDateTime, formatRmb } from '@fairpass/core/utils'
 import { Button, Card, Checkbox } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import * as shared from '../shared/portal.css'
-import { formatDay, formatInstant } from './format'
+import { formatDay } from './format'
 import * as styles from './Services.css'
 
 /**
@@ -64,17 +64,17 @@ export function ReservationCard({
           <dt>{t('exh.services.total')}</dt>
           <dd data-part="total">{total}</dd>
           <dt>{t('exh.services.created')}</dt>
-          <dd>{formatInstant(reservation.createdAt, language)}</dd>
+          <dd>{formatFairDateTime(reservation.createdAt, language)}</dd>
           {reservation.paidAt && (
             <>
               <dt>{t('exh.services.paidAt')}</dt>
-              <dd>{formatInstant(reservation.paidAt, language)}</dd>
+              <dd>{formatFairDateTime(reservation.paidAt, language)}</dd>
             </>
           )}
           {reservation.cancelledAt && (
             <>
               <dt>{t('exh.services.cancelledAt')}</dt>
-              <dd>{formatInstant(reservation.cancelledAt, language)}</dd>
+              <dd>{formatFairDateTime(reservation.cancelledAt, language)}</dd>
             </>
           )}
           {detailed && reservation.note && (

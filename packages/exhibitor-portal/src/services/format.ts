@@ -1,7 +1,5 @@
-/** Dates in the visitor's language: an instant with its time, a fair day (YYYY-MM-DD, no time zone of its own) as it is written. */
+/** A fair day (YYYY-MM-DD, no time zone of its own) as it is written, in the visitor's language; instants are core's formatFairDateTime. */
 const locale = (language: string) => (language === 'en' ? 'en-GB' : 'zh-CN')
-
-export const formatInstant = (iso: string, language: string) => new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 export const formatDay = (day: string, language: string) =>
   new Intl.DateTimeFormat(locale(language), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))

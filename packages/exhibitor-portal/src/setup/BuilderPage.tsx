@@ -6,6 +6,7 @@ import { useT } from '@fairpass/core/i18n'
 import { useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { SPECIAL_BUILD_DRAWINGS_MAX, SPECIAL_BUILD_FLOOR_LOAD_MAX, SPECIAL_BUILD_HEIGHT_MAX_M } from '@fairpass/core/validation'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Button, Card, Pending, Select, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { fileHref } from '../shared/api'
@@ -18,7 +19,7 @@ import { NotNeeded } from './NotNeeded'
 import { SetupForm } from './SetupForm'
 import { SetupPage } from './SetupPage'
 import { uploadSetupFile } from './setupApi'
-import { boardOf, buildValuesOf, createBuildForm, formatWhen, saveBuild, type BuildValues } from './setupStore'
+import { boardOf, buildValuesOf, createBuildForm, saveBuild, type BuildValues } from './setupStore'
 
 const TEXTS: { field: keyof BuildValues; type?: 'tel' | 'email'; max: number; optional?: boolean }[] = [
   { field: 'builderName', max: 100 },
@@ -121,7 +122,7 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
                 {t('exh.setup.builder.boothLine', { booth: boothName(chosen), area: chosen.booth.area })}
               </p>
             )}
-            {chosen.build && <p className={parts.muted}>{t('exh.setup.builder.updatedAt', { when: formatWhen(chosen.build.updatedAt, language) })}</p>}
+            {chosen.build && <p className={parts.muted}>{t('exh.setup.builder.updatedAt', { when: formatFairDateTime(chosen.build.updatedAt, language) })}</p>}
             {TEXTS.map(({ field, type, max, optional }) => (
               <TextField
                 key={field}

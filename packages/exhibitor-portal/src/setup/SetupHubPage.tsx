@@ -4,6 +4,7 @@ import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Button, Card, Dialog, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
@@ -12,7 +13,7 @@ import { useIsStaff } from '../shared/useRole'
 import { SetupLocked } from './SetupLocked'
 import { SetupPage } from './SetupPage'
 import * as hub from './SetupHubPage.css'
-import { $finalSubmit, boardOf, finalSubmit, formatWhen, resetFinalSubmit, setupStatusOf } from './setupStore'
+import { $finalSubmit, boardOf, finalSubmit, resetFinalSubmit, setupStatusOf } from './setupStore'
 
 type PartState = 'done' | 'missing' | 'notNeeded'
 
@@ -93,8 +94,8 @@ export function SetupHubPage({ exhibition }: InExhibition) {
             </span>
           </p>
           <p className={parts.muted}>{t('exh.setup.hub.booths', { count: view.boothCount, area: view.totalArea })}</p>
-          {submitted && setup.submittedAt && <p className={parts.note}>{t('exh.setup.hub.submittedAt', { when: formatWhen(setup.submittedAt, language) })}</p>}
-          {!submitted && setup.reopenedAt && <p className={parts.muted}>{t('exh.setup.hub.reopenedAt', { when: formatWhen(setup.reopenedAt, language) })}</p>}
+          {submitted && setup.submittedAt && <p className={parts.note}>{t('exh.setup.hub.submittedAt', { when: formatFairDateTime(setup.submittedAt, language) })}</p>}
+          {!submitted && setup.reopenedAt && <p className={parts.muted}>{t('exh.setup.hub.reopenedAt', { when: formatFairDateTime(setup.reopenedAt, language) })}</p>}
           {submitted ? <SetupLocked /> : <p className={parts.note}>{t('exh.setup.hub.intro')}</p>}
         </div>
       </Card>

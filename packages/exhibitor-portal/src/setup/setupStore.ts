@@ -187,11 +187,6 @@ export async function finalSubmit(ref: ExhibitionRef): Promise<SetupStatusView |
   }
 }
 
-/** A moment in the page language's way of writing dates and times (the visitor's own clock). */
-export function formatWhen(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-}
-
 /** A file's size as people read it. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`

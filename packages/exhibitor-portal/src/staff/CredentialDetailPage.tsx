@@ -3,13 +3,13 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Card, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
 import { ReviewState } from '../shared/ReviewState'
 import * as styles from '../shared/portal.css'
-import { formatInstant } from './CredentialsPage'
 import { credentialOf } from './staffStore'
 
 /** /exhibitorSelfService/document-manage-info-detail/staff: one badge, its state and, when rejected, why. */
@@ -63,13 +63,13 @@ export function CredentialDetailPage({ exhibition, id }: InExhibition & { id: st
               {data.appliedAt && (
                 <>
                   <dt>{t('exh.staff.appliedAt')}</dt>
-                  <dd>{formatInstant(data.appliedAt, language)}</dd>
+                  <dd>{formatFairDateTime(data.appliedAt, language)}</dd>
                 </>
               )}
               {data.decidedAt && (
                 <>
                   <dt>{t('exh.staff.decidedAt')}</dt>
-                  <dd>{formatInstant(data.decidedAt, language)}</dd>
+                  <dd>{formatFairDateTime(data.decidedAt, language)}</dd>
                 </>
               )}
             </dl>

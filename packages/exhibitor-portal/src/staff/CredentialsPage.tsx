@@ -4,6 +4,7 @@ import type { CredentialView } from '@fairpass/core/contract'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Button, Card, Checkbox, ExhibitionPage, Pending } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
@@ -15,9 +16,6 @@ import { useIsStaff } from '../shared/useRole'
 import { $staffAction, applyFor, credentialsOf, removeBadge } from './staffStore'
 
 const changeable = (badge: CredentialView) => badge.state === 'draft' || badge.state === 'rejected'
-
-export const formatInstant = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 /**
  * /exhibitorSelfService/documentManagement/list: the company's staff badges with their states, the cap and the
@@ -52,7 +50,7 @@ export function CredentialsPage({ exhibition }: InExhibition) {
               <p className={parts.note} data-part="cap">
                 {t('exh.staff.cap', { used: data.used, cap: data.cap })}
               </p>
-              {data.deadline && <p className={parts.muted}>{t('exh.staff.deadline', { when: formatInstant(data.deadline, language) })}</p>}
+              {data.deadline && <p className={parts.muted}>{t('exh.staff.deadline', { when: formatFairDateTime(data.deadline, language) })}</p>}
               {data.closed && (
                 <p role="alert" className={styles.formAlert} data-state="closed">
                   {t('exh.staff.closed')}

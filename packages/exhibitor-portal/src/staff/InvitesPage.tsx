@@ -6,13 +6,13 @@ import { loadValidation } from '@fairpass/core/forms'
 import { useT } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { $apiBase, $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Button, Card, ExhibitionPage, ListStates, QrCode, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import { createForm } from '../shared/form'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
 import * as styles from '../shared/portal.css'
-import { formatInstant } from './CredentialsPage'
 import { useIsStaff } from '../shared/useRole'
 import { $staffAction, invitesOf, makeInvite, stopInvite } from './staffStore'
 
@@ -111,7 +111,7 @@ export function InvitesPage({ exhibition }: InExhibition) {
                       <span className={styles.code}>{invite.code}</span>
                     </p>
                     <p className={parts.muted}>
-                      {t('exh.invite.uses', { uses: invite.uses, max: invite.maxUses })} · {t('exh.invite.until', { when: formatInstant(invite.expiresAt, language) })}
+                      {t('exh.invite.uses', { uses: invite.uses, max: invite.maxUses })} · {t('exh.invite.until', { when: formatFairDateTime(invite.expiresAt, language) })}
                       {invite.revoked ? ` · ${t('exh.invite.isRevoked')}` : ''}
                     </p>
                     {usable && (

@@ -5,12 +5,12 @@ import type { InviteRecordStatus, InviteRecordView } from '@fairpass/core/contra
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Card, ExhibitionPage, ListStates, Tabs } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import { PortalNav } from '../shared/PortalNav'
 import * as styles from '../shared/portal.css'
-import { formatInstant } from '../staff/CredentialsPage'
 import { inviteRecordsOf } from './vipStore'
 import * as vip from './Vip.css'
 
@@ -56,7 +56,7 @@ function Person({ record }: { record: InviteRecordView }) {
             {when && (
               <>
                 <dt className={parts.factLabel}>{t(`exh.vip.list.when.${record.status}`)}</dt>
-                <dd className={parts.factValue}>{formatInstant(when, language)}</dd>
+                <dd className={parts.factValue}>{formatFairDateTime(when, language)}</dd>
               </>
             )}
           </dl>

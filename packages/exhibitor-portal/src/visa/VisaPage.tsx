@@ -6,6 +6,7 @@ import { withdrawNotice } from '@fairpass/core/http'
 import { useT } from '@fairpass/core/i18n'
 import { notify } from '@fairpass/core/notice'
 import { $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Button, Card, ExhibitionPage, ListStates, Select, TextField } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
@@ -13,7 +14,6 @@ import { PortalNav } from '../shared/PortalNav'
 import * as styles from '../shared/portal.css'
 import { refusalFields } from '../shared/form'
 import { useIsStaff } from '../shared/useRole'
-import { formatInstant } from '../staff/CredentialsPage'
 import { fetchVisaLetter } from './visaApi'
 import { EMPTY_VISA, createVisaForm, sendVisaRequest, visaRequestsOf, visaValuesOf, withdrawVisaRequest, type VisaForm, type VisaValues } from './visaStore'
 import * as own from './VisaPage.css'
@@ -59,7 +59,7 @@ function VisaRow({ exhibition, request, onChange }: { exhibition: ExhibitionRef;
               {formatDay(request.applicant.arrival, language)} – {formatDay(request.applicant.departure, language)}
             </dd>
             <dt className={parts.factLabel}>{t('exh.visa.requested')}</dt>
-            <dd className={parts.factValue}>{formatInstant(request.createdAt, language)}</dd>
+            <dd className={parts.factValue}>{formatFairDateTime(request.createdAt, language)}</dd>
             {request.letterNo && (
               <>
                 <dt className={parts.factLabel}>{t('exh.visa.letterNo')}</dt>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Card, ExhibitionPage, ListStates, Pending } from '@fairpass/ui'
 import { joinUrl } from '../qrCode/joinUrl'
 import { CopyableAddress, type CopyWords } from '../shared/CopyableAddress'
@@ -11,11 +12,6 @@ import * as parts from '../shared/page.css'
 import { ChannelNav } from './ChannelNav'
 import { channelDetailOf } from './channelStore'
 import * as styles from './Channels.css'
-
-/** A date and time in the visitor's language. */
-export function registeredAt(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-}
 
 /** The channel pages' words for a registration link and its copy (the personal QR page shares them). */
 export const CHANNEL_COPY_WORDS: CopyWords = {
@@ -80,7 +76,7 @@ export function ChannelDetailPage({ exhibition, code }: InExhibition & { code: s
                     <li key={`${person.registeredAt}-${index}`} className={styles.row} data-part="registrant">
                       <p className={parts.note}>{[person.name || t('channels.detail.noName'), person.company].filter(Boolean).join(' · ')}</p>
                       <p className={styles.small}>
-                        {t('channels.detail.registeredAt', { date: registeredAt(person.registeredAt, language) })} ·{' '}
+                        {t('channels.detail.registeredAt', { date: formatFairDateTime(person.registeredAt, language) })} ·{' '}
                         {t(person.completeResult === 'succ' ? 'channels.detail.complete' : 'channels.detail.incomplete')}
                       </p>
                     </li>

@@ -4,12 +4,14 @@ import { REFERRAL_FORM_TYPES, type ReferralRecordView } from '@fairpass/core/con
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import type { LanguageType } from '@fairpass/core/link'
+import { formatFairDate } from '@fairpass/core/utils'
 import { Card, ExhibitionPage, ListStates } from '@fairpass/ui'
 import type { InExhibition } from '../shared/groupPage'
 import { InviteNav } from './InviteNav'
 import * as parts from '../shared/page.css'
 import * as styles from './Invite.css'
-import { formatDay, recordsOf } from './inviteStore'
+import { recordsOf } from './inviteStore'
 
 /** /inviteRegistration: the visitor's invitation counts, the four ways to invite, and his invitation records. */
 export function InvitePage({ exhibition }: InExhibition) {
@@ -77,7 +79,7 @@ export function InvitePage({ exhibition }: InExhibition) {
   )
 }
 
-function RecordRow({ record, language }: { record: ReferralRecordView; language: string }) {
+function RecordRow({ record, language }: { record: ReferralRecordView; language: LanguageType }) {
   const t = useT()
   return (
     <li className={styles.row} data-part="invite-record" data-state={record.status}>
@@ -89,7 +91,7 @@ function RecordRow({ record, language }: { record: ReferralRecordView; language:
         </span>
       </p>
       <p className={styles.line}>
-        {[record.invitedAt && t('invites.invitedOn', { date: formatDay(record.invitedAt, language) }), record.registeredAt && t('invites.registeredOn', { date: formatDay(record.registeredAt, language) })]
+        {[record.invitedAt && t('invites.invitedOn', { date: formatFairDate(record.invitedAt, language) }), record.registeredAt && t('invites.registeredOn', { date: formatFairDate(record.registeredAt, language) })]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -49,5 +49,3 @@ export async function sendTo(ref: ExhibitionRef, channel: ReferralChannel, form:
   form.fill({ name: '', address: '' })
   return true
 }
-
-export const formatDay = (iso: string, language: string) => new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium' }).format(new Date(iso))

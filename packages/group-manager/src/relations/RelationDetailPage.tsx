@@ -6,6 +6,7 @@ import { useT } from '@fairpass/core/i18n'
 import { refusalOf } from '@fairpass/core/resource'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Button, Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
 import type { InExhibition } from '@fairpass/ui'
 import { labelOf } from '@fairpass/ui/ProfileFields'
@@ -69,7 +70,7 @@ export function RelationDetailPage({ exhibition, kind, id }: InExhibition & { ki
               {record.submittedAt && (
                 <>
                   <dt className={parts.factLabel}>{t('relations.detail.submittedAt')}</dt>
-                  <dd className={parts.factValue}>{new Date(record.submittedAt).toLocaleString(language === 'cn' ? 'zh-CN' : 'en-GB')}</dd>
+                  <dd className={parts.factValue}>{formatFairDateTime(record.submittedAt, language)}</dd>
                 </>
               )}
             </dl>

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { RELATION_PATHS as R, type RelationDetail, type RelationView, type TicketPerson } from '@fairpass/core/contract'
-import { areaApi, clearElementPage, fail, freshElementPage, mountAreaElement, ok } from '@fairpass/core/testing'
+import { areaApi, clearElementPage, fail, freshElementPage, mountAreaElement, ok, onPhoneIn } from '@fairpass/core/testing'
 import type { ExhibitionRef } from '@fairpass/core/area'
 import { formKeyOf, mineOf, peopleOf, personFormOf, personInput, relationsIn, relationStates } from './relationStore'
 import '../element/index'
@@ -120,6 +120,16 @@ describe('help registration', () => {
     expect(await view.findByText(/signed in themselves/)).toBeTruthy()
     expect(view.getByText('Navy')).toBeTruthy()
     expect(view.queryByRole('button', { name: 'Remove registration' })).toBeNull()
+  })
+
+  test('the detail dates the submission on the fair’s clock on a phone west of UTC', async () => {
+    // Half an hour after the fair's midnight on the 26th: the afternoon of the 25th in California and in UTC.
+    const detail: RelationDetail = { ...relation({ submittedAt: '2026-11-25T16:30:00Z' }), profile: { name: 'Ada Lovelace', company: 'Engines Ltd' }, personUserId: null, questionnairesDone: [] }
+    areaApi({ [`GET ${FORM}`]: () => ok(FIELDS), [`GET ${R.detail}`]: () => ok(detail) })
+    await onPhoneIn('America/Los_Angeles', async () => {
+      const { view } = mount(`/others-registration-info-detail/help?id=${ADA}`)
+      expect(await view.findByText('26 Nov 2026, 00:30')).toBeTruthy()
+    })
   })
 
   test('the registrant answers the questionnaire for the person: a required question refused here first, then sent with their account', async () => {

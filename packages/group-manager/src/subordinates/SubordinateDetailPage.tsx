@@ -3,13 +3,13 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { RouteLink, useRouter } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Button, Card, ExhibitionPage, LoadFailed } from '@fairpass/ui'
 import { ConfirmButton } from '../shared/ConfirmButton'
 import { Facts } from '../shared/Facts'
 import type { InExhibition } from '../shared/groupPage'
 import { GroupNav } from '../shared/GroupNav'
 import * as parts from '../shared/page.css'
-import { formatWhen } from './format'
 import { signInLink } from './signInLink'
 import { $acting, remove, setEnabled, subordinateOf } from './subordinateStore'
 
@@ -43,8 +43,8 @@ export function SubordinateDetailPage({ exhibition, id }: InExhibition & { id: s
                 { label: t('subordinates.form.title'), value: view.title || '—' },
                 { label: t('subordinates.detail.registration'), value: t(`subordinates.registration.${view.registration}`) },
                 { label: t('subordinates.detail.entryCode'), value: view.entryCode ?? t('subordinates.detail.noEntryCode'), part: 'entry-code' },
-                { label: t('subordinates.detail.passwordSetAt'), value: formatWhen(view.passwordSetAt, language) },
-                { label: t('subordinates.detail.createdAt'), value: formatWhen(view.createdAt, language) },
+                { label: t('subordinates.detail.passwordSetAt'), value: formatFairDateTime(view.passwordSetAt, language) },
+                { label: t('subordinates.detail.createdAt'), value: formatFairDateTime(view.createdAt, language) },
                 { label: t('subordinates.detail.signInLink'), value: signInLink(exhibition, language), part: 'sign-in-link' },
               ]}
             />

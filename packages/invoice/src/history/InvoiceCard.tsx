@@ -5,7 +5,7 @@ import { useT } from '@fairpass/core/i18n'
 import { RouteLink } from '@fairpass/core/router'
 import { useStore } from '@nanostores/react'
 import { $language } from '@fairpass/core/session'
-import { formatRmb } from '@fairpass/core/utils'
+import { formatFairDateTime, formatRmb } from '@fairpass/core/utils'
 import { Button, SpinnerRing } from '@fairpass/ui'
 import * as parts from '@fairpass/ui/parts'
 import * as shared from '../shared/invoice.css'
@@ -13,8 +13,6 @@ import { downloadInvoice } from './download'
 import { retry } from './invoiceStore'
 import * as styles from './InvoiceCard.css'
 import './messages'
-
-const dateOf = (iso: string, language: string) => new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One invoice with its state and what can be done with it now: download, view, issue again. */
 export function InvoiceCard({ exhibition, invoice, headingLevel = 2 }: { exhibition: ExhibitionRef; invoice: InvoiceView; headingLevel?: 2 | 3 }) {
@@ -52,7 +50,8 @@ export function InvoiceCard({ exhibition, invoice, headingLevel = 2 }: { exhibit
           </>
         )}
         <dt>{invoice.issuedAt ? t('invoice.issuedAt') : t('invoice.appliedAt')}</dt>
-        <dd>{dateOf(invoice.issuedAt ?? invoice.appliedAt, language)}</dd>
+        {/* On the fair's clock: the day of the order number it is for, on a phone abroad too. */}
+        <dd>{formatFairDateTime(invoice.issuedAt ?? invoice.appliedAt, language)}</dd>
       </dl>
       {invoice.state === 'applied' && (
         <p className={styles.live}>

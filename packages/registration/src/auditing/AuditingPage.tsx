@@ -4,14 +4,11 @@ import { useT } from '@fairpass/core/i18n'
 import { useArea } from '@fairpass/core/area'
 import { useRouter } from '@fairpass/core/router'
 import { $language, $userInfo } from '@fairpass/core/session'
+import { formatTime } from '@fairpass/core/utils'
 import { Button, Card, ExhibitionPage, Spinner } from '@fairpass/ui'
 import './messages'
 import { $checkedAt, $refreshing, moveOnIfDecided, refreshReview, reviewStateOf, watchReview } from './auditingStore'
 import * as styles from './AuditingPage.css'
-
-function clockTime(epochMs: number, language: string): string {
-  return new Date(epochMs).toLocaleTimeString(language === 'cn' ? 'zh-CN' : 'en-GB', { hour: '2-digit', minute: '2-digit' })
-}
 
 /** /auditing: the review state of spec §2 (pending, rejected with the reason); approved moves on by the rules. */
 export function AuditingPage() {
@@ -47,7 +44,7 @@ export function AuditingPage() {
               <Button block variant="secondary" loading={refreshing} onClick={() => void refreshReview(router, emit)}>
                 {t('reg.auditing.refresh')}
               </Button>
-              {checkedAt !== null && <p className={styles.checked}>{t('reg.auditing.checkedAt', { time: clockTime(checkedAt, language) })}</p>}
+              {checkedAt !== null && <p className={styles.checked}>{t('reg.auditing.checkedAt', { time: formatTime(checkedAt, language) })}</p>}
             </>
           )}
           {state === 'rejected' && (

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useRouter } from '@fairpass/core/router'
 import { useT } from '@fairpass/core/i18n'
 import { $functionConfig, $language, $link, $session, $sysConfig } from '@fairpass/core/session'
+import { formatDateTime } from '@fairpass/core/utils'
 import { Card, ExhibitionPage } from '@fairpass/ui'
 import { diagnosticsOf } from './diagnostics'
 import { signInAndReturn } from './returnTo'
@@ -41,7 +42,8 @@ export function DiagnosticsPage({ needsLogin }: { needsLogin: boolean }) {
   }, [needsLogin, session.token, router])
   const yesNo = (value: boolean) => (value ? t('reg.entry.test.yes') : t('reg.entry.test.no'))
   const none = t('reg.entry.test.none')
-  const expires = info.token.expiresAt ? new Date(info.token.expiresAt).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN') : none
+  // The phone's own clock: what a support person compares with the phone's time when a sign-in ran out.
+  const expires = info.token.expiresAt ? formatDateTime(info.token.expiresAt, language) : none
 
   return (
     <ExhibitionPage title={t('reg.entry.test.heading')}>

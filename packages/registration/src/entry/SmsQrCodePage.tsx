@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@fairpass/core/i18n'
 import { useRoute, useRouter } from '@fairpass/core/router'
 import { $language, isOn } from '@fairpass/core/session'
+import { formatFairDateTime } from '@fairpass/core/utils'
 import { Button, Card, ExhibitionPage, QrCode } from '@fairpass/ui'
 import type { TicketInfo } from './api'
 import { EntryStatus } from './EntryStatus'
@@ -106,9 +107,8 @@ export function SmsQrCodePage() {
           <TicketCard ticket={ticket} />
           {ticket.expiresAt && (
             <p className={styles.muted}>
-              {t('reg.entry.sms.validUntil', {
-                date: new Date(ticket.expiresAt).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }),
-              })}
+              {/* On the fair's clock: the same deadline on a phone abroad as at the venue. */}
+              {t('reg.entry.sms.validUntil', { date: formatFairDateTime(ticket.expiresAt, language) })}
             </p>
           )}
         </>

@@ -7,7 +7,7 @@ import { formFields } from '../features/config'
 import { ticketTypes } from '../features/orders'
 import { exhibitions } from '../tenancy'
 import { demoOffsetDays, followClock, moveText, moveValue } from './calendar'
-import { DEMO_TICKET_TYPES, seedDemoData } from '.'
+import { DEMO_TICKET_TYPES, seedDemoData, TICKETING_EXHIBITION } from '.'
 
 describe('the demo calendar', () => {
   it('moves the spec dates so the motor show opens three weeks after the day of seeding (Shanghai time)', () => {
@@ -15,6 +15,9 @@ describe('the demo calendar', () => {
     expect(demoOffsetDays(Date.UTC(2025, 7, 26, 16, 0))).toBe(0)
     expect(demoOffsetDays(Date.UTC(2025, 7, 26, 15, 59))).toBe(-1)
     expect(demoOffsetDays(Date.UTC(2026, 10, 25, 9, 0))).toBe(455)
+    // UTC midnight is eight in the morning at the fair: the same fair's day on both sides.
+    expect(demoOffsetDays(Date.UTC(2026, 10, 25, 23, 59))).toBe(456)
+    expect(demoOffsetDays(Date.UTC(2026, 10, 26, 0, 0))).toBe(456)
   })
 
   it('moves ISO days, the date spans of texts in both languages and the titles’ year, across month and year ends', () => {
@@ -27,6 +30,13 @@ describe('the demo calendar', () => {
     expect(moveText('17–22 September 2025 · Shanghai', 102, '2025')).toBe('28 December 2025 – 2 January 2026 · Shanghai')
     expect(moveText('2025 Shanghai International Motor Show', 455, '2026')).toBe('2026 Shanghai International Motor Show')
     expect(moveText('%%name%% 邀您参观 2025 上海国际汽车展览会', 455, '2026')).toBe('%%name%% 邀您参观 2026 上海国际汽车展览会')
+    // Whatever a share title puts before the fair's name, the name's year moves.
+    expect(moveText('%%name%%（%%company%%）邀您参观 2026 国际票务演示展', 339, '2027', '2026')).toBe('%%name%%（%%company%%）邀您参观 2027 国际票务演示展')
+    expect(moveText('%%name%% of %%company%% invites you to the 2026 International Ticketing Demo Fair', 339, '2027', '2026')).toBe(
+      '%%name%% of %%company%% invites you to the 2027 International Ticketing Demo Fair',
+    )
+    // A date's year is the date's: one the days did not carry into the fair's year stays.
+    expect(moveText('December 2025 Shanghai, 2025 年底', 30, '2026')).toBe('December 2025 Shanghai, 2025 年底')
     // Instants as a file writes them move by whole days at the same time of day and offset; days inside texts too.
     expect(moveText('2025-09-23T00:00:00+08:00', 14, '2025')).toBe('2025-10-07T00:00:00+08:00')
     expect(moveText('2026-02-03T23:59:59.999+08:00', 339, '2027')).toBe('2027-01-08T23:59:59.999+08:00')
@@ -49,6 +59,26 @@ describe('the demo calendar', () => {
     expect(followClock('2026-02-04', Date.UTC(2026, 0, 5, 2, 0))(file)).toEqual(file)
     expect(followClock('2026-02-04', Date.UTC(2026, 11, 10, 20, 30))(file)).toEqual({ validFrom: '2027-01-09', saleEndsAt: '2027-01-12T00:00:00+08:00', title: '2027 International Ticketing Demo Fair' })
   })
+
+  it('seeds the ticketing fair in the year it moves to, its share titles too', async () => {
+    // 30 days after 2027-05-20 is in 2027; the file is written in 2026.
+    const now = Date.UTC(2027, 4, 20, 9, 0)
+    const database = wrapPglite(new PGlite())
+    try {
+      await database.migrate()
+      expect(await seedDemoData(database.db, { clock: manualClock(now) })).toBe(true)
+      const [fair] = await database.db.select().from(exhibitions).where(eq(exhibitions.id, TICKETING_EXHIBITION))
+      expect(fair.titleEn).toBe('2027 International Ticketing Demo Fair')
+      expect(fair.pageConfig).toMatchObject({
+        pageTitle: '2027 国际票务演示展',
+        pageTitleEn: '2027 International Ticketing Demo Fair',
+        shareTitle: '%%name%%（%%company%%）邀您参观 2027 国际票务演示展',
+        shareTitleEn: '%%name%% of %%company%% invites you to the 2027 International Ticketing Demo Fair',
+      })
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
 
   it('seeds a demo whose fairs are all ahead of the day it was seeded, with registration open and the motor show on sale', async () => {
     const now = Date.UTC(2026, 10, 25, 9, 0)

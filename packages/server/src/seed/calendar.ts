@@ -1,3 +1,5 @@
+import { fairDay } from '@fairpass/core/utils'
+
 /*
  * The demo's calendar (issue 12). The seed's exhibitions are written with the dates of spec §9 (the motor show on
  * 17–22 September 2025, the review fairs after it). Seeded for a demo, every one of those dates moves by the same
@@ -19,18 +21,13 @@ const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July
  */
 const ISO_DAYS = /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/g
 
-/** The day in Shanghai (UTC+8, no summer time) at an instant, as the seed's ISO dates are written. */
-function shanghaiDay(at: number): string {
-  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 10)
-}
-
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** Days the spec's dates move by for a demo seeded at `now`. */
+/** Days the spec's dates move by for a demo seeded at `now`: from the fair's day at `now`, as the seed's ISO dates are written. */
 export function demoOffsetDays(now: number): number {
-  return Math.round((Date.parse(`${addDays(shanghaiDay(now), DEMO_LEAD_DAYS)}T00:00:00Z`) - Date.parse(`${SPEC_MOTOR_SHOW_OPENS}T00:00:00Z`)) / DAY_MS)
+  return Math.round((Date.parse(`${addDays(fairDay(now), DEMO_LEAD_DAYS)}T00:00:00Z`) - Date.parse(`${SPEC_MOTOR_SHOW_OPENS}T00:00:00Z`)) / DAY_MS)
 }
 
 /** "2025 年 9 月 17–22 日" and "17–22 September 2025", across a month or a year end when the span crosses one. */
@@ -54,9 +51,17 @@ function spanEn(from: string, to: string): string {
 const iso = (year: string | number, month: string | number, day: string | number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 
 /**
+ * The year that opens a fair's name, wherever a text quotes the name: the title itself ("2025 Shanghai…"), or a share
+ * title that puts anything before it ("%%name%%（%%company%%）邀您参观 2026 国际…", "… of %%company%% invites you to the
+ * 2026 …"). Dates are told apart by what surrounds their year: cn dates go on with 年, en dates have a month before it
+ * ("December 2025 · Shanghai"), and a year glued to other characters ("Fairpass#2025") is no word of its own.
+ */
+const titleYearOf = (year: string) => new RegExp(`(?<=^|\\s)(?<!(?:${MONTHS_EN.join('|')}) )${year}(?= (?!年)\\p{L})`, 'gu')
+
+/**
  * Moves a seed text's dates: ISO days and instants, the date spans of the notices and share texts (cn "2025 年 9 月
- * 17–22 日" or "2025 年 9 月 17 日至 22 日", en "17–22 September 2025"), and a leading year of a title ("2025 上海…",
- * "2025 Shanghai…"): `writtenYear`, the year the text's fair is written in, becomes `titleYear`, the year it falls in.
+ * 17–22 日" or "2025 年 9 月 17 日至 22 日", en "17–22 September 2025"), and the year of a fair's name (titleYearOf):
+ * `writtenYear`, the year the text's fair is written in, becomes `titleYear`, the year it falls in.
  */
 export function moveText(text: string, days: number, titleYear: string, writtenYear = SPEC_MOTOR_SHOW_OPENS.slice(0, 4)): string {
   if (days === 0) return text
@@ -71,7 +76,7 @@ export function moveText(text: string, days: number, titleYear: string, writtenY
       const m = MONTHS_EN.indexOf(month) + 1
       return spanEn(addDays(iso(year, m, first), days), addDays(iso(year, m, last), days))
     })
-    .replace(new RegExp(`^(%%name%% 邀您参观 |%%name%% invites you to the )?${writtenYear} `), (_match, prefix: string | undefined) => `${prefix ?? ''}${titleYear} `)
+    .replace(titleYearOf(writtenYear), titleYear)
 }
 
 /** Moves a seed value's dates onto the calendar being seeded (identity for the spec's own dates). */

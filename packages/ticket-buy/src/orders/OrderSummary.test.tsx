@@ -57,3 +57,18 @@ describe("an exhibitor's service order", () => {
     expect(screen.getByRole('heading', { name: '展商服务' })).toBeTruthy()
   })
 })
+
+describe('an order placed just after the fair’s midnight', () => {
+  test('shows its times on the fair’s clock, the day its number opens with, on a phone in another zone', () => {
+    // 16:30 and 16:32 UTC are just after midnight on the 26th at the fair; a phone in UTC or west of it says the 25th.
+    const placed = order({ orderNo: '2026112600000042', state: 'ticketIssued', createdAt: '2026-11-25T16:30:00.000Z', paidAt: '2026-11-25T16:32:00.000Z' })
+    setLanguage('en')
+    const { rerender } = render(<OrderSummary order={placed} />)
+    expect(screen.getByText('2026112600000042')).toBeTruthy()
+    expect(screen.getByText('26 Nov 2026, 00:30')).toBeTruthy()
+    expect(screen.getByText('26 Nov 2026, 00:32')).toBeTruthy()
+    setLanguage('cn')
+    rerender(<OrderSummary order={placed} />)
+    expect(screen.getByText('2026年11月26日 00:30')).toBeTruthy()
+  })
+})

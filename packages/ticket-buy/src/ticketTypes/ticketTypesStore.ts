@@ -2,7 +2,7 @@ import { exhibitionKey, type ExhibitionRef } from '@fairpass/core/area'
 import type { TicketTypeView } from '@fairpass/core/contract'
 import { fetchTicketType, fetchTicketTypes } from '../api'
 import { perExhibition, resource, type Resource } from '@fairpass/core/resource'
-import { formatDate, formatDateTime as formatInstant } from '@fairpass/core/utils'
+import { formatDate, formatFairDateTime } from '@fairpass/core/utils'
 
 const noExhibition = () => Promise.reject(new Error('The element names no exhibition'))
 
@@ -63,7 +63,10 @@ export function formatDay(iso: string, language: 'cn' | 'en'): string {
   return day ? formatDate(day, language) : iso
 }
 
-/** A timestamp in the visitor's words, to the minute (local time), per locale. */
+/**
+ * A timestamp to the minute on the fair's clock, per locale: an order's time agrees with the date in its number and a
+ * refund deadline with the ticket days, on a phone abroad too.
+ */
 export function formatDateTime(iso: string, language: 'cn' | 'en'): string {
-  return formatInstant(iso, language) || iso
+  return formatFairDateTime(iso, language) || iso
 }

@@ -1,4 +1,5 @@
 import type { LanguageType } from '@fairpass/core/link'
+import { formatFairDateTime } from '@fairpass/core/utils'
 
 const LOCALE: Record<LanguageType, string> = { cn: 'zh-CN', en: 'en-GB' }
 
@@ -31,10 +32,11 @@ export function formatValidity(from: string | null | undefined, to: string | nul
   return start.getTime() === end.getTime() ? format.format(start) : format.formatRange(start, end)
 }
 
-/** Date and time of an event on the time line, in the phone's time zone. */
+/**
+ * Date and time of an event on the time line, on the fair's clock: "Order 20261126… placed" reads the same day as
+ * its number, and the visitor's footprints the same times as the ticket-buy pages show, on a phone abroad too.
+ */
 export function formatMoment(value: string, language: LanguageType): string {
-  const date = parse(value)
-  if (!date) return value
-  return new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return formatFairDateTime(value, language) || value
 }
 

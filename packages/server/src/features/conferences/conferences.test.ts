@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFERENCE_PATHS, TICKET_PATHS } from '@fairpass/core/contract'
+import { FAIR_TIME_ZONE } from '@fairpass/core/utils'
 import { createTestServer, type TestServer } from '../../testing'
 import { auth, createBuyers, EXHIBITION, orderDetail, payInSandbox, place, TENANT } from '../orders/testing'
 import { DEMO_ADMIN_KEY, demoSignCode, OTHER_TENANT } from '../../seed'
@@ -337,6 +338,9 @@ describe('rich text from the organiser', () => {
     const detail = (await get(CONFERENCE_PATHS.session, { tenantId: TENANT, exhibitionId: '1002', id: session.id })).body.data
     const [news] = (await get(CONFERENCE_PATHS.news, { tenantId: TENANT, exhibitionId: '1002' })).body.data.records
     const body = (await get(CONFERENCE_PATHS.newsItem, { tenantId: TENANT, exhibitionId: '1002', id: news.id })).body.data.bodyHtml
+    // A news day is published at nine on the fair's clock, as is a session that names no zone.
+    expect(news.publishedAt).toBe('2020-01-01T01:00:00.000Z')
+    expect(session).toMatchObject({ startsAt: '2031-01-01T01:00:00.000Z', timeZone: FAIR_TIME_ZONE })
     for (const html of [detail.descriptionHtml, body]) {
       expect(html).not.toMatch(/<script|onerror|onclick|onload|javascript:|style=|<iframe|<svg/i)
       expect(html).toContain('<a href="https://fair.example/x" target="_blank" rel="noopener noreferrer">safe</a>')

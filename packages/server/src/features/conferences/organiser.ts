@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AttendanceExport, AttendanceRow, CheckInBoard, ImportOutcome } from '@fairpass/core/contract'
 import type { ProgrammeImport, ProgrammeSessionRow, ValidationIssueLike } from '@fairpass/core/validation'
+import { FAIR_TIME_ZONE } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { validationError } from '../../errors'
@@ -218,7 +219,7 @@ export async function importProgramme(db: Db, scope: Scope, programme: Programme
       bodyCn: cleanHtml(row.bodyCn),
       bodyEn: cleanHtml(row.bodyEn),
       coverUrl: row.coverUrl || null,
-      publishedAt: zonedInstant(row.publishedAt, '09:00', 'Asia/Shanghai'),
+      publishedAt: zonedInstant(row.publishedAt, '09:00', FAIR_TIME_ZONE),
     }))
     await upsertKeyed(tx, partners, scope, programme.partners, (row) => ({
       nameCn: row.nameCn,

@@ -9,6 +9,7 @@ import {
   type MembershipOrderView,
   type MembershipState,
 } from '@fairpass/core/contract'
+import { fairDay } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
@@ -53,8 +54,6 @@ export function membershipOrderView(kind: MembershipKind, order: OrderRow): Memb
   }
 }
 
-const localDate = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10)
-
 /** The hidden ticket types of the two kinds at the exhibition, made on first use. */
 async function membershipTypes(ctx: AppContext, exhibition: { tenantId: string; exhibitionId: string }): Promise<Map<MembershipKind, string>> {
   const read = async () =>
@@ -63,7 +62,7 @@ async function membershipTypes(ctx: AppContext, exhibition: { tenantId: string; 
     )
   let known = await read()
   if (MEMBERSHIP_KINDS.every((kind) => known.has(kind))) return known
-  const today = localDate(ctx.clock.now())
+  const today = fairDay(ctx.clock.now())
   await ctx.db.transaction(async (tx) => {
     for (const kind of MEMBERSHIP_KINDS) {
       if (known.has(kind)) continue

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { LANGUAGE_KEYS, LOGIN_MODE_KEYS, REGISTRATION_TYPES_KEY, THEME_KEYS, type ExhibitionFile, type ProgrammeImport, type QuestionDefinition } from '@fairpass/core/validation'
+import { FAIR_TIME_ZONE } from '@fairpass/core/utils'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import { exhibitions } from '../../tenancy'
@@ -19,11 +20,17 @@ import { ownedElsewhere } from './owned'
 
 const HOUR_MS = 3_600_000
 
-/** An instant as organisers in China read it: 2025-09-23T00:00:00+08:00. */
-export function shanghaiInstant(at: Date): string {
-  const shifted = new Date(at.getTime() + 8 * HOUR_MS).toISOString()
+const fairOffset = new Intl.DateTimeFormat('en-US', { timeZone: FAIR_TIME_ZONE, timeZoneName: 'longOffset' })
+
+/** An instant on the fair's clock with the fair's offset, as organisers read it: 2025-09-23T00:00:00+08:00. */
+export function fairInstant(at: Date): string {
+  // "GMT+08:00"; a zone on UTC itself is just "GMT".
+  const name = fairOffset.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  const [, sign = '+', hours = '00', minutes = '00'] = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name) ?? []
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000
+  const shifted = new Date(at.getTime() + offsetMs).toISOString()
   const millis = shifted.slice(19, 23) === '.000' ? '' : shifted.slice(19, 23)
-  return `${shifted.slice(0, 19)}${millis}+08:00`
+  return `${shifted.slice(0, 19)}${millis}${sign}${hours}:${minutes}`
 }
 
 const SWITCH_ON = ['on', 'yes', 'true', '1']
@@ -167,9 +174,9 @@ async function ticketTypesOf(db: Db, scope: Scope): Promise<{ list: ExhibitionFi
         perPersonLimit: type.perPersonLimit ?? undefined,
         perOrderLimit: type.perOrderLimit ?? undefined,
         conflictGroup: type.conflictGroup ?? undefined,
-        saleStartsAt: type.saleStartsAt ? shanghaiInstant(type.saleStartsAt) : undefined,
-        saleEndsAt: type.saleEndsAt ? shanghaiInstant(type.saleEndsAt) : undefined,
-        refundableUntil: type.refundableUntil ? shanghaiInstant(type.refundableUntil) : undefined,
+        saleStartsAt: type.saleStartsAt ? fairInstant(type.saleStartsAt) : undefined,
+        saleEndsAt: type.saleEndsAt ? fairInstant(type.saleEndsAt) : undefined,
+        refundableUntil: type.refundableUntil ? fairInstant(type.refundableUntil) : undefined,
         refundFeePercent: type.refundFeePercent,
         reissueFeeFen: type.reissueFeeFen,
         giftable: type.giftable,
@@ -193,8 +200,8 @@ async function discountCodesOf(db: Db, scope: Scope, keyOf: Map<string, string>)
       code: row.code,
       percentOff: row.percentOff,
       ticketTypes: row.ticketTypeIds?.map((id) => keyOf.get(id) ?? id),
-      validFrom: row.validFrom ? shanghaiInstant(row.validFrom) : undefined,
-      validTo: row.validTo ? shanghaiInstant(row.validTo) : undefined,
+      validFrom: row.validFrom ? fairInstant(row.validFrom) : undefined,
+      validTo: row.validTo ? fairInstant(row.validTo) : undefined,
       active: row.active,
       maxUses: row.maxUses ?? undefined,
       maxUsesPerBuyer: row.maxUsesPerBuyer ?? undefined,
@@ -264,7 +271,7 @@ async function programmeOf(db: Db, scope: Scope): Promise<ProgrammeImport | unde
         summaryEn: row.summaryEn,
         bodyCn: row.bodyCn,
         bodyEn: row.bodyEn,
-        publishedAt: wallClock(row.publishedAt, 'Asia/Shanghai').day,
+        publishedAt: wallClock(row.publishedAt, FAIR_TIME_ZONE).day,
         coverUrl: row.coverUrl,
       }),
     ),
@@ -328,8 +335,8 @@ export async function exportExhibition(db: Db, tenantId: string, exhibitionId: s
   const programme = await programmeOf(db, scope)
   const { companies, booths } = await companiesOf(db, scope)
   const registration = defined({
-    opensAt: exhibition.registrationOpensAt ? shanghaiInstant(exhibition.registrationOpensAt) : undefined,
-    closesAt: exhibition.registrationClosesAt ? shanghaiInstant(exhibition.registrationClosesAt) : undefined,
+    opensAt: exhibition.registrationOpensAt ? fairInstant(exhibition.registrationOpensAt) : undefined,
+    closesAt: exhibition.registrationClosesAt ? fairInstant(exhibition.registrationClosesAt) : undefined,
   })
   return defined({
     version: 1 as const,

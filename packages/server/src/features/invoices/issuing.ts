@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { formatRmb } from '@fairpass/core/utils'
+import { fairDay, formatRmb } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import type { Job, JobLog } from '../../jobs'
@@ -7,7 +7,7 @@ import { translate } from '../../messages'
 import { orders } from '../orders'
 import { exhibitions } from '../../tenancy'
 import { IssueRefused, type InvoiceDocument, type InvoiceIssuer, type InvoiceSeller } from './issuer'
-import { beijingDay, formatInvoiceNo, invoiceTransition } from './rules'
+import { formatInvoiceNo, invoiceTransition } from './rules'
 import { invoiceCounters, invoiceSellers, invoices, type InvoiceRow, type InvoiceSellerRow } from './tables'
 import { emitWebhook } from '../webhooks'
 
@@ -48,7 +48,7 @@ function sellerBlock(seller: InvoiceSellerRow, language: 'cn' | 'en'): InvoiceSe
 
 /** What a reader checks an invoice by: an HMAC over tenant, number, amount and day, 16 characters in groups of 4. */
 export function verificationCodeOf(ctx: Pick<AppContext, 'secrets'>, tenantId: string, invoiceNo: string, amountFen: number, issuedAt: Date): string {
-  const digest = ctx.secrets.hmac('invoice', `${tenantId}|${invoiceNo}|${amountFen}|${beijingDay(issuedAt)}`)
+  const digest = ctx.secrets.hmac('invoice', `${tenantId}|${invoiceNo}|${amountFen}|${fairDay(issuedAt)}`)
   const code = Buffer.from(digest, 'base64url').toString('hex').slice(0, 16).toUpperCase()
   return code.replace(/(.{4})(?=.)/g, '$1 ')
 }
@@ -57,7 +57,7 @@ function qrTextOf(seller: InvoiceSellerRow, invoiceNo: string, code: string, amo
   const compact = code.replace(/ /g, '')
   if (seller.verifyUrl) return seller.verifyUrl.replaceAll('{no}', encodeURIComponent(invoiceNo)).replaceAll('{code}', compact)
   // The facts a paper VAT invoice's QR carries, comma-separated: version, type, number, amount, date, check code.
-  return ['01', '32', invoiceNo, (amountFen / 100).toFixed(2), beijingDay(issuedAt).replaceAll('-', ''), compact].join(',')
+  return ['01', '32', invoiceNo, (amountFen / 100).toFixed(2), fairDay(issuedAt).replaceAll('-', ''), compact].join(',')
 }
 
 /** Net and tax again at the seller's rate (it may have been set or changed since the application). */

@@ -5,9 +5,8 @@ import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { capitalRmb } from '@fairpass/core/invoice'
-import { formatRmb } from '@fairpass/core/utils'
+import { fairDay, formatRmb } from '@fairpass/core/utils'
 import { IssueRefused, type InvoiceDocument, type InvoiceIssuer, type IssuedInvoice } from './issuer'
-import { beijingDay } from './rules'
 
 /*
  * The shipped issuer: renders the invoice as a PDF itself (pdfkit), with Noto Sans SC (the @embedpdf/fonts-sc
@@ -120,8 +119,9 @@ function percent(permille: number): string {
   return `${(permille / 10).toFixed(permille % 10 === 0 ? 0 : 1)}%`
 }
 
+/** The invoice's day is the fair's, whatever zone the server runs in. */
 function dateText(date: Date, language: 'cn' | 'en'): string {
-  const [y, m, d] = beijingDay(date).split('-')
+  const [y, m, d] = fairDay(date).split('-')
   return language === 'cn' ? `${y}年${m}月${d}日` : `${y}-${m}-${d}`
 }
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { beijingDay, formatInvoiceNo, invoiceLines, invoiceRefusal, invoiceTransition, totalsOf } from './rules'
+import { formatInvoiceNo, invoiceLines, invoiceRefusal, invoiceTransition, totalsOf } from './rules'
+import { verificationCodeOf } from './issuing'
+import { createSecrets } from '../../secrets'
 
 describe('who may be invoiced', () => {
   const paid = { state: 'ticketIssued', payableFen: 12000, currency: 'RMB' }
@@ -76,8 +78,13 @@ describe('numbers and days', () => {
     expect(formatInvoiceNo('', 123456789)).toBe('123456789')
   })
 
-  it('dates an invoice in Beijing time', () => {
-    expect(beijingDay(new Date('2026-11-25T15:59:59Z'))).toBe('2026-11-25')
-    expect(beijingDay(new Date('2026-11-25T16:00:00Z'))).toBe('2026-11-26')
+  it('checks an invoice by the fair’s day it was issued on, around the fair’s and UTC midnight', () => {
+    const ctx = { secrets: createSecrets('a test secret of enough length for the keys') }
+    const codeAt = (at: string) => verificationCodeOf(ctx, '000000', '2600000042', 8000, new Date(at))
+    expect(codeAt('2026-11-25T15:59:59Z')).not.toBe(codeAt('2026-11-25T16:00:00Z'))
+    // Midnight in UTC is eight in the morning at the fair: the same day on both sides.
+    expect(codeAt('2026-11-25T16:00:00Z')).toBe(codeAt('2026-11-25T23:59:59Z'))
+    expect(codeAt('2026-11-25T23:59:59Z')).toBe(codeAt('2026-11-26T00:00:00Z'))
+    expect(codeAt('2026-11-26T15:59:59Z')).toBe(codeAt('2026-11-26T00:00:00Z'))
   })
 })

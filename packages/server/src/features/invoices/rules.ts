@@ -82,8 +82,3 @@ export function invoiceTransition(state: string, event: InvoiceEvent): InvoiceSt
 export function formatInvoiceNo(prefix: string, number: number): string {
   return `${prefix}${String(number).padStart(8, '0')}`
 }
-
-/** The day an invoice carries, YYYY-MM-DD: Beijing time (UTC+8, no daylight saving), wherever the server runs. */
-export function beijingDay(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
-}

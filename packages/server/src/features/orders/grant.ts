@@ -6,7 +6,7 @@ import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
 import { issueTickets } from './lifecycle'
-import { orderDate } from './place'
+import { orderNoDate } from './place'
 import { typeName } from './ticketTypes'
 import { orderItems, orders, ticketQuotas, tickets, ticketTypes, type OrderRow, type TicketTypeRow } from './tables'
 
@@ -91,7 +91,7 @@ export async function grantTickets(ctx: Pick<AppContext, 'db' | 'clock'>, input:
       .insert(orders)
       .values({
         id: randomUUID(),
-        orderNo: sql`${orderDate(now)} || lpad(nextval('order_no_seq')::text, 8, '0')`,
+        orderNo: sql`${orderNoDate(now)} || lpad(nextval('order_no_seq')::text, 8, '0')`,
         tenantId: input.tenantId,
         exhibitionId: input.exhibitionId,
         userId: input.userId,

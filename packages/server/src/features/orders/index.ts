@@ -3,7 +3,7 @@ export { startOrderSweeper } from './sweeper'
 export { applyPaymentEvent, completeWithoutTickets, type PaidOrderKinds } from './settle'
 export { cashierPayment, returnUrlFor, startPayment } from './pay'
 export { cancelOrder, expireOverdue, illegalTransition } from './lifecycle'
-export { placeOrder } from './place'
+export { orderNoDate, placeOrder } from './place'
 export { grantTickets, grantedTicketsSchema, type GrantTicketsInput, type GrantedTickets } from './grant'
 export {
   ticketTypes,

@@ -1,6 +1,7 @@
 import { and, eq, lte, sql, type Placeholder } from 'drizzle-orm'
 import { messageFor } from '@fairpass/core/messages'
 import { orderTransition, type OrderEvent, type OrderState } from '@fairpass/core/orders'
+import { fairDay } from '@fairpass/core/utils'
 import type { FootprintEntry } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
@@ -211,11 +212,6 @@ export async function expireOverdue(ctx: AppContext, filter: { userId?: string; 
   return count
 }
 
-/** The exhibition's local date (Shanghai, UTC+8), as the ISO dates of validFrom/validTo are written. */
-export function localDay(now: number): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10)
-}
-
 /**
  * Orders whose tickets were issued but never used, once the last valid day of every ticket has passed, move to
  * notEntered (the state machine's `exhibitionEnded`). Answers how many moved.
@@ -223,7 +219,8 @@ export function localDay(now: number): string {
 export async function closeUnusedOrders(ctx: AppContext): Promise<number> {
   const moved = orderTransition('ticketIssued', 'exhibitionEnded')
   if (!moved.ok) return 0
-  const today = localDay(ctx.clock.now())
+  // The fair's day, as validFrom/validTo are written.
+  const today = fairDay(ctx.clock.now())
   const result = await ctx.db.execute(sql`
     UPDATE orders AS o SET state = ${moved.state}, updated_at = now()
     WHERE o.state = 'ticketIssued' AND o.kind = 'tickets'

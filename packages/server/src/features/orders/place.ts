@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { fairDay } from '@fairpass/core/utils'
 import type { OrderCreateRequest } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
@@ -24,11 +25,12 @@ export interface Priced {
   discountCode: string | null
 }
 
-/** Shanghai time: order numbers read as the organiser's date. */
-const ORDER_NO_OFFSET_MS = 8 * 3_600_000
-
-export function orderDate(now: number): string {
-  return new Date(now + ORDER_NO_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')
+/**
+ * The date an order number opens with (YYYYMMDD, then 8 digits of the sequence): the fair's day, the same the pages
+ * show the order's time on (core formatFairDateTime), so a number and its order's date never tell two days.
+ */
+export function orderNoDate(now: number): string {
+  return fairDay(now).replaceAll('-', '')
 }
 
 /** What the Idempotency-Key promises: the same key stands for the same purchase, byte for byte after parsing. */
@@ -310,7 +312,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       userId: user.id,
       at: order.createdAt.toISOString(),
       expiresAt: order.expiresAt.toISOString(),
-      orderNoPrefix: orderDate(now),
+      orderNoPrefix: orderNoDate(now),
       holdings,
       discountId: discount?.id ?? null,
       quotas,

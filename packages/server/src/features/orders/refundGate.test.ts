@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_PATHS } from '@fairpass/core/contract'
+import { fairDay } from '@fairpass/core/utils'
 import { orders, ticketQuotas, tickets, ticketTypes } from './tables'
 import { createTestServer, type TestServer } from '../../testing'
 import { DEMO_ADMIN_KEY } from '../admin'
-import { localDay } from './lifecycle'
 import { qrKeys, signQr } from '../wallet'
 import { auth, createBuyers, EXHIBITION, payInSandbox, place, TENANT } from './testing'
 
@@ -20,7 +20,7 @@ let ticketTypeId: string
 
 beforeAll(async () => {
   server = await createTestServer({ env: { ORDER_SWEEP_SECONDS: '0', PAYMENT_SANDBOX_REFUND_DELAY_MS: '600000' } })
-  const today = localDay(server.clock.now())
+  const today = fairDay(server.clock.now())
   const [type] = await server.database.db
     .insert(ticketTypes)
     .values({ tenantId: TENANT, exhibitionId: EXHIBITION, nameCn: '闸机测试票', nameEn: 'Gate race ticket', priceFen: 1000, validFrom: today, validTo: today, refundableUntil: new Date('2099-01-01'), sort: 96 })

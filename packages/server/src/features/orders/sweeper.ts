@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context'
-import { closeUnusedOrders, expireOverdue, localDay } from './lifecycle'
+import { fairDay } from '@fairpass/core/utils'
+import { closeUnusedOrders, expireOverdue } from './lifecycle'
 
 /**
  * Cancels unpaid orders past their payment time every `sweepSeconds`, giving their tickets back to the quota (reads
@@ -16,7 +17,7 @@ export function startOrderSweeper(ctx: AppContext, log: { error(obj: unknown, ms
     if (running) return
     running = expireOverdue(ctx)
       .then(async () => {
-        const today = localDay(ctx.clock.now())
+        const today = fairDay(ctx.clock.now())
         if (closedOn === today) return
         await closeUnusedOrders(ctx)
         closedOn = today

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
-import { illegalTransition, orders, payments, startPayment, type OrderRow } from '../orders'
+import { illegalTransition, orderNoDate, orders, payments, startPayment, type OrderRow } from '../orders'
 import type { PaymentProvider } from '../payments'
 import { reissueFeeOf, renewLostTickets, ticketsToReissue } from './reissue'
 import { ticketReissues } from './tables'
@@ -17,9 +17,6 @@ import { ticketReissues } from './tables'
  * The new QRs are issued in the callback's transaction when the payment is confirmed (completeReissue, called by
  * orders' settle.ts, which is handed it by app.ts) and never before; an unpaid reissue order expires as any order does, and nothing changes.
  */
-
-/** Order numbers read as the organiser's date (Shanghai), as place.ts writes them. */
-const shanghaiDate = (now: number) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')
 
 export interface ReissueStarted {
   orderId: string
@@ -63,7 +60,7 @@ export async function startReissue(
       const at = new Date(now).toISOString()
       const inserted = await tx.execute(sql`
         INSERT INTO orders (id, order_no, tenant_id, exhibition_id, user_id, kind, state, total_fen, discount_fen, payable_fen, language, expires_at, created_at, updated_at)
-        VALUES (${id}::uuid, ${shanghaiDate(now)} || lpad(nextval('order_no_seq')::text, 8, '0'),
+        VALUES (${id}::uuid, ${orderNoDate(now)} || lpad(nextval('order_no_seq')::text, 8, '0'),
                 ${scope.tenantId}, ${scope.exhibitionId}, ${scope.userId}::uuid, 'reissue', 'pendingPayment', ${feeFen}::int, 0, ${feeFen}::int, ${language},
                 ${new Date(now + ctx.env.orders.paymentMinutes * 60_000).toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)
         RETURNING id`)

@@ -36,11 +36,6 @@ export function keysOf(ctx: AppContext): QrKeys {
   return qrKeys(ctx.env.jwtSecret, ctx.env.ticketQrKey)
 }
 
-/** Today in the exhibitions' time zone: China keeps UTC+8 all year, so no tz database is needed. */
-export function exhibitionToday(now: number): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10)
-}
-
 export async function loadTickets(db: Db | Tx, where: SQL | undefined): Promise<LoadedTicket[]> {
   const rows = await db
     .select({

@@ -1,12 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { TicketVerification } from '@fairpass/core/contract'
 import { orderTransition, type OrderState } from '@fairpass/core/orders'
+import { fairDay } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import { orders, tickets } from '../orders'
 import type { Language } from '../../language'
 import { openQr } from './qr'
 import { emitWebhook } from '../webhooks'
-import { exhibitionToday, keysOf, loadTickets, recordFootprints, typeNames, type LoadedTicket } from './tickets'
+import { keysOf, loadTickets, recordFootprints, typeNames, type LoadedTicket } from './tickets'
 
 /*
  * The gate's check of an entry QR (organiser key, tenant scoped). The order of the checks is the order of the
@@ -44,7 +45,7 @@ export async function verifyTicket(ctx: AppContext, tenantId: string, qr: string
   if (payload.qrVersion !== ticket.qrVersion || ticket.state === 'gifting' || ticket.state === 'void') return answer('revoked', row, language)
   if (ticket.state === 'refunded' || ticket.state === 'refunding') return answer('refunded', row, language)
   if (ticket.state === 'used' || ticket.entriesUsed >= row.type.entries) return answer('used', row, language)
-  if (!validOn(row, exhibitionToday(ctx.clock.now()))) return answer('notValidToday', row, language)
+  if (!validOn(row, fairDay(ctx.clock.now()))) return answer('notValidToday', row, language)
   if (!enter) return answer('ok', row, language)
   return answer(await recordEntry(ctx, row), row, language)
 }

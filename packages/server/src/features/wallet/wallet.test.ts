@@ -232,6 +232,20 @@ describe('verify at the gate', () => {
     const dayQr = ((await detail(ada, dayTicket)).body.data as WalletTicket).qr!
     expect((await verify(dayQr)).result).toBe('notValidToday')
     expect((await verify(dayQr, true)).result).toBe('notValidToday')
+    // Its day runs from the fair's midnight (16:00 UTC the day before) to the next: not by the UTC day.
+    const now = server.clock.now()
+    try {
+      server.clock.set(Date.parse('2025-09-03T15:59:00Z'))
+      expect((await verify(dayQr)).result).toBe('notValidToday')
+      server.clock.set(Date.parse('2025-09-03T16:01:00Z'))
+      expect((await verify(dayQr)).result).toBe('ok')
+      server.clock.set(Date.parse('2025-09-04T15:59:00Z'))
+      expect((await verify(dayQr)).result).toBe('ok')
+      server.clock.set(Date.parse('2025-09-04T16:01:00Z'))
+      expect((await verify(dayQr)).result).toBe('notValidToday')
+    } finally {
+      server.clock.set(now)
+    }
 
     const [refunded] = (await issueTo(server, 'ada@example.com', typeId)).ticketIds
     const refundedQr = ((await detail(ada, refunded)).body.data as WalletTicket).qr!
