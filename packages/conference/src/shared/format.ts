@@ -1,6 +1,5 @@
 import type { LanguageType } from '@fairpass/core/link'
-
-const LOCALE: Record<LanguageType, string> = { cn: 'zh-CN', en: 'en-GB' }
+import { LOCALE } from '@fairpass/core/utils'
 
 /**
  * Intl formatters are costly to make (a profile of the programme's first view at 4× CPU slowdown found most of its

@@ -1,7 +1,5 @@
 import type { LanguageType } from '@fairpass/core/link'
-import { formatFairDateTime } from '@fairpass/core/utils'
-
-const LOCALE: Record<LanguageType, string> = { cn: 'zh-CN', en: 'en-GB' }
+import { formatFairDateTime, LOCALE } from '@fairpass/core/utils'
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null
