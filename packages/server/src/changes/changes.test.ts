@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
-import type { ChangeListener } from '../db'
+import { LISTENER_APPLICATION_NAME, type ChangeListener } from '../db'
 import { DevOutbox } from '../notifier'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../testing'
 import { CHANGES_CHANNEL, createChangeCache } from './index'
@@ -167,7 +167,7 @@ describe('two processes on one database', () => {
     const apps = [server.app, second]
     for (const app of apps) await functionConfig(app)
     const listeners = await server.database.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE ${'%' + LISTENER_APPLICATION_NAME}`,
     )
     expect((listeners as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(2)
     // Written while nobody listens: no notice reaches the processes, which must not answer what they remembered.
@@ -177,7 +177,7 @@ describe('two processes on one database', () => {
       expect(after.data.functionConfig.whileDeaf).toBe('yes')
     }
     // Listening again: a later change is heard as before.
-    await eventually(async () => (await server.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`)) as unknown as { rows: Array<{ n: number }> }, (result) => result.rows[0].n >= 2)
+    await eventually(async () => (await server.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE ${'%' + LISTENER_APPLICATION_NAME}`)) as unknown as { rows: Array<{ n: number }> }, (result) => result.rows[0].n >= 2)
     for (const app of apps) await functionConfig(app)
     await server.database.db.execute(sql`UPDATE exhibitions SET function_config = function_config || '{"heardAgain": "yes"}'::jsonb WHERE tenant_id = '000000' AND id = '1002'`)
     for (const app of apps) expect((await eventually(() => functionConfig(app), (answer) => answer.data?.functionConfig?.heardAgain === 'yes')).data.functionConfig.heardAgain).toBe('yes')

@@ -84,6 +84,25 @@ const RELISTEN_DELAYS_MS = [100, 500, 2000, 5000]
  */
 const HEARTBEAT_MS = 5_000
 
+/** How the listening connection shows in `pg_stat_activity`, so an operator (or a test) can tell it from the pool's. */
+export const LISTENER_APPLICATION_NAME = 'fairpass-changes'
+
+/**
+ * The listener's connection string: the operator's `application_name`, if any, with the listener's suffix. A name in
+ * the connection string wins over node-postgres' option, so it is set there.
+ */
+export function listenerConnectionString(connectionString: string): string {
+  let url: URL
+  try {
+    url = new URL(connectionString)
+  } catch {
+    return connectionString
+  }
+  const given = url.searchParams.get('application_name')
+  url.searchParams.set('application_name', given ? `${given}/${LISTENER_APPLICATION_NAME}` : LISTENER_APPLICATION_NAME)
+  return url.toString()
+}
+
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to queries), opened again whenever it is lost.
  */
@@ -94,7 +113,7 @@ function listenOnPostgres(connectionString: string, channel: string, listener: C
   let retry: NodeJS.Timeout | undefined
   let heartbeat: NodeJS.Timeout | undefined
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, keepAlive: true })
+    const next = new pg.Client({ connectionString: listenerConnectionString(connectionString), keepAlive: true })
     const dropped = () => {
       if (client !== next) return
       client = undefined
