@@ -4,11 +4,12 @@ import { fakeApi, mountElements, ok, shadowOf, unmountElements } from '../testin
 import { RouteLink } from '../router'
 import { useStore } from '@nanostores/react'
 import { $notices, dismissNotice, notify } from '../notice'
-import { $route, loadRoutes, stopRouter, useRoute } from '../router'
-import { $session, $sysConfig, $userInfo, clearToken, configureSession, signOut } from '../session'
+import { $route, loadRoutes, useRoute } from '../router'
+import { $session, $sysConfig, $userInfo, clearToken } from '../session'
 import { defineAreaElement, type AreaShell } from './AreaElement'
 import { useExhibition } from './exhibition'
 import { useArea } from './instance'
+import { clearPage, flush, freshSignedInPage } from './testing'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -61,8 +62,6 @@ defineAreaElement({
   },
 })
 
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
-
 const mount = (html: string) => mountElements(html)
 const shadow = shadowOf
 const heading = (element: HTMLElement) => shadow(element).querySelector('h1')?.textContent
@@ -70,25 +69,13 @@ const heading = (element: HTMLElement) => shadow(element).querySelector('h1')?.t
 beforeAll(() => loadRoutes())
 
 beforeEach(() => {
-  sessionStorage.clear()
-  signOut()
   $sysConfig.set(null)
   $userInfo.set(null)
-  configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', token: 'signed-in' })
+  freshSignedInPage()
   history.replaceState(null, '', '/#host-section')
-  fakeApi({
-    'GET /api/ef-registration-config-client/registerConfig/pageConfig': () => ok({}),
-    'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
-  })
 })
 
-afterEach(async () => {
-  await act(async () => {
-    document.body.innerHTML = ''
-  })
-  stopRouter()
-  vi.unstubAllGlobals()
-})
+afterEach(clearPage)
 
 describe('defineAreaElement in memory routing', () => {
   it('keeps two instances independent: own page, own exhibition, own attributes; the host hash untouched', async () => {

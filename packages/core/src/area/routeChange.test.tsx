@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { act, useEffect } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { keyed, resource, refuse } from '../resource'
-import { $route, loadRoutes, startRouter, stopRouter } from '../router'
-import { configureSession, signOut } from '../session'
-import { fakeApi, mountElements, ok, shadowOf } from '../testing'
+import { $route, loadRoutes, startRouter } from '../router'
+import { mountElements, shadowOf } from '../testing'
 import { defineAreaElement, type AreaShell } from './AreaElement'
+import { clearPage, flush, freshSignedInPage } from './testing'
 
 /*
  * A page that loads what its route's query names (`?id=`), on the app page (hash routing), when the hash changes
@@ -68,7 +68,6 @@ function defineRecordElement() {
   return { tag, arrive }
 }
 
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
 const heading = (element: HTMLElement) => shadowOf(element).querySelector('h1, p')?.textContent
 
 /** Changes only the hash, as pasting a link into the address bar does. */
@@ -107,22 +106,12 @@ beforeAll(() => loadRoutes())
 
 beforeEach(() => {
   waiting = []
-  sessionStorage.clear()
-  signOut()
-  configureSession({ tenantId: '000000', exhibitionId: '1020', registerType: 'visitor', token: 'signed-in' })
-  fakeApi({
-    'GET /api/ef-registration-config-client/registerConfig/pageConfig': () => ok({}),
-    'GET /api/ef-registration-config-client/reg_config/registerConfig/functionConfig': () => ok({ functionConfig: {} }),
-  })
+  freshSignedInPage()
 })
 
 afterEach(async () => {
-  await act(async () => {
-    document.body.innerHTML = ''
-  })
-  stopRouter()
+  await clearPage()
   history.replaceState(null, '', '/')
-  vi.unstubAllGlobals()
 })
 
 describe('a page loading by its route query when the hash changes on the way', () => {

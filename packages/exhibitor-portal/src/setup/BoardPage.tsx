@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { useArea } from '@fairpass/core/area'
 import { useT } from '@fairpass/core/i18n'
 import { $language } from '@fairpass/core/session'
 import { FASCIA_CN_MAX, FASCIA_EN_MAX } from '@fairpass/core/validation'
@@ -9,9 +8,9 @@ import * as parts from '@fairpass/ui/parts'
 import type { InExhibition } from '../shared/portalPage'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
+import { AnnouncingSetupForm } from './AnnouncingSetupForm'
 import { FasciaPreview } from './FasciaPreview'
 import { NotNeeded } from './NotNeeded'
-import { SetupForm } from './SetupForm'
 import { SetupPage } from './SetupPage'
 import { boardInput, boardOf, boardValuesOf, createBoardForm, saveBoard } from './setupStore'
 
@@ -24,7 +23,6 @@ const COUNTS = ['shelves', 'hangingRods', 'flowTables'] as const
  */
 export function BoardPage({ exhibition }: InExhibition) {
   const t = useT()
-  const area = useArea()
   const language = useStore($language)
   const board = boardOf(exhibition)
   const { status, data, error } = useStore(board.$store)
@@ -73,18 +71,15 @@ export function BoardPage({ exhibition }: InExhibition) {
   }
   return (
     <SetupPage title={title}>
-      <SetupForm
+      <AnnouncingSetupForm
         part="board-form"
         locked={data.locked}
         staff={staff}
         error={errors._form}
         busy={busy}
         save={t('exh.setup.board.save')}
-        onSave={() =>
-          void saveBoard(exhibition, form).then((saved) => {
-            if (saved) area.emit('fair-exhibitor-board-saved', { exhibitionId: exhibition.exhibitionId, shelves: input.shelves, hangingRods: input.hangingRods, flowTables: input.flowTables })
-          })
-        }
+        onSave={() => saveBoard(exhibition, form)}
+        saved={{ event: 'fair-exhibitor-board-saved', detail: { exhibitionId: exhibition.exhibitionId, shelves: input.shelves, hangingRods: input.hangingRods, flowTables: input.flowTables } }}
       >
         <Card title={t('exh.setup.board.fascia')}>
           <div className={styles.stack}>
@@ -149,7 +144,7 @@ export function BoardPage({ exhibition }: InExhibition) {
             ))}
           </div>
         </Card>
-      </SetupForm>
+      </AnnouncingSetupForm>
     </SetupPage>
   )
 }

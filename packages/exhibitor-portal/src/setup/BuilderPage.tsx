@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { useArea } from '@fairpass/core/area'
 import { withdrawNotice } from '@fairpass/core/http'
 import { useT } from '@fairpass/core/i18n'
 import { useRouter } from '@fairpass/core/router'
@@ -15,8 +14,8 @@ import { refusalFields } from '../shared/form'
 import type { InExhibition } from '../shared/portalPage'
 import * as styles from '../shared/portal.css'
 import { useIsStaff } from '../shared/useRole'
+import { AnnouncingSetupForm } from './AnnouncingSetupForm'
 import { NotNeeded } from './NotNeeded'
-import { SetupForm } from './SetupForm'
 import { SetupPage } from './SetupPage'
 import { uploadSetupFile } from './setupApi'
 import { boardOf, buildValuesOf, createBuildForm, saveBuild, type BuildValues } from './setupStore'
@@ -35,7 +34,6 @@ const TEXTS: { field: keyof BuildValues; type?: 'tel' | 'email'; max: number; op
  */
 export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: string }) {
   const t = useT()
-  const area = useArea()
   const router = useRouter()
   const language = useStore($language)
   const board = boardOf(exhibition)
@@ -95,18 +93,15 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
 
   return (
     <SetupPage title={title}>
-      <SetupForm
+      <AnnouncingSetupForm
         part="build-form"
         locked={data.locked}
         staff={staff}
         error={errors._form}
         busy={busy}
         save={t('exh.setup.builder.save')}
-        onSave={() =>
-          void saveBuild(exhibition, form, chosen.booth.id).then((saved) => {
-            if (saved) area.emit('fair-exhibitor-build-saved', { exhibitionId: exhibition.exhibitionId, boothId: chosen.booth.id })
-          })
-        }
+        onSave={() => saveBuild(exhibition, form, chosen.booth.id)}
+        saved={{ event: 'fair-exhibitor-build-saved', detail: { exhibitionId: exhibition.exhibitionId, boothId: chosen.booth.id } }}
       >
         <Card>
           <div className={styles.stack}>
@@ -194,7 +189,7 @@ export function BuilderPage({ exhibition, boothId }: InExhibition & { boothId?: 
             )}
           </div>
         </Card>
-      </SetupForm>
+      </AnnouncingSetupForm>
     </SetupPage>
   )
 }

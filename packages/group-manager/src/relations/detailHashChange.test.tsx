@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { RELATION_PATHS as R, type RelationDetail } from '@fairpass/core/contract'
+import { RELATION_PATHS as R } from '@fairpass/core/contract'
 import { $route, loadRoutes, startRouter } from '@fairpass/core/router'
 import { areaApi, clearElementPage, fail, freshElementPage, heldAnswers, mountAreaElement, ok, type FakeCall } from '@fairpass/core/testing'
 import '../element/index'
+import { ADA, FORM, GRACE, relation, relationDetail } from './testing'
 
 /*
  * The record of a person the visitor registered, on the app page (hash routing), when the address changes while the
@@ -12,34 +13,12 @@ import '../element/index'
  * address, and an answer for an earlier address never replaces it.
  */
 
-const ADA = '11111111-1111-4111-8111-111111111111'
-const GRACE = '22222222-2222-4222-8222-222222222222'
 const LINK = 'tenantId=000000&exhibitionId=1020&registerType=visitor&languageType=en'
 const DETAIL = '/others-registration-info-detail/help'
 const MOBILE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
-const FORM = '/api/ef-registration-config-client/formConfig/listForUser'
 const FIELDS = [{ field: 'company', type: 'company', required: true, label: 'Company', sort: 1 }]
 
-function detailOf(id: string, name: string, company: string): RelationDetail {
-  return {
-    id,
-    kind: 'help',
-    batchId: '33333333-3333-4333-8333-333333333333',
-    name,
-    mobile: '13900139001',
-    email: null,
-    company,
-    state: 'submitted',
-    review: 'pending',
-    holdsTicket: false,
-    lock: null,
-    createdAt: '2026-11-20T08:00:00Z',
-    submittedAt: '2026-11-20T08:00:00Z',
-    profile: { company },
-    personUserId: null,
-    questionnairesDone: [],
-  }
-}
+const detailOf = (id: string, name: string, company: string) => relationDetail(relation({ id, name, company }), { company })
 
 const answers: Record<string, ReturnType<typeof ok> | ReturnType<typeof fail>> = {
   '': fail(400, 'Please check the information entered'),

@@ -1,10 +1,11 @@
 import { waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { RELATION_PATHS as R, type RelationDetail, type RelationView, type TicketPerson } from '@fairpass/core/contract'
+import { RELATION_PATHS as R, type RelationView, type TicketPerson } from '@fairpass/core/contract'
 import { areaApi, clearElementPage, fail, freshElementPage, mountAreaElement, ok, onPhoneIn } from '@fairpass/core/testing'
 import type { ExhibitionRef } from '@fairpass/core/area'
 import { formKeyOf, mineOf, peopleOf, personFormOf, personInput, relationsIn, relationStates } from './relationStore'
+import { ADA, FORM, GRACE, relation, relationDetail } from './testing'
 import '../element/index'
 
 /*
@@ -14,33 +15,11 @@ import '../element/index'
  */
 
 const EXHIBITION: ExhibitionRef = { tenantId: '000000', exhibitionId: '1020', registerType: 'visitor' }
-const ADA = '11111111-1111-4111-8111-111111111111'
-const GRACE = '22222222-2222-4222-8222-222222222222'
-const FORM = '/api/ef-registration-config-client/formConfig/listForUser'
 const FIELDS = [
   { field: 'name', type: 'name', required: true, label: 'Name', sort: 1 },
   { field: 'company', type: 'company', required: true, label: 'Company', sort: 2 },
   { field: 'photo', type: 'image', required: true, label: 'Photo', sort: 3 },
 ]
-
-function relation(overrides: Partial<RelationView> = {}): RelationView {
-  return {
-    id: ADA,
-    kind: 'help',
-    batchId: '33333333-3333-4333-8333-333333333333',
-    name: 'Ada Lovelace',
-    mobile: '13900139001',
-    email: null,
-    company: 'Engines Ltd',
-    state: 'submitted',
-    review: 'pending',
-    holdsTicket: false,
-    lock: null,
-    createdAt: '2026-11-20T08:00:00Z',
-    submittedAt: '2026-11-20T08:00:00Z',
-    ...overrides,
-  }
-}
 
 const personOf = (view: RelationView): TicketPerson => ({ holder: { name: view.name }, ticketIds: [], relation: view })
 const mount = (path: string) => mountAreaElement('fair-group-manager', path, { 'register-type': 'visitor' })
@@ -105,7 +84,7 @@ describe('help registration', () => {
   })
 
   test('the list shows each person with their state; the detail explains why a record can no longer be removed', async () => {
-    const detail: RelationDetail = { ...relation({ id: GRACE, name: 'Grace Hopper', lock: 'signedIn' }), profile: { name: 'Grace Hopper', company: 'Navy' }, personUserId: null, questionnairesDone: [] }
+    const detail = relationDetail(relation({ id: GRACE, name: 'Grace Hopper', lock: 'signedIn' }), { name: 'Grace Hopper', company: 'Navy' })
     areaApi({
       [`GET ${FORM}`]: () => ok(FIELDS),
       [`GET ${R.list}`]: () => ok([personOf(relation()), personOf(relation({ id: GRACE, name: 'Grace Hopper', lock: 'signedIn' })), { holder: { name: 'Ticket holder' }, ticketIds: ['t1'] }]),
@@ -124,7 +103,7 @@ describe('help registration', () => {
 
   test('the detail dates the submission on the fair’s clock on a phone west of UTC', async () => {
     // Half an hour after the fair's midnight on the 26th: the afternoon of the 25th in California and in UTC.
-    const detail: RelationDetail = { ...relation({ submittedAt: '2026-11-25T16:30:00Z' }), profile: { name: 'Ada Lovelace', company: 'Engines Ltd' }, personUserId: null, questionnairesDone: [] }
+    const detail = relationDetail(relation({ submittedAt: '2026-11-25T16:30:00Z' }), { name: 'Ada Lovelace', company: 'Engines Ltd' })
     areaApi({ [`GET ${FORM}`]: () => ok(FIELDS), [`GET ${R.detail}`]: () => ok(detail) })
     await onPhoneIn('America/Los_Angeles', async () => {
       const { view } = mount(`/others-registration-info-detail/help?id=${ADA}`)
@@ -135,7 +114,7 @@ describe('help registration', () => {
   test('the registrant answers the questionnaire for the person: a required question refused here first, then sent with their account', async () => {
     const PERSON = '44444444-4444-4444-8444-444444444444'
     const QUESTIONNAIRE = '55555555-5555-4555-8555-555555555555'
-    const detail: RelationDetail = { ...relation(), profile: { name: 'Ada Lovelace', company: 'Engines Ltd' }, personUserId: PERSON, questionnairesDone: [] }
+    const detail = relationDetail(relation(), { name: 'Ada Lovelace', company: 'Engines Ltd' }, PERSON)
     const { calls } = areaApi({
       [`GET ${FORM}`]: () => ok(FIELDS),
       [`GET ${R.detail}`]: () => ok(detail),
