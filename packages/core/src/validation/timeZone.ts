@@ -8,5 +8,9 @@ import { FAIR_TIME_ZONE, isTimeZone } from '../utils/fair-time'
  */
 export const timeZoneSchema = z.string('validation.timeZone').check(z.trim(), z.refine(isTimeZone, 'validation.timeZone'))
 
+/** The organiser's `time-zone` call (`npm run admin -- time-zone`): the exhibition's venue zone. */
+export const timeZoneRequestSchema = z.object({ timeZone: timeZoneSchema })
+export type TimeZoneRequest = z.infer<typeof timeZoneRequestSchema>
+
 /** What an exhibition without a zone of its own is on (every exhibition before zones existed). */
 export const DEFAULT_EXHIBITION_TIME_ZONE = FAIR_TIME_ZONE
