@@ -289,7 +289,8 @@ function crossChecks(file: {
     if (!companies.has(row.company)) issues.push({ path: ['booths', index, 'company'], message: 'validation.exhibitionFile.unknownCompany', params: { key: row.company } })
   })
   // A setting the file has a section for is written there, not a second time in pageConfig.
-  const sectioned: Record<string, string> = { [REGISTRATION_TYPES_KEY]: 'registrationTypes' }
+  // (sysConfig.timeZone is the exhibition's own `timeZone`, which the page config cannot override.)
+  const sectioned: Record<string, string> = { [REGISTRATION_TYPES_KEY]: 'registrationTypes', timeZone: 'timeZone' }
   for (const [name, key] of Object.entries(THEME_KEYS)) sectioned[key] = `theme.${name}`
   for (const language of ['cn', 'en'] as const) for (const [name, key] of Object.entries(LANGUAGE_KEYS[language])) sectioned[key] = `languages.${language}.${name}`
   for (const [name, key] of Object.entries(LOGIN_MODE_KEYS)) sectioned[key] = `loginModes.${name}`

@@ -19,5 +19,8 @@ describe('an exhibition’s time zone', () => {
   it('is optional in the exhibition file: a file written before zones still reads', () => {
     expect(exhibitionFileSchema.parse(FILE).timeZone).toBeUndefined()
     expect(exhibitionFileSchema.parse({ ...FILE, timeZone: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin')
+    // Written where the file has its place, not as a page setting the server would not read.
+    const misplaced = exhibitionFileSchema.safeParse({ ...FILE, pageConfig: { timeZone: 'Europe/Berlin' } })
+    expect(fieldErrors(misplaced.error!, 'en')).toEqual({ 'pageConfig.timeZone': 'Write this setting in timeZone, not in pageConfig' })
   })
 })
