@@ -13,6 +13,7 @@ import {
   adminOrderListSchema,
   approveRequestSchema,
   autoApproveRequestSchema,
+  timeZoneRequestSchema,
   adminSubmissionsQuerySchema,
   companyCapsSchema,
   companyCreateSchema,
@@ -123,6 +124,15 @@ async function autoApprove(io: Io, values: Values, setting: string | undefined):
       ? `Exhibition ${exhibition} now approves new submissions at once.`
       : `Exhibition ${exhibition} now holds new submissions for review.`,
   )
+}
+
+async function timeZone(io: Io, values: Values, zone: string | undefined): Promise<void> {
+  const exhibition = requireExhibition(values)
+  if (zone === undefined) throw new UsageError('time-zone needs an IANA zone, e.g. Europe/Berlin')
+  const body = checked(timeZoneRequestSchema, { timeZone: zone }, values)
+  const { data } = await call(io, values, 'PUT', `/api/admin/exhibitions/${encodeURIComponent(exhibition)}/time-zone`, body)
+  if (values.json) return io.out(JSON.stringify(data, null, 2))
+  io.out(`Exhibition ${exhibition} is now on ${data.timeZone} time: its ticket days, order-number dates and the times its pages show.`)
 }
 
 const VERIFY_PATH = '/api/ef-registration-client/ticket/verify'
@@ -650,6 +660,16 @@ const coreCommands: Command[] = [
     example: 'npm run admin -- auto-approve --exhibition 1010 off',
     positionals: 1,
     run: (io, values, [setting]) => autoApprove(io, values, setting),
+  },
+  {
+    name: 'time-zone',
+    group: REVIEW,
+    usage: '--exhibition <id> <IANA zone>',
+    summary: "puts the exhibition on its venue's clock (default Asia/Shanghai): ticket days, order-number dates, the times its pages show",
+    help: 'Orders numbered before keep their numbers. The exhibition file sets it too (timeZone).',
+    example: 'npm run admin -- time-zone --exhibition 1020 Europe/Berlin',
+    positionals: 1,
+    run: (io, values, [zone]) => timeZone(io, values, zone),
   },
   {
     name: 'orders',

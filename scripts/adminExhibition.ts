@@ -172,7 +172,8 @@ export const exhibitionCommands: Command[] = [
     usage: 'import <file.yaml|.json> | export --exhibition <id> --out <file.yaml>',
     summary: 'creates or updates a whole exhibition from one file (checked before sending: every problem with its path and line; the server writes all of it or nothing), or writes one in the same format',
     help:
-      '  import <file>    tenant, languages, theme, login modes, registration types and forms, questionnaires, ticket\n' +
+      '  import <file>    tenant, venue time zone (timeZone: Europe/Berlin; absent: kept, Asia/Shanghai for a new one),\n' +
+      '                   languages, theme, login modes, registration types and forms, questionnaires, ticket\n' +
       '                   types and prices, discount codes, programme, exhibitor companies and booths; rows are matched\n' +
       '                   by their keys, so a re-import updates. Editors check the file with docs/exhibition-file.schema.json\n' +
       '  export           --exhibition <id> --out <file.yaml>: the same format back',

@@ -5,7 +5,7 @@ import { RouteLink } from '@fairpass/core/router'
 import { $language } from '@fairpass/core/session'
 import { useArea } from '@fairpass/core/area'
 import type { SessionSummary } from '@fairpass/core/contract'
-import { FAIR_TIME_ZONE } from '@fairpass/core/utils'
+import { fairTimeZone } from '@fairpass/core/utils'
 import { Button, Card, Checkbox, ExhibitionPage, ListStates, Radio } from '@fairpass/ui'
 import { ConferenceNav } from '../shared/ConferenceNav'
 import { formatClock, formatDay, timeRange } from '../shared/format'
@@ -74,7 +74,7 @@ export function SelectPage({ exhibition, conferenceTypeId, conferenceId, nodeMod
               <div role="alert" className={shared.warning} data-part="clash">
                 <h2 className={shared.subheading}>{t('conference.session.clashTitle')}</h2>
                 {answer.outcome.clashes.map((clash) => {
-                  const zone = data?.sessions.find((session) => session.id === clash.sessionId)?.timeZone ?? FAIR_TIME_ZONE
+                  const zone = data?.sessions.find((session) => session.id === clash.sessionId)?.timeZone ?? fairTimeZone()
                   return (
                     <p key={`${clash.sessionId}-${clash.withSessionId}`} className={shared.note}>
                       {titleOf(clash.sessionId)}:{' '}

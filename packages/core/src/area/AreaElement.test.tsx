@@ -10,6 +10,7 @@ import { defineAreaElement, type AreaShell } from './AreaElement'
 import { useExhibition } from './exhibition'
 import { useArea } from './instance'
 import { clearPage, flush, freshSignedInPage } from './testing'
+import { formatFairDateTime } from '../utils'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -43,6 +44,7 @@ function HeaderPage({ name }: { name: string }) {
       </h1>
       <p data-testid="exhibition">{exhibition?.exhibitionId}</p>
       <p data-testid="own">{attributes.orderNote ?? ''}</p>
+      <p data-testid="fair-time">{formatFairDateTime('2026-11-25T23:30:00Z', 'en')}</p>
       <RouteLink path="/invoice/history">history</RouteLink>
     </>
   )
@@ -97,6 +99,14 @@ describe('defineAreaElement in memory routing', () => {
     // The session keeps the page's exhibition: an embedded element names its own without signing anyone out.
     expect($session.get()).toMatchObject({ exhibitionId: '1020', token: 'signed-in' })
     expect($route.get().path).not.toBe('/invoice/history')
+  })
+
+  it('shows its page again on the venue’s clock when the exhibition’s configuration brings the zone', async () => {
+    const [element] = await mount('<fair-area-probe routing="memory"></fair-area-probe>')
+    const fairTime = () => shadow(element).querySelector('[data-testid="fair-time"]')?.textContent
+    expect(fairTime()).toBe('26 Nov 2026, 07:30')
+    await act(async () => $sysConfig.set({ tenantId: '000000', exhibitionId: '1020', timeZone: 'Europe/Berlin' }))
+    expect(fairTime()).toBe('26 Nov 2026, 00:30')
   })
 
   it('an element of another exhibition than the session\'s wears its own exhibition\'s colours', async () => {

@@ -5,7 +5,7 @@ import { lazyWithTexts, useFirstTexts } from '../i18n'
 import { dismissPageNotices } from '../notice'
 import { registerTypeGroup } from '../journey/registerTypes'
 import { createMemoryRouter, pageRouter, routeAreaFor, RouterContext, type Route, type RouteArea, type Router } from '../router'
-import { $session, $userInfo } from '../session'
+import { $fairTimeZone, $session, $userInfo } from '../session'
 import { ExhibitionContext, ensureExhibitionConfig, exhibitionConfigStore, exhibitionKey, sessionExhibition, type ExhibitionRef } from './exhibition'
 import { AreaContext, createAreaInstance, type AreaInstance, type AreaPageProps } from './instance'
 import { $pageDutyOwners, claimPageDuties } from './pageOwner'
@@ -187,6 +187,9 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
   function AreaRoute({ route, instance, exhibition, memory, language }: { route: Route; instance: AreaInstance; exhibition: ExhibitionRef | null; memory: boolean; language?: string }) {
     const token = useStore($session).token
     const userInfo = useStore($userInfo)
+    // The page formats the fair's times with core's formatFair* (the zone they read is the exhibition's): shown again
+    // when the configuration brings the venue's zone after the page's first render.
+    useStore($fairTimeZone)
     // An exhibitor's /user-center is the exhibitor portal's (the route table's exhibitorArea): both elements read the same row.
     const routeArea = route.definition ? routeAreaFor(route.definition, exhibition?.registerType) : null
     const otherArea = routeArea && routeArea !== definition.area ? routeArea : null

@@ -19,6 +19,8 @@ export type BulkReviewLine = BulkReviewResult['lines'][number]
 export type ResendResult = z.infer<typeof S.resendResultSchema>
 /** `auto-approve`. */
 export type AutoApproveView = z.infer<typeof S.autoApproveSchema>
+/** `time-zone`. */
+export type TimeZoneView = z.infer<typeof S.timeZoneViewSchema>
 /** `tenant/origins`. */
 export type OriginsView = z.infer<typeof S.originsViewSchema>
 /** `orders`. */

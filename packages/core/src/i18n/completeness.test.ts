@@ -32,7 +32,7 @@ const LANGUAGE_NAME = /(^|\.)language(\.)?(en|cn)$/i
  * settings the caller has to write.
  */
 const QUOTES_LITERALS = new Set([
-  'validation.review.state', 'validation.review.decision', 'validation.exhibitor.deadline', 'validation.conference.timeZone', 'validation.conference.walkIn',
+  'validation.review.state', 'validation.review.decision', 'validation.exhibitor.deadline', 'validation.conference.timeZone', 'validation.timeZone', 'validation.conference.walkIn',
   'error.payment.returnOrigin', 'error.multipartBoundary',
   // the exhibition file's and the webhook commands' refusals name the file's keys, field types and event docs
   'validation.exhibitionFile.colour', 'validation.exhibitionFile.fieldType', 'validation.exhibitionFile.sectioned',

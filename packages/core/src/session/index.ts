@@ -1,4 +1,4 @@
-export { $session, $link, $sysConfig, $functionConfig, $userInfo, $apiBase, $language, readStoredSessionField, SESSION_PREFIX, chooseSessionStorage, sessionKeptStorage } from './stores'
+export { $session, $link, $sysConfig, $fairTimeZone, $functionConfig, $userInfo, $apiBase, $language, readStoredSessionField, SESSION_PREFIX, chooseSessionStorage, sessionKeptStorage } from './stores'
 export type { SessionStorageKind } from './stores'
 export {
   applyLink,

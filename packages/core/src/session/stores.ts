@@ -2,6 +2,7 @@ import { atom, computed, map } from 'nanostores'
 import { normaliseLanguage, parseLink, type LinkContext } from '../link'
 import { claimCoreSingleton } from '../singleton'
 import { version as coreVersion } from '../../package.json'
+import { fairTimeZoneOr, setFairTimeZone } from '../utils/fair-time'
 import { resolveLanguage } from './language'
 import { availableSessionStorage, availableStorage, loadPersisted, persistMap, readPersistedText, type KeyValueStorage, type PersistOptions } from './persist'
 import type { FunctionConfig, SessionState, SysConfig, UserInfo } from './types'
@@ -74,6 +75,18 @@ export const $link = atom<LinkContext>(
 )
 
 export const $sysConfig = atom<SysConfig | null>(null)
+
+/**
+ * The session exhibition's venue zone (sysConfig.timeZone; China time from a backend that sends none). Kept live here,
+ * so core's fair formatters and fairDay read the zone of the configuration on the bus right now, whoever put it there;
+ * the area element re-renders its page when it changes. A configuration of another exhibition than the session's
+ * (the link changed, the new one is still loading) is not the fair's clock: China time until the new one arrives.
+ */
+export const $fairTimeZone = computed([$sysConfig, $session], (config, session) => {
+  const another = (config?.exhibitionId && session.exhibitionId && config.exhibitionId !== session.exhibitionId) || (config?.tenantId && session.tenantId && config.tenantId !== session.tenantId)
+  return fairTimeZoneOr(another ? undefined : config?.timeZone)
+})
+$fairTimeZone.subscribe(setFairTimeZone)
 export const $functionConfig = atom<FunctionConfig | null>(null)
 export const $userInfo = atom<UserInfo | null>(null)
 

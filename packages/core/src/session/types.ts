@@ -16,6 +16,8 @@ export interface SysConfig {
   // Page and registration
   pageTitle?: string
   pageTitleEn?: string
+  /** The venue's IANA time zone, the fair's clock (core fair-time); absent from an older backend: Asia/Shanghai. */
+  timeZone?: string
   iconUrl?: string
   closeRegistrationLink?: Toggle
   isOneCode?: Toggle

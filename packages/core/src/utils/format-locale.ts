@@ -1,5 +1,5 @@
 import type { LanguageType } from '../link'
-import { FAIR_TIME_ZONE } from './fair-time'
+import { fairTimeZone } from './fair-time'
 
 /** The page language's locale for Intl: en is British English (day before month, 24-hour clock), cn mainland Chinese. */
 export const LOCALE: Readonly<Record<LanguageType, string>> = { cn: 'zh-CN', en: 'en-GB' }
@@ -51,19 +51,25 @@ export const formatDate = (value: DateInput, language: LanguageType): string => 
 export const formatDateTime = (value: DateInput, language: LanguageType): string =>
   format(value, language, { dateStyle: 'medium', timeStyle: 'short' })
 
+/** The fair formatters' options: the zone defaults to the page's fair zone (the session's exhibition's, core fair-time). */
+interface FairOptions {
+  timeZone?: string
+}
+
 /**
  * "17 Sept 2026, 09:30" on the fair's clock, whatever the phone's zone: an order's time, read with its number (whose
  * date is the fair's day) and the fair's other times.
  */
-export const formatFairDateTime = (value: DateInput, language: LanguageType): string =>
-  format(value, language, { dateStyle: 'medium', timeStyle: 'short', timeZone: FAIR_TIME_ZONE })
+export const formatFairDateTime = (value: DateInput, language: LanguageType, { timeZone = fairTimeZone() }: FairOptions = {}): string =>
+  format(value, language, { dateStyle: 'medium', timeStyle: 'short', timeZone })
 
 /** "17 Sept 2026" on the fair's clock: the day of a fair's instant (a news item, a membership), not the phone's. */
-export const formatFairDate = (value: DateInput, language: LanguageType): string => format(value, language, { dateStyle: 'medium', timeZone: FAIR_TIME_ZONE })
+export const formatFairDate = (value: DateInput, language: LanguageType, { timeZone = fairTimeZone() }: FairOptions = {}): string =>
+  format(value, language, { dateStyle: 'medium', timeZone })
 
 /** "09:30" (or "09:30:05") on the fair's clock: a scan's time at the stand, as its lead shows it afterwards. */
-export const formatFairTime = (value: DateInput, language: LanguageType, { seconds = false }: { seconds?: boolean } = {}): string =>
-  format(value, language, { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone: FAIR_TIME_ZONE })
+export const formatFairTime = (value: DateInput, language: LanguageType, { seconds = false, timeZone = fairTimeZone() }: FairOptions & { seconds?: boolean } = {}): string =>
+  format(value, language, { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone })
 
 /** "09:30" in both: the 24-hour clock of both locales. */
 export const formatTime = (value: DateInput, language: LanguageType, { seconds = false }: { seconds?: boolean } = {}): string =>

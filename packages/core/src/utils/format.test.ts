@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { onPhoneIn } from '../testing/phoneZone'
+import { $sysConfig } from '../session'
 import { fairDay, formatDate, formatDateTime, formatFairDate, formatFairDateTime, formatFairTime, formatList, formatMoney, formatNumber, formatRmb, formatTime } from './index'
 
 describe('money per locale', () => {
@@ -62,6 +63,28 @@ describe('dates per locale', () => {
       formatFairTime('2026-11-25T16:00:05Z', 'cn', { seconds: true }),
     ])
     expect(onLosAngelesPhone).toEqual(['26 Nov 2026', '2026年11月26日', '00:00', '00:00:05'])
+  })
+
+  it('follows the venue’s zone the session exhibition’s configuration names, and China’s when it names none', () => {
+    // 23:30 UTC on the 25th: the 26th at 07:30 in Shanghai, 00:30 in Frankfurt, still the 25th at 15:30 in Las Vegas.
+    const at = '2026-11-25T23:30:00Z'
+    const shown = () => onPhoneIn('America/Los_Angeles', () => [formatFairDateTime(at, 'en'), formatFairDate(at, 'en'), formatFairTime(at, 'en'), fairDay(Date.parse(at))])
+    try {
+      $sysConfig.set({ tenantId: '000000', exhibitionId: 'FRA', timeZone: 'Europe/Berlin' })
+      expect(shown()).toEqual(['26 Nov 2026, 00:30', '26 Nov 2026', '00:30', '2026-11-26'])
+      $sysConfig.set({ tenantId: '000000', exhibitionId: 'LAS', timeZone: 'America/Los_Angeles' })
+      expect(shown()).toEqual(['25 Nov 2026, 15:30', '25 Nov 2026', '15:30', '2026-11-25'])
+      // A backend without zones, and a zone Intl does not know: the fair's clock of old.
+      $sysConfig.set({ tenantId: '000000', exhibitionId: '1001' })
+      expect(shown()).toEqual(['26 Nov 2026, 07:30', '26 Nov 2026', '07:30', '2026-11-26'])
+      $sysConfig.set({ tenantId: '000000', exhibitionId: 'X', timeZone: 'Mars/Olympus' })
+      expect(shown()[0]).toBe('26 Nov 2026, 07:30')
+      // A zone named in the call wins (the server's, which serves many exhibitions).
+      expect(formatFairDateTime(at, 'en', { timeZone: 'Europe/Berlin' })).toBe('26 Nov 2026, 00:30')
+      expect(fairDay(Date.parse(at), 'America/Los_Angeles')).toBe('2026-11-25')
+    } finally {
+      $sysConfig.set(null)
+    }
   })
 
   it('answers nothing for a missing or broken date', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from './messages'
-import { FAIR_TIME_ZONE } from '../utils'
 import { programmeImportSchema, programmeQuerySchema, registerSessionsSchema, signInSchema } from './conference'
 
 const programme = {
@@ -12,16 +11,16 @@ const programme = {
 }
 
 describe('conference schemas', () => {
-  it('accepts a programme and fills the defaults (time zone, walk-in, free)', () => {
+  it('accepts a programme and fills the defaults (walk-in, free)', () => {
     const parsed = programmeImportSchema.parse(programme)
-    expect(parsed.sessions[0]).toMatchObject({ timeZone: 'Asia/Shanghai', walkIn: 'allowed', priceFen: 0 })
+    expect(parsed.sessions[0]).toMatchObject({ walkIn: 'allowed', priceFen: 0 })
     expect(parsed.news).toEqual([])
   })
 
-  it('puts a session that names no time zone on the fair’s clock, and keeps the zone of one held abroad', () => {
+  it('leaves a session that names no time zone to the exhibition’s clock (the server’s), and keeps the zone of one held elsewhere', () => {
     const abroad = { ...programme.sessions[0], key: 'S2', timeZone: 'Europe/Berlin' }
     const parsed = programmeImportSchema.parse({ ...programme, sessions: [...programme.sessions, abroad] })
-    expect(parsed.sessions.map((session) => session.timeZone)).toEqual([FAIR_TIME_ZONE, 'Europe/Berlin'])
+    expect(parsed.sessions.map((session) => session.timeZone)).toEqual([undefined, 'Europe/Berlin'])
   })
 
   it('names each bad row by its list, index and field, in both languages', () => {

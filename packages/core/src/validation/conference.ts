@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { idSchema, languageTypeSchema } from './requests'
 import { requiredOr } from './rules'
-import { FAIR_TIME_ZONE } from '../utils/fair-time'
+import { isTimeZone } from '../utils/fair-time'
 
 /*
  * The conference requests of issue 15 (contract/conference.ts), checked by the pages (and the organiser's CLI)
@@ -113,15 +113,6 @@ export const signInSchema = z.object({
 /** Organiser: the live check-in counts, of one session or all. */
 export const checkInQuerySchema = z.object({ sessionId: z.optional(uuid) })
 
-function validTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 const hhmm = z.string({ error: requiredOr('validation.conference.time') }).check(z.trim(), z.regex(HHMM, 'validation.conference.time'))
 const whole = (min: number, max: number) => z.int('validation.invalid').check(z.gte(min, 'validation.invalid'), z.lte(max, 'validation.invalid'))
@@ -164,8 +155,9 @@ export const programmeSessionSchema = z
     date: isoDay,
     start: hhmm,
     end: hhmm,
-    // A session abroad names its venue's zone; one that names none is at the fair.
-    timeZone: z._default(z.string('validation.conference.timeZone').check(z.trim(), z.refine(validTimeZone, 'validation.conference.timeZone')), FAIR_TIME_ZONE),
+    // A session elsewhere names its own zone; one that names none is at the venue, on the exhibition's zone (the server
+    // fills it in on import).
+    timeZone: z.optional(z.string('validation.conference.timeZone').check(z.trim(), z.refine(isTimeZone, 'validation.conference.timeZone'))),
     titleCn: requiredText(200),
     titleEn: requiredText(200),
     topicKey: keySchema,

@@ -4,6 +4,7 @@ import { boothSchema } from './exhibitors'
 import { PROFILE_FIELD_TYPES } from './profile'
 import { QUESTION_TYPES } from './questionnaire'
 import { requiredOr } from './rules'
+import { timeZoneSchema } from './timeZone'
 
 /*
  * The exhibition file of issue 20: one document (YAML or JSON) that defines a whole exhibition — its titles, theme,
@@ -176,6 +177,11 @@ export const exhibitionFileSchema = z
     /** The organiser: must be the tenant of the key that imports the file. */
     tenant: idSchema,
     title: bilingual(200),
+    /**
+     * The venue's IANA time zone, the fair's clock (ticket days, deadlines, order-number dates). Absent: a new
+     * exhibition is on Asia/Shanghai and a re-import keeps the zone the exhibition has.
+     */
+    timeZone: z.optional(timeZoneSchema),
     autoApprove: z._default(z.boolean('validation.invalid'), false),
     registration: z.optional(z.object({ opensAt: z.optional(instant), closesAt: z.optional(instant) })),
     theme: z._default(themeSchema, {}),
@@ -283,7 +289,8 @@ function crossChecks(file: {
     if (!companies.has(row.company)) issues.push({ path: ['booths', index, 'company'], message: 'validation.exhibitionFile.unknownCompany', params: { key: row.company } })
   })
   // A setting the file has a section for is written there, not a second time in pageConfig.
-  const sectioned: Record<string, string> = { [REGISTRATION_TYPES_KEY]: 'registrationTypes' }
+  // (sysConfig.timeZone is the exhibition's own `timeZone`, which the page config cannot override.)
+  const sectioned: Record<string, string> = { [REGISTRATION_TYPES_KEY]: 'registrationTypes', timeZone: 'timeZone' }
   for (const [name, key] of Object.entries(THEME_KEYS)) sectioned[key] = `theme.${name}`
   for (const language of ['cn', 'en'] as const) for (const [name, key] of Object.entries(LANGUAGE_KEYS[language])) sectioned[key] = `languages.${language}.${name}`
   for (const [name, key] of Object.entries(LOGIN_MODE_KEYS)) sectioned[key] = `loginModes.${name}`

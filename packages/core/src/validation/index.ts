@@ -1,6 +1,7 @@
 import './browser'
 export * from './messages'
 export * from './rules'
+export * from './timeZone'
 export * from './idNumber'
 export * from './upload'
 export * from './requests'

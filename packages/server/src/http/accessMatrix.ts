@@ -53,6 +53,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/admin/exhibitions/:exhibitionId/registrations/approve': 'organiser',
   'POST /api/admin/exhibitions/:exhibitionId/registrations/reject': 'organiser',
   'PUT /api/admin/exhibitions/:exhibitionId/auto-approve': 'organiser',
+  'PUT /api/admin/exhibitions/:exhibitionId/time-zone': 'organiser',
   'POST /api/admin/exhibitions/:exhibitionId/registrations/review-bulk': 'organiser',
   'POST /api/admin/exhibitions/:exhibitionId/registrations/resend-ticket': 'organiser',
   'GET /api/admin/exhibitions/:exhibitionId/exports/registrations': 'organiser',

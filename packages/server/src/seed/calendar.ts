@@ -1,4 +1,4 @@
-import { fairDay } from '@fairpass/core/utils'
+import { fairDay, FAIR_TIME_ZONE } from '@fairpass/core/utils'
 
 /*
  * The demo's calendar (issue 12). The seed's exhibitions are written with the dates of spec §9 (the motor show on
@@ -25,9 +25,12 @@ function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** Days the spec's dates move by for a demo seeded at `now`: from the fair's day at `now`, as the seed's ISO dates are written. */
+/**
+ * Days the spec's dates move by for a demo seeded at `now`: from the fair's day at `now`, as the seed's ISO dates are
+ * written. One offset for every seeded exhibition, counted on China's clock, where the spec's fairs are.
+ */
 export function demoOffsetDays(now: number): number {
-  return Math.round((Date.parse(`${addDays(fairDay(now), DEMO_LEAD_DAYS)}T00:00:00Z`) - Date.parse(`${SPEC_MOTOR_SHOW_OPENS}T00:00:00Z`)) / DAY_MS)
+  return Math.round((Date.parse(`${addDays(fairDay(now, FAIR_TIME_ZONE), DEMO_LEAD_DAYS)}T00:00:00Z`) - Date.parse(`${SPEC_MOTOR_SHOW_OPENS}T00:00:00Z`)) / DAY_MS)
 }
 
 /** "2025 年 9 月 17–22 日" and "17–22 September 2025", across a month or a year end when the span crosses one. */

@@ -3,6 +3,7 @@ import type { Db } from '../db'
 import { exhibitions, type ExhibitionRow } from './tables'
 import { findExhibition, findTenant, type ConfigReader } from './config'
 import { AppError } from '../errors'
+import { fairTimeZoneOr } from '@fairpass/core/utils'
 
 export * from './tables'
 export { findExhibition, findTenant, type ConfigReader } from './config'
@@ -28,6 +29,14 @@ export async function requireExhibition(reader: ConfigReader, tenantId: string |
   const exhibition = await findExhibition(reader, tenantId, exhibitionId)
   if (!exhibition) throw wrongLink()
   return exhibition
+}
+
+/**
+ * The exhibition's venue zone, the fair's clock of its days, deadlines and order numbers (core fairDay takes it). As
+ * remembered with the exhibition (findExhibition); China time for an exhibition that is gone.
+ */
+export async function exhibitionTimeZone(reader: ConfigReader, tenantId: string, exhibitionId: string): Promise<string> {
+  return fairTimeZoneOr((await findExhibition(reader, tenantId, exhibitionId))?.timeZone)
 }
 
 /** Whether new registrations are accepted at `now` (open and close times are both optional). */

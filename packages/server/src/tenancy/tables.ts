@@ -31,6 +31,11 @@ export const exhibitions = pgTable(
     pageConfig: jsonb('page_config').$type<Record<string, unknown>>().notNull().default({}),
     /** The functionConfig answered by reg_config/registerConfig/functionConfig. */
     functionConfig: jsonb('function_config').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The venue's IANA time zone: the fair's clock its ticket days, sale deadlines, order-number dates and shown times
+     * are on (core fair-time). Checked by core timeZoneSchema where it is set.
+     */
+    timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
     autoApprove: boolean('auto_approve').notNull().default(false),
     registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true, mode: 'date' }),
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true, mode: 'date' }),

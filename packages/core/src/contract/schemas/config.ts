@@ -41,6 +41,11 @@ export const sysConfigSchema = z
     exhibitionId: z.string(),
     pageTitle: z.string(),
     pageTitleEn: z.string(),
+    /**
+     * The venue's IANA time zone (e.g. Europe/Berlin): the fair's clock its ticket days, deadlines, order numbers and
+     * times are written on. Optional: a backend that sends none means Asia/Shanghai.
+     */
+    timeZone: z.string().optional(),
     /** 'on' outside the registration window. */
     stopRegistration: z.enum(['on', 'off']),
     /** Epoch ms; null when open-ended. */

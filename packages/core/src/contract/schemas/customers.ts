@@ -90,7 +90,7 @@ export const customerCountSchema = z.object({
   total: z.number(),
   /** Owned by the caller. */
   mine: z.number(),
-  /** Captured today (the exhibition's day, UTC+8). */
+  /** Captured today (the exhibition's day, on its venue's clock). */
   today: z.number(),
   byFollowUp: z.record(followUpStateSchema, z.number())
 })

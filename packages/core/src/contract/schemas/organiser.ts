@@ -58,6 +58,9 @@ export const resendResultSchema = reviewResultSchema.pick({ record: true, notifi
 /** `auto-approve`: the exhibition's setting as now stored. */
 export const autoApproveSchema = z.object({ exhibitionId: z.string(), autoApprove: z.boolean() })
 
+/** `time-zone`: the exhibition's venue zone as now stored (an IANA name). */
+export const timeZoneViewSchema = z.object({ exhibitionId: z.string(), timeZone: z.string() })
+
 /** `tenant/origins`: the key's tenant's embedding origins, beside the server-wide ones and the server's own. */
 export const originsViewSchema = z.object({
   tenantId: z.string(),

@@ -290,6 +290,27 @@ describe('auto-approve', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('puts an exhibition on its venue’s clock, which its pages read at once, and refuses a zone Intl does not know', async () => {
+    const zone = (payload: unknown, exhibitionId = '1010') => server.call({ method: 'PUT', url: `/api/admin/exhibitions/${exhibitionId}/time-zone`, headers: admin(), payload: payload as object })
+    const shown = async () => (await server.call({ method: 'GET', url: '/api/ef-registration-config-client/registerConfig/pageConfig', query: { tenantId: '000000', exhibitionId: '1010' } })).body.data.timeZone
+    expect(await shown()).toBe('Asia/Shanghai')
+    const set = await zone({ timeZone: 'Europe/Berlin' })
+    expect(set.status).toBe(200)
+    expect(set.body.data).toEqual({ exhibitionId: '1010', timeZone: 'Europe/Berlin' })
+    expect(await shown()).toBe('Europe/Berlin')
+    try {
+      const bad = await zone({ timeZone: 'Mars/Olympus' })
+      expect(bad.status).toBe(400)
+      expect(bad.body.data.fieldErrors).toEqual({ timeZone: 'Enter an IANA time zone such as Asia/Shanghai or Europe/Berlin' })
+      expect((await zone({})).status).toBe(400)
+      // Another tenant's exhibition.
+      expect((await zone({ timeZone: 'Europe/Berlin' }, '2001')).status).toBe(403)
+      expect(await shown()).toBe('Europe/Berlin')
+    } finally {
+      await zone({ timeZone: 'Asia/Shanghai' })
+    }
+  })
+
   it('a second submit that read the registration before the first approved it sends no second notice', async () => {
     const email = 'twice-at-once@example.com'
     const token = await signInByEmail(server, email, { exhibitionId: '1002' })

@@ -103,6 +103,15 @@ describe('npm run admin', () => {
     expect(on.stdout).toContain('now approves new submissions at once')
     const off = await cli(['auto-approve', '--exhibition', '1010', 'off', '--json'])
     expect(JSON.parse(off.stdout)).toEqual({ exhibitionId: '1010', autoApprove: false })
+
+    const abroad = await cli(['time-zone', '--exhibition', '1010', 'America/Los_Angeles'])
+    expect(abroad.code, abroad.stderr).toBe(0)
+    expect(abroad.stdout).toContain('now on America/Los_Angeles time')
+    const mars = await cli(['time-zone', '--exhibition', '1010', 'Mars/Olympus'])
+    expect(mars.code).toBe(2)
+    expect(mars.stderr).toContain('Enter an IANA time zone such as Asia/Shanghai or Europe/Berlin')
+    const home = await cli(['time-zone', '--exhibition', '1010', 'Asia/Shanghai', '--json'])
+    expect(JSON.parse(home.stdout)).toEqual({ exhibitionId: '1010', timeZone: 'Asia/Shanghai' })
   }, 90_000)
 
   it('checks input before sending and exits non-zero with the reason on a refusal', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
-import type { AutoApproveView, RegistrationPage, ReviewRecord, ReviewResult } from '@fairpass/core/contract'
+import type { AutoApproveView, RegistrationPage, ReviewRecord, ReviewResult, TimeZoneView } from '@fairpass/core/contract'
 import type { RegistrationListQuery, ReviewState } from '@fairpass/core/validation'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
@@ -172,6 +172,19 @@ function reviewEvent(row: RegistrationRow, type: 'registration.approved' | 'regi
     data: { registrationId: row.id, userId: row.userId, registerType: row.registerType, state: row.examineResult },
     at,
   }
+}
+
+/**
+ * The exhibition's venue zone: its ticket days, order-number dates and the pages' times follow it from now on (orders
+ * numbered before keep their numbers). This process reads it at once, the others on the change's notice.
+ */
+export async function setTimeZone(ctx: AppContext, exhibition: Exhibition, timeZone: string): Promise<TimeZoneView> {
+  await ctx.db
+    .update(exhibitions)
+    .set({ timeZone })
+    .where(and(eq(exhibitions.id, exhibition.id), eq(exhibitions.tenantId, exhibition.tenantId)))
+  ctx.changes.forget('exhibitions', `${exhibition.tenantId}/${exhibition.id}`)
+  return { exhibitionId: exhibition.id, timeZone }
 }
 
 export async function setAutoApprove(ctx: AppContext, exhibition: Exhibition, autoApprove: boolean): Promise<AutoApproveView> {

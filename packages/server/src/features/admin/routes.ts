@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   approveRequestSchema,
   autoApproveRequestSchema,
+  timeZoneRequestSchema,
   bulkReviewRequestSchema,
   resendTicketRequestSchema,
   embedOriginsSchema,
@@ -17,7 +18,7 @@ import type { AppContext } from '../../context'
 import { exhibitionForAdmin, publicOrigin, tenantEmbedOrigins, tenants } from '../../tenancy'
 import type { FastifyRequest } from 'fastify'
 import { adminTenantOf, bodyOrEmpty, currentExhibition, ok, okReply, requireAdminKey } from '../../http'
-import { approveRegistration, listRegistrations, rejectRegistration, setAutoApprove } from './review'
+import { approveRegistration, listRegistrations, rejectRegistration, setAutoApprove, setTimeZone } from './review'
 import { bulkReview } from './bulk'
 import { resendTicket } from './resend'
 
@@ -83,6 +84,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${base}/auto-approve`,
       { schema: { params: exhibitionParams, body: bodyOrEmpty(autoApproveRequestSchema), response: okReply(replies.autoApproveSchema) }, preValidation: exhibitionGuard },
       async (request) => ok(request, await setAutoApprove(ctx, currentExhibition(request), request.body.autoApprove)),
+    )
+
+    app.put(
+      `${base}/time-zone`,
+      { schema: { params: exhibitionParams, body: bodyOrEmpty(timeZoneRequestSchema), response: okReply(replies.timeZoneViewSchema) }, preValidation: exhibitionGuard },
+      async (request) => ok(request, await setTimeZone(ctx, currentExhibition(request), request.body.timeZone)),
     )
 
     // The key's tenant's embedding origins (issue 11): payment return addresses and CORS. Replaced as a whole.

@@ -9,6 +9,7 @@ import { DEMO_ADMIN_KEY, demoSignCode, OTHER_TENANT } from '../../seed'
 import { createAdminKey } from '../admin'
 import { ACTIVITY_REGISTER_LINK } from './programme'
 import { conferenceRegistrations, conferenceSessions } from './tables'
+import { exhibitions } from '../../tenancy'
 
 /*
  * Issue 15's server side on the demo programme of exhibition 1020 (seed/conferences.ts): the open programme and
@@ -321,6 +322,34 @@ describe('the agenda and its calendar file', () => {
     const empty = await server.app.inject({ method: 'GET', url: CONFERENCE_PATHS.myScheduleIcs, query: { exhibitionId: EXHIBITION }, headers: auth(visitors[6].token) })
     expect(empty.statusCode).toBe(200)
     expect(new ICAL.Component(ICAL.parse(empty.body)).getAllSubcomponents('vevent')).toHaveLength(0)
+  })
+})
+
+describe('a programme of a fair abroad', () => {
+  it('puts a session and a news day that name no zone on the venue’s clock, and keeps a session’s own', async () => {
+    await server.database.db.update(exhibitions).set({ timeZone: 'America/Los_Angeles' }).where(eq(exhibitions.id, '1005'))
+    const session = { room: 'R', date: '2031-01-01', start: '09:00', end: '10:00', titleCn: '测试', titleEn: 'Test', topicKey: 't', topicCn: '测', topicEn: 'T', capacity: 5 }
+    const programme = {
+      rooms: [{ key: 'R', nameCn: '厅', nameEn: 'Room' }],
+      sessions: [
+        { ...session, key: 'LV1' },
+        { ...session, key: 'LV2', timeZone: 'Asia/Shanghai' },
+      ],
+      news: [{ key: 'NLV', titleCn: '新闻', titleEn: 'News', bodyCn: '<p>新闻</p>', bodyEn: '<p>News</p>', publishedAt: '2020-01-01' }],
+    }
+    const imported = await server.call({ method: 'PUT', url: adminPath(CONFERENCE_PATHS.programme, '1005'), headers: admin, payload: programme })
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200)
+    const rows = await server.database.db
+      .select({ key: conferenceSessions.key, startsAt: conferenceSessions.startsAt, timeZone: conferenceSessions.timeZone })
+      .from(conferenceSessions)
+      .where(eq(conferenceSessions.exhibitionId, '1005'))
+    // Nine in Las Vegas in January is 17:00 UTC; nine in Shanghai 01:00 UTC.
+    expect(rows.sort((a, b) => a.key.localeCompare(b.key)).map((row) => [row.key, row.startsAt.toISOString(), row.timeZone])).toEqual([
+      ['LV1', '2031-01-01T17:00:00.000Z', 'America/Los_Angeles'],
+      ['LV2', '2031-01-01T01:00:00.000Z', 'Asia/Shanghai'],
+    ])
+    const [news] = (await get(CONFERENCE_PATHS.news, { tenantId: TENANT, exhibitionId: '1005' })).body.data.records
+    expect(news.publishedAt).toBe('2020-01-01T17:00:00.000Z')
   })
 })
 

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AttendanceExport, AttendanceRow, CheckInBoard, ImportOutcome } from '@fairpass/core/contract'
 import type { ProgrammeImport, ProgrammeSessionRow, ValidationIssueLike } from '@fairpass/core/validation'
-import { FAIR_TIME_ZONE } from '@fairpass/core/utils'
+import { fairTimeZoneOr } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { validationError } from '../../errors'
 import type { Language } from '../../language'
+import { exhibitions } from '../../tenancy'
 import { users } from '../auth'
 import { ticketQuotas, tickets, ticketTypes } from '../orders'
 import { ACTIVITY_REGISTER_LINK, type Scope } from './programme'
@@ -146,6 +147,10 @@ export async function importProgramme(db: Db, scope: Scope, programme: Programme
     const existing = await existingSessions(tx, scope, programme.sessions.map((row) => row.key))
     const issues = conflicts(programme.sessions, existing)
     if (issues.length > 0) throw validationError({ issues }, language)
+    // A session or news item that names no zone is at the venue: the exhibition's clock (read in the transaction, so
+    // an exhibition file that sets the zone and the programme together dates the programme by the new zone).
+    const [exhibition] = await tx.select({ timeZone: exhibitions.timeZone }).from(exhibitions).where(and(eq(exhibitions.tenantId, scope.tenantId), eq(exhibitions.id, scope.exhibitionId))).limit(1)
+    const venueZone = fairTimeZoneOr(exhibition?.timeZone)
 
     const conferenceIds = await upsertKeyed(tx, conferences, scope, programme.conferences, (row, index) => ({
       nameCn: row.nameCn,
@@ -171,8 +176,9 @@ export async function importProgramme(db: Db, scope: Scope, programme: Programme
     let updated = 0
     for (const row of programme.sessions) {
       const before = existing.get(row.key)
-      const startsAt = zonedInstant(row.date, row.start, row.timeZone)
-      const endsAt = zonedInstant(row.date, row.end, row.timeZone)
+      const timeZone = row.timeZone ?? venueZone
+      const startsAt = zonedInstant(row.date, row.start, timeZone)
+      const endsAt = zonedInstant(row.date, row.end, timeZone)
       let ticketTypeId: string | null = null
       if (row.priceFen > 0) ticketTypeId = await activityTicketType(tx, scope, row, startsAt, before?.ticketTypeId ?? null)
       else if (before?.ticketTypeId) await tx.update(ticketTypes).set({ status: 'hidden' }).where(eq(ticketTypes.id, before.ticketTypeId))
@@ -182,7 +188,7 @@ export async function importProgramme(db: Db, scope: Scope, programme: Programme
         day: row.date,
         startsAt,
         endsAt,
-        timeZone: row.timeZone,
+        timeZone,
         titleCn: row.titleCn,
         titleEn: row.titleEn,
         topicKey: row.topicKey,
@@ -219,7 +225,7 @@ export async function importProgramme(db: Db, scope: Scope, programme: Programme
       bodyCn: cleanHtml(row.bodyCn),
       bodyEn: cleanHtml(row.bodyEn),
       coverUrl: row.coverUrl || null,
-      publishedAt: zonedInstant(row.publishedAt, '09:00', FAIR_TIME_ZONE),
+      publishedAt: zonedInstant(row.publishedAt, '09:00', venueZone),
     }))
     await upsertKeyed(tx, partners, scope, programme.partners, (row) => ({
       nameCn: row.nameCn,

@@ -31,6 +31,7 @@ export function sysConfigOf(exhibition: Exhibition, now: number): PageConfig {
     ...exhibition.pageConfig,
     tenantId: exhibition.tenantId,
     exhibitionId: exhibition.id,
+    timeZone: exhibition.timeZone,
     stopRegistration: registrationOpen(exhibition, now) ? 'off' : 'on',
     registrationOpensAt: exhibition.registrationOpensAt?.getTime() ?? null,
     registrationClosesAt: exhibition.registrationClosesAt?.getTime() ?? null,

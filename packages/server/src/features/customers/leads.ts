@@ -14,10 +14,11 @@ import {
   type ScanResult,
 } from '@fairpass/core/contract'
 import { SCAN_MAX_AGE_DAYS, type CustomerListQuery, type CustomerUpdateRequest } from '@fairpass/core/validation'
-import { FAIR_TIME_ZONE, fairDay, maskPhone } from '@fairpass/core/utils'
+import { fairDay, maskPhone } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import { jsonColumn } from '../../db/columns'
 import { AppError, validationError } from '../../errors'
+import { exhibitionTimeZone } from '../../tenancy'
 import type { Language } from '../../language'
 import { users } from '../auth'
 import { exhibitorMembers } from '../exhibitors'
@@ -184,11 +185,12 @@ export async function leadDetail(db: Queryable, scope: Scope, id: string): Promi
 }
 
 export async function countLeads(ctx: AppContext, caller: Caller): Promise<CustomerCount> {
-  // "Today" is the fair's day, as the staff at the stand count it, whatever zone the server runs in.
+  // "Today" is the fair's day, as the staff at the stand count it: the venue's zone, whatever zone the server runs in.
+  const timeZone = await exhibitionTimeZone(ctx, caller.tenantId, caller.exhibitionId)
   const result = await ctx.db.execute(sql`
     SELECT count(*)::int AS total,
       count(*) FILTER (WHERE l.owner_user_id = ${caller.userId}::uuid)::int AS mine,
-      count(*) FILTER (WHERE (l.first_captured_at AT TIME ZONE ${FAIR_TIME_ZONE})::date = ${fairDay(ctx.clock.now())}::date)::int AS today,
+      count(*) FILTER (WHERE (l.first_captured_at AT TIME ZONE ${timeZone})::date = ${fairDay(ctx.clock.now(), timeZone)}::date)::int AS today,
       ${sql.join(
         FOLLOW_UP_STATES.map((state) => sql`count(*) FILTER (WHERE l.follow_up = ${state})::int AS ${sql.identifier(`f_${state}`)}`),
         sql`, `,

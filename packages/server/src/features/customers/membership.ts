@@ -13,6 +13,7 @@ import { fairDay } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
+import { exhibitionTimeZone } from '../../tenancy'
 import type { AuthenticatedUser } from '../../http'
 import type { Language } from '../../language'
 import { exhibitorCompanies } from '../exhibitors'
@@ -62,7 +63,7 @@ async function membershipTypes(ctx: AppContext, exhibition: { tenantId: string; 
     )
   let known = await read()
   if (MEMBERSHIP_KINDS.every((kind) => known.has(kind))) return known
-  const today = fairDay(ctx.clock.now())
+  const today = fairDay(ctx.clock.now(), await exhibitionTimeZone(ctx, exhibition.tenantId, exhibition.exhibitionId))
   await ctx.db.transaction(async (tx) => {
     for (const kind of MEMBERSHIP_KINDS) {
       if (known.has(kind)) continue

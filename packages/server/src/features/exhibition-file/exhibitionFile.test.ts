@@ -82,6 +82,8 @@ describe('the exhibition file', () => {
     const expected = exhibitionFileSchema.parse(FILE)
     expect(exported.body.data).toEqual({
       ...expected,
+      // A file that names no zone makes an exhibition on China's clock; the export names it.
+      timeZone: 'Asia/Shanghai',
       ticketTypes: expected.ticketTypes.map((row) => ({ ...row, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })),
       companies: expected.companies.map((row) => ({ ...row, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })),
     })
@@ -159,6 +161,26 @@ describe('the exhibition file', () => {
     expect((await fileRowCounts(server.database.db, 'EF200')).exhibitions).toBe(0)
     const wrongPath = await put('EF300', FILE)
     expect(wrongPath.body.data.fieldErrors).toEqual({ id: 'The file is for exhibition EF100, not EF300' })
+  })
+
+  it('sets the venue’s zone from the file: its instants are written on that clock, and a file without one keeps it', async () => {
+    const abroad = await put('EF100', { ...FILE, timeZone: 'Europe/Berlin' })
+    expect(abroad.status, abroad.body.msg).toBe(200)
+    const { data } = (await get('EF100')).body
+    expect(data.timeZone).toBe('Europe/Berlin')
+    // The same instants, on Frankfurt's clock (summer time in April, winter time in March).
+    expect(data.ticketTypes.find((row: { key: string }) => row.key === 'DAY').refundableUntil).toBe('2026-04-30T17:59:59+02:00')
+    expect(data.ticketTypes.find((row: { key: string }) => row.key === 'PASS').saleStartsAt).toBe('2026-02-28T17:00:00+01:00')
+    const zoneShown = async () =>
+      (await server.call({ method: 'GET', url: '/api/ef-registration-config-client/registerConfig/pageConfig', query: { tenantId: '000000', exhibitionId: 'EF100' } })).body.data.timeZone
+    for (let tries = 0; (await zoneShown()) !== 'Europe/Berlin' && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await zoneShown()).toBe('Europe/Berlin')
+    // A file written before zones (none named) leaves the exhibition where it is.
+    expect((await put('EF100', FILE)).status).toBe(200)
+    expect((await get('EF100')).body.data.timeZone).toBe('Europe/Berlin')
+    const bad = await put('EF100', { ...FILE, timeZone: 'Mars/Olympus' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.data.fieldErrors).toEqual({ timeZone: 'Enter an IANA time zone such as Asia/Shanghai or Europe/Berlin' })
   })
 
   it('exports the demo ticketing fair (ticket types, codes, programme, exhibitors) and re-imports it unchanged', async () => {

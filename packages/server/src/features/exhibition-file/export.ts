@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { LANGUAGE_KEYS, LOGIN_MODE_KEYS, REGISTRATION_TYPES_KEY, THEME_KEYS, type ExhibitionFile, type ProgrammeImport, type QuestionDefinition } from '@fairpass/core/validation'
-import { FAIR_TIME_ZONE } from '@fairpass/core/utils'
+import { fairTimeZoneOr } from '@fairpass/core/utils'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import { exhibitions } from '../../tenancy'
@@ -20,12 +20,14 @@ import { ownedElsewhere } from './owned'
 
 const HOUR_MS = 3_600_000
 
-const fairOffset = new Intl.DateTimeFormat('en-US', { timeZone: FAIR_TIME_ZONE, timeZoneName: 'longOffset' })
+const offsetFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** An instant on the fair's clock with the fair's offset, as organisers read it: 2025-09-23T00:00:00+08:00. */
-export function fairInstant(at: Date): string {
+/** An instant on the fair's clock (the exhibition's zone) with its offset, as organisers read it: 2025-09-23T00:00:00+08:00. */
+export function fairInstant(at: Date, timeZone: string): string {
+  let offsetFormat = offsetFormats.get(timeZone)
+  if (!offsetFormat) offsetFormats.set(timeZone, (offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })))
   // "GMT+08:00"; a zone on UTC itself is just "GMT".
-  const name = fairOffset.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
   const [, sign = '+', hours = '00', minutes = '00'] = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name) ?? []
   const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000
   const shifted = new Date(at.getTime() + offsetMs).toISOString()
@@ -174,9 +176,9 @@ async function ticketTypesOf(db: Db, scope: Scope): Promise<{ list: ExhibitionFi
         perPersonLimit: type.perPersonLimit ?? undefined,
         perOrderLimit: type.perOrderLimit ?? undefined,
         conflictGroup: type.conflictGroup ?? undefined,
-        saleStartsAt: type.saleStartsAt ? fairInstant(type.saleStartsAt) : undefined,
-        saleEndsAt: type.saleEndsAt ? fairInstant(type.saleEndsAt) : undefined,
-        refundableUntil: type.refundableUntil ? fairInstant(type.refundableUntil) : undefined,
+        saleStartsAt: type.saleStartsAt ? fairInstant(type.saleStartsAt, scope.timeZone) : undefined,
+        saleEndsAt: type.saleEndsAt ? fairInstant(type.saleEndsAt, scope.timeZone) : undefined,
+        refundableUntil: type.refundableUntil ? fairInstant(type.refundableUntil, scope.timeZone) : undefined,
         refundFeePercent: type.refundFeePercent,
         reissueFeeFen: type.reissueFeeFen,
         giftable: type.giftable,
@@ -200,8 +202,8 @@ async function discountCodesOf(db: Db, scope: Scope, keyOf: Map<string, string>)
       code: row.code,
       percentOff: row.percentOff,
       ticketTypes: row.ticketTypeIds?.map((id) => keyOf.get(id) ?? id),
-      validFrom: row.validFrom ? fairInstant(row.validFrom) : undefined,
-      validTo: row.validTo ? fairInstant(row.validTo) : undefined,
+      validFrom: row.validFrom ? fairInstant(row.validFrom, scope.timeZone) : undefined,
+      validTo: row.validTo ? fairInstant(row.validTo, scope.timeZone) : undefined,
       active: row.active,
       maxUses: row.maxUses ?? undefined,
       maxUsesPerBuyer: row.maxUsesPerBuyer ?? undefined,
@@ -271,7 +273,7 @@ async function programmeOf(db: Db, scope: Scope): Promise<ProgrammeImport | unde
         summaryEn: row.summaryEn,
         bodyCn: row.bodyCn,
         bodyEn: row.bodyEn,
-        publishedAt: wallClock(row.publishedAt, FAIR_TIME_ZONE).day,
+        publishedAt: wallClock(row.publishedAt, scope.timeZone).day,
         coverUrl: row.coverUrl,
       }),
     ),
@@ -323,6 +325,8 @@ async function companiesOf(db: Db, scope: Scope): Promise<Pick<ExhibitionFile, '
 interface Scope {
   tenantId: string
   exhibitionId: string
+  /** The exhibition's venue zone: the file writes its instants on that clock. */
+  timeZone: string
 }
 
 /** The whole exhibition as a file. Another tenant's exhibition is refused (403), an unknown one is 404. */
@@ -330,19 +334,20 @@ export async function exportExhibition(db: Db, tenantId: string, exhibitionId: s
   const [exhibition] = await db.select().from(exhibitions).where(eq(exhibitions.id, exhibitionId)).limit(1)
   if (!exhibition) throw new AppError(404, 'error.unknownExhibition')
   if (exhibition.tenantId !== tenantId) throw new AppError(403, 'error.forbidden')
-  const scope = { tenantId, exhibitionId }
+  const scope = { tenantId, exhibitionId, timeZone: fairTimeZoneOr(exhibition.timeZone) }
   const { list, keyOf } = await ticketTypesOf(db, scope)
   const programme = await programmeOf(db, scope)
   const { companies, booths } = await companiesOf(db, scope)
   const registration = defined({
-    opensAt: exhibition.registrationOpensAt ? fairInstant(exhibition.registrationOpensAt) : undefined,
-    closesAt: exhibition.registrationClosesAt ? fairInstant(exhibition.registrationClosesAt) : undefined,
+    opensAt: exhibition.registrationOpensAt ? fairInstant(exhibition.registrationOpensAt, scope.timeZone) : undefined,
+    closesAt: exhibition.registrationClosesAt ? fairInstant(exhibition.registrationClosesAt, scope.timeZone) : undefined,
   })
   return defined({
     version: 1 as const,
     id: exhibition.id,
     tenant: exhibition.tenantId,
     title: { cn: exhibition.titleCn, en: exhibition.titleEn },
+    timeZone: scope.timeZone,
     autoApprove: exhibition.autoApprove,
     registration: Object.keys(registration).length > 0 ? registration : undefined,
     ...pageSections(exhibition.pageConfig),

@@ -146,6 +146,8 @@ export async function importExhibition(db: Db, tenantId: string, input: unknown,
       titleCn: file.title.cn,
       titleEn: file.title.en,
       autoApprove: file.autoApprove,
+      // A file that names no zone (one written before zones existed) keeps the exhibition's; a new one is China time.
+      ...(file.timeZone ? { timeZone: file.timeZone } : {}),
       pageConfig: pageConfigOf(file),
       functionConfig: file.functionConfig,
       registrationOpensAt: instant(file.registration?.opensAt),

@@ -24,6 +24,8 @@ export interface InvoiceDocument {
   /** Our number (the tenant's counter); null when the issuer numbers its invoices itself (`numbersItself`). */
   invoiceNo: string | null
   issuedAt: Date
+  /** The exhibition's venue zone: the invoice is dated on the fair's day there. Absent: Asia/Shanghai. */
+  timeZone?: string
   kind: InvoiceKind
   language: 'cn' | 'en'
   exhibitionTitle: string

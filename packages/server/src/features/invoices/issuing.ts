@@ -47,17 +47,17 @@ function sellerBlock(seller: InvoiceSellerRow, language: 'cn' | 'en'): InvoiceSe
 }
 
 /** What a reader checks an invoice by: an HMAC over tenant, number, amount and day, 16 characters in groups of 4. */
-export function verificationCodeOf(ctx: Pick<AppContext, 'secrets'>, tenantId: string, invoiceNo: string, amountFen: number, issuedAt: Date): string {
-  const digest = ctx.secrets.hmac('invoice', `${tenantId}|${invoiceNo}|${amountFen}|${fairDay(issuedAt)}`)
+export function verificationCodeOf(ctx: Pick<AppContext, 'secrets'>, tenantId: string, invoiceNo: string, amountFen: number, issuedAt: Date, timeZone: string): string {
+  const digest = ctx.secrets.hmac('invoice', `${tenantId}|${invoiceNo}|${amountFen}|${fairDay(issuedAt, timeZone)}`)
   const code = Buffer.from(digest, 'base64url').toString('hex').slice(0, 16).toUpperCase()
   return code.replace(/(.{4})(?=.)/g, '$1 ')
 }
 
-function qrTextOf(seller: InvoiceSellerRow, invoiceNo: string, code: string, amountFen: number, issuedAt: Date): string {
+function qrTextOf(seller: InvoiceSellerRow, invoiceNo: string, code: string, amountFen: number, issuedAt: Date, timeZone: string): string {
   const compact = code.replace(/ /g, '')
   if (seller.verifyUrl) return seller.verifyUrl.replaceAll('{no}', encodeURIComponent(invoiceNo)).replaceAll('{code}', compact)
   // The facts a paper VAT invoice's QR carries, comma-separated: version, type, number, amount, date, check code.
-  return ['01', '32', invoiceNo, (amountFen / 100).toFixed(2), fairDay(issuedAt).replaceAll('-', ''), compact].join(',')
+  return ['01', '32', invoiceNo, (amountFen / 100).toFixed(2), fairDay(issuedAt, timeZone).replaceAll('-', ''), compact].join(',')
 }
 
 /** Net and tax again at the seller's rate (it may have been set or changed since the application). */
@@ -79,7 +79,7 @@ async function issueClaimed(ctx: AppContext, tx: Db, issuer: InvoiceIssuer, invo
       const [seller] = await savepoint.select().from(invoiceSellers).where(eq(invoiceSellers.tenantId, invoice.tenantId)).limit(1)
       if (!seller) throw new IssueRefused('error.invoice.sellerMissing')
       const [context] = await savepoint
-        .select({ orderNo: orders.orderNo, titleCn: exhibitions.titleCn, titleEn: exhibitions.titleEn })
+        .select({ orderNo: orders.orderNo, titleCn: exhibitions.titleCn, titleEn: exhibitions.titleEn, timeZone: exhibitions.timeZone })
         .from(orders)
         .innerJoin(exhibitions, and(eq(exhibitions.tenantId, orders.tenantId), eq(exhibitions.id, orders.exhibitionId)))
         .where(eq(orders.id, invoice.orderId))
@@ -87,10 +87,12 @@ async function issueClaimed(ctx: AppContext, tx: Db, issuer: InvoiceIssuer, invo
       const language = invoice.language as 'cn' | 'en'
       const priced = atRate(invoice, seller.taxRatePermille)
       const ourNo = issuer.numbersItself ? null : formatInvoiceNo(seller.numberPrefix, await nextInvoiceNumber(savepoint, invoice.tenantId))
-      const code = verificationCodeOf(ctx, invoice.tenantId, ourNo ?? invoice.id, invoice.amountFen, now)
+      // Dated on the fair's day at the venue, as the order it is for.
+      const code = verificationCodeOf(ctx, invoice.tenantId, ourNo ?? invoice.id, invoice.amountFen, now, context.timeZone)
       const document: InvoiceDocument = {
         invoiceNo: ourNo,
         issuedAt: now,
+        timeZone: context.timeZone,
         kind: invoice.kind as InvoiceDocument['kind'],
         language,
         exhibitionTitle: language === 'en' ? context.titleEn : context.titleCn,
@@ -102,7 +104,7 @@ async function issueClaimed(ctx: AppContext, tx: Db, issuer: InvoiceIssuer, invo
         netFen: priced.netFen,
         taxFen: priced.taxFen,
         verificationCode: code,
-        qrText: qrTextOf(seller, ourNo ?? invoice.id, code, invoice.amountFen, now),
+        qrText: qrTextOf(seller, ourNo ?? invoice.id, code, invoice.amountFen, now, context.timeZone),
       }
       const issued = await issuer.issue(document)
       const invoiceNo = issuer.numbersItself ? issued.invoiceNo : ourNo

@@ -5,7 +5,7 @@ import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { capitalRmb } from '@fairpass/core/invoice'
-import { fairDay, formatRmb } from '@fairpass/core/utils'
+import { fairDay, fairTimeZoneOr, formatRmb } from '@fairpass/core/utils'
 import { IssueRefused, type InvoiceDocument, type InvoiceIssuer, type IssuedInvoice } from './issuer'
 
 /*
@@ -119,9 +119,9 @@ function percent(permille: number): string {
   return `${(permille / 10).toFixed(permille % 10 === 0 ? 0 : 1)}%`
 }
 
-/** The invoice's day is the fair's, whatever zone the server runs in. */
-function dateText(date: Date, language: 'cn' | 'en'): string {
-  const [y, m, d] = fairDay(date).split('-')
+/** The invoice's day is the fair's (the venue's zone), whatever zone the server runs in. */
+function dateText(date: Date, timeZone: string, language: 'cn' | 'en'): string {
+  const [y, m, d] = fairDay(date, timeZone).split('-')
   return language === 'cn' ? `${y}年${m}月${d}日` : `${y}-${m}-${d}`
 }
 
@@ -161,7 +161,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   pdf.fontSize(9).fillColor(INK)
   const metaX = left + width - 170
   pdf.text(`${labels.invoiceNo[document.kind]}: ${document.invoiceNo ?? ''}`, metaX, MARGIN + 8, { width: 170 })
-  pdf.text(`${labels.date}: ${dateText(document.issuedAt, document.language)}`, metaX, MARGIN + 24, { width: 170 })
+  pdf.text(`${labels.date}: ${dateText(document.issuedAt, fairTimeZoneOr(document.timeZone), document.language)}`, metaX, MARGIN + 24, { width: 170 })
   pdf.text(`${labels.order}: ${document.orderNo}`, metaX, MARGIN + 40, { width: 170 })
   pdf.fontSize(9).fillColor(MUTED).text(`${labels.exhibition}: ${document.exhibitionTitle}`, left + 90, MARGIN + 52, { width: width - 270, align: 'center' })
 

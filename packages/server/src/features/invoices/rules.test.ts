@@ -80,7 +80,7 @@ describe('numbers and days', () => {
 
   it('checks an invoice by the fair’s day it was issued on, around the fair’s and UTC midnight', () => {
     const ctx = { secrets: createSecrets('a test secret of enough length for the keys') }
-    const codeAt = (at: string) => verificationCodeOf(ctx, '000000', '2600000042', 8000, new Date(at))
+    const codeAt = (at: string) => verificationCodeOf(ctx, '000000', '2600000042', 8000, new Date(at), 'Asia/Shanghai')
     expect(codeAt('2026-11-25T15:59:59Z')).not.toBe(codeAt('2026-11-25T16:00:00Z'))
     // Midnight in UTC is eight in the morning at the fair: the same day on both sides.
     expect(codeAt('2026-11-25T16:00:00Z')).toBe(codeAt('2026-11-25T23:59:59Z'))

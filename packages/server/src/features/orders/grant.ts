@@ -5,6 +5,8 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
+import { exhibitions } from '../../tenancy'
+import { fairTimeZoneOr } from '@fairpass/core/utils'
 import { issueTickets } from './lifecycle'
 import { orderNoDate } from './place'
 import { typeName } from './ticketTypes'
@@ -86,12 +88,14 @@ export async function grantTickets(ctx: Pick<AppContext, 'db' | 'clock'>, input:
       if (quota) throw new AppError(409, 'error.order.soldOut', { name: typeName(type, language) })
     }
     const now = ctx.clock.now()
+    // Within the transaction: a granting script may hand it a Db without the process's configuration cache.
+    const [exhibition] = await tx.select({ timeZone: exhibitions.timeZone }).from(exhibitions).where(eq(exhibitions.id, input.exhibitionId)).limit(1)
     const total = type.priceFen * input.quantity
     const [order] = await tx
       .insert(orders)
       .values({
         id: randomUUID(),
-        orderNo: sql`${orderNoDate(now)} || lpad(nextval('order_no_seq')::text, 8, '0')`,
+        orderNo: sql`${orderNoDate(now, fairTimeZoneOr(exhibition?.timeZone))} || lpad(nextval('order_no_seq')::text, 8, '0')`,
         tenantId: input.tenantId,
         exhibitionId: input.exhibitionId,
         userId: input.userId,

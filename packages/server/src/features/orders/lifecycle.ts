@@ -1,7 +1,6 @@
 import { and, eq, lte, sql, type Placeholder } from 'drizzle-orm'
 import { messageFor } from '@fairpass/core/messages'
 import { orderTransition, type OrderEvent, type OrderState } from '@fairpass/core/orders'
-import { fairDay } from '@fairpass/core/utils'
 import type { FootprintEntry } from '@fairpass/core/contract'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
@@ -219,14 +218,15 @@ export async function expireOverdue(ctx: AppContext, filter: { userId?: string; 
 export async function closeUnusedOrders(ctx: AppContext): Promise<number> {
   const moved = orderTransition('ticketIssued', 'exhibitionEnded')
   if (!moved.ok) return 0
-  // The fair's day, as validFrom/validTo are written.
-  const today = fairDay(ctx.clock.now())
+  // Each exhibition's own fair day (its venue's zone), as its validFrom/validTo are written.
+  const at = new Date(ctx.clock.now()).toISOString()
   const result = await ctx.db.execute(sql`
     UPDATE orders AS o SET state = ${moved.state}, updated_at = now()
-    WHERE o.state = 'ticketIssued' AND o.kind = 'tickets'
+    FROM exhibitions AS e
+    WHERE e.id = o.exhibition_id AND o.state = 'ticketIssued' AND o.kind = 'tickets'
       AND NOT EXISTS (
         SELECT 1 FROM order_items i JOIN ticket_types t ON t.id = i.ticket_type_id
-        WHERE i.order_id = o.id AND coalesce(i.day, t.valid_to) >= ${today}
+        WHERE i.order_id = o.id AND coalesce(i.day, t.valid_to) >= to_char(${at}::timestamptz AT TIME ZONE e.time_zone, 'YYYY-MM-DD')
       )
     RETURNING o.id`)
   return (result as unknown as { rows: unknown[] }).rows.length

@@ -9,6 +9,7 @@ import { prepareStatement, runPrepared } from '../../db/prepared'
 import type { AuthenticatedUser } from '../auth'
 import { type DiscountCodeRow, discountCodes, orderItems, orders } from './tables'
 import { AppError } from '../../errors'
+import { exhibitionTimeZone } from '../../tenancy'
 import { checkCounted, countHitSql, type CountedLimit } from '../../http'
 import type { Language } from '../../language'
 import { holdingsSql, limitRefusal, type Holdings } from './limits'
@@ -26,11 +27,12 @@ export interface Priced {
 }
 
 /**
- * The date an order number opens with (YYYYMMDD, then 8 digits of the sequence): the fair's day, the same the pages
- * show the order's time on (core formatFairDateTime), so a number and its order's date never tell two days.
+ * The date an order number opens with (YYYYMMDD, then 8 digits of the sequence): the fair's day in the exhibition's
+ * venue zone, the same the pages show the order's time on (core formatFairDateTime), so a number and its order's date
+ * never tell two days.
  */
-export function orderNoDate(now: number): string {
-  return fairDay(now).replaceAll('-', '')
+export function orderNoDate(now: number, timeZone: string): string {
+  return fairDay(now, timeZone).replaceAll('-', '')
 }
 
 /** What the Idempotency-Key promises: the same key stands for the same purchase, byte for byte after parsing. */
@@ -227,8 +229,8 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
   const now = ctx.clock.now()
   const who = { tenantId: user.tenantId, exhibitionId, userId: user.id }
   const code = request.discountCode ? request.discountCode.toUpperCase() : null
-  // Configuration, remembered by the process (ticketTypes.ts).
-  const catalogue = await ticketCatalogue(ctx, user.tenantId, exhibitionId)
+  // Configuration, remembered by the process (ticketTypes.ts, tenancy).
+  const [catalogue, timeZone] = await Promise.all([ticketCatalogue(ctx, user.tenantId, exhibitionId), exhibitionTimeZone(ctx, user.tenantId, exhibitionId)])
 
   const existingOrder = async (id: string): Promise<Placed> => {
     const [existing] = await ctx.db.select().from(orders).where(eq(orders.id, id)).limit(1)
@@ -312,7 +314,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       userId: user.id,
       at: order.createdAt.toISOString(),
       expiresAt: order.expiresAt.toISOString(),
-      orderNoPrefix: orderNoDate(now),
+      orderNoPrefix: orderNoDate(now, timeZone),
       holdings,
       discountId: discount?.id ?? null,
       quotas,

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm'
+import { fairDay } from '@fairpass/core/utils'
+import { exhibitions } from '../../tenancy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, ticketQuotas, ticketTypes } from './tables'
 import { DEMO_TICKET_TYPES } from '../../seed'
@@ -60,5 +62,38 @@ describe('after the exhibition', () => {
       state = await stateOf()
     }
     expect(state).toBe('notEntered')
+  })
+})
+
+describe('after an exhibition abroad', () => {
+  it('waits for the venue’s midnight, not China’s, before the last ticket day has passed', async () => {
+    const [buyer] = await createBuyers(server, 1)
+    const lastDay = fairDay(server.clock.now(), 'Asia/Shanghai')
+    const [type] = await server.database.db
+      .insert(ticketTypes)
+      .values({ tenantId: '000000', exhibitionId: '1020', nameCn: '当日票', nameEn: 'Today ticket', priceFen: 100, validFrom: lastDay, validTo: lastDay })
+      .returning()
+    const order = (await place(server, buyer.token, [{ ticketTypeId: type.id, quantity: 1 }])).body.data
+    await payInSandbox(server, buyer.token, order.id)
+    const stateOf = async () => (await server.database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id)))[0].state
+    await server.database.db.update(exhibitions).set({ timeZone: 'America/Los_Angeles' }).where(eq(exhibitions.id, '1020'))
+    try {
+      // A minute past Shanghai's midnight: the next day in China, still the last day in Las Vegas (its morning).
+      const chinaMidnight = Date.parse(`${lastDay}T00:00:00+08:00`) + 86_400_000
+      server.clock.set(chinaMidnight + 60_000)
+      expect(fairDay(server.clock.now(), 'America/Los_Angeles')).toBe(lastDay)
+      await new Promise((resolve) => setTimeout(resolve, 2300))
+      expect(await stateOf()).toBe('ticketIssued')
+      // Past midnight in Las Vegas (16 or 17 hours after China's).
+      server.clock.set(chinaMidnight + 18 * 3_600_000)
+      let state = await stateOf()
+      for (let attempt = 0; attempt < 40 && state === 'ticketIssued'; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        state = await stateOf()
+      }
+      expect(state).toBe('notEntered')
+    } finally {
+      await server.database.db.update(exhibitions).set({ timeZone: 'Asia/Shanghai' }).where(eq(exhibitions.id, '1020'))
+    }
   })
 })

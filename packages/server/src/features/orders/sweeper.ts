@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context'
-import { fairDay } from '@fairpass/core/utils'
 import { closeUnusedOrders, expireOverdue } from './lifecycle'
+
+const QUARTER_HOUR_MS = 15 * 60_000
 
 /**
  * Cancels unpaid orders past their payment time every `sweepSeconds`, giving their tickets back to the quota (reads
@@ -11,13 +12,14 @@ export function startOrderSweeper(ctx: AppContext, log: { error(obj: unknown, ms
   const seconds = ctx.env.orders.sweepSeconds
   if (seconds <= 0) return async () => {}
   let running: Promise<void> | null = null
-  // Ticket days only pass at midnight: the issued orders are looked at once a day, not on every sweep.
-  let closedOn: string | null = null
+  // Ticket days only pass at a venue's midnight: the issued orders are looked at once a quarter hour (every zone's
+  // midnight, +05:45 included, falls on one), not on every sweep.
+  let closedOn: number | null = null
   const timer = setInterval(() => {
     if (running) return
     running = expireOverdue(ctx)
       .then(async () => {
-        const today = fairDay(ctx.clock.now())
+        const today = Math.floor(ctx.clock.now() / QUARTER_HOUR_MS)
         if (closedOn === today) return
         await closeUnusedOrders(ctx)
         closedOn = today

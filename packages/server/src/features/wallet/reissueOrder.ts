@@ -6,6 +6,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
+import { exhibitionTimeZone } from '../../tenancy'
 import { illegalTransition, orderNoDate, orders, payments, startPayment, type OrderRow } from '../orders'
 import type { PaymentProvider } from '../payments'
 import { reissueFeeOf, renewLostTickets, ticketsToReissue } from './reissue'
@@ -55,12 +56,13 @@ export async function startReissue(
   if (feeFen === 0) throw new AppError(409, 'error.reportLoss.noFee')
   let order = await openReissueOrder(ctx.db, scope.userId, scope.exhibitionId, unique, now)
   if (!order) {
+    const timeZone = await exhibitionTimeZone(ctx, scope.tenantId, scope.exhibitionId)
     order = await ctx.db.transaction(async (tx) => {
       const id = randomUUID()
       const at = new Date(now).toISOString()
       const inserted = await tx.execute(sql`
         INSERT INTO orders (id, order_no, tenant_id, exhibition_id, user_id, kind, state, total_fen, discount_fen, payable_fen, language, expires_at, created_at, updated_at)
-        VALUES (${id}::uuid, ${orderNoDate(now)} || lpad(nextval('order_no_seq')::text, 8, '0'),
+        VALUES (${id}::uuid, ${orderNoDate(now, timeZone)} || lpad(nextval('order_no_seq')::text, 8, '0'),
                 ${scope.tenantId}, ${scope.exhibitionId}, ${scope.userId}::uuid, 'reissue', 'pendingPayment', ${feeFen}::int, 0, ${feeFen}::int, ${language},
                 ${new Date(now + ctx.env.orders.paymentMinutes * 60_000).toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)
         RETURNING id`)

@@ -5,6 +5,7 @@ import { fairDay } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import { orders, tickets } from '../orders'
 import type { Language } from '../../language'
+import { exhibitionTimeZone } from '../../tenancy'
 import { openQr } from './qr'
 import { emitWebhook } from '../webhooks'
 import { keysOf, loadTickets, recordFootprints, typeNames, type LoadedTicket } from './tickets'
@@ -45,7 +46,8 @@ export async function verifyTicket(ctx: AppContext, tenantId: string, qr: string
   if (payload.qrVersion !== ticket.qrVersion || ticket.state === 'gifting' || ticket.state === 'void') return answer('revoked', row, language)
   if (ticket.state === 'refunded' || ticket.state === 'refunding') return answer('refunded', row, language)
   if (ticket.state === 'used' || ticket.entriesUsed >= row.type.entries) return answer('used', row, language)
-  if (!validOn(row, fairDay(ctx.clock.now()))) return answer('notValidToday', row, language)
+  // The day at the venue's gate: the ticket's exhibition's own zone.
+  if (!validOn(row, fairDay(ctx.clock.now(), await exhibitionTimeZone(ctx, tenantId, ticket.exhibitionId)))) return answer('notValidToday', row, language)
   if (!enter) return answer('ok', row, language)
   return answer(await recordEntry(ctx, row), row, language)
 }

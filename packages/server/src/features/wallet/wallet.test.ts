@@ -8,7 +8,8 @@ import { DEMO_ADMIN_KEY } from '../../seed'
 import { bearer, createTestServer, signInByEmail, type TestServer } from '../../testing'
 import { createAdminKey } from '../admin'
 import { openQr, publicKeyFromRaw, qrKeys, signQr } from './qr'
-import { EXHIBITION, issueTo, seedTicketType, signInByPhone } from './testing'
+import { EXHIBITION, issueTo, seedTicketType, signInByPhone, TENANT } from './testing'
+import { exhibitions } from '../../tenancy'
 
 let server: TestServer
 let ada: string
@@ -251,6 +252,33 @@ describe('verify at the gate', () => {
     const refundedQr = ((await detail(ada, refunded)).body.data as WalletTicket).qr!
     await server.database.db.update(tickets).set({ state: 'refunded' }).where(eq(tickets.id, refunded))
     expect((await verify(refundedQr)).result).toBe('refunded')
+  })
+
+  it('counts a ticket’s day on the clock of its exhibition’s venue (Frankfurt), not China’s', async () => {
+    const dayType = await seedTicketType(server, { requiresDay: true, nameEn: 'Frankfurt day ticket' })
+    const [dayTicket] = (await issueTo(server, 'ada@example.com', dayType, 1, '2025-09-04')).ticketIds
+    const dayQr = ((await detail(ada, dayTicket)).body.data as WalletTicket).qr!
+    const zoneShown = async () =>
+      ((await server.call({ method: 'GET', url: '/api/ef-registration-config-client/registerConfig/pageConfig', query: { tenantId: TENANT, exhibitionId: EXHIBITION } })).body.data as { timeZone?: string }).timeZone
+    const now = server.clock.now()
+    await server.database.db.update(exhibitions).set({ timeZone: 'Europe/Berlin' }).where(eq(exhibitions.id, EXHIBITION))
+    try {
+      // The process notices the change (changes/), as it does any configuration edited elsewhere.
+      for (let tries = 0; (await zoneShown()) !== 'Europe/Berlin' && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
+      // In September Frankfurt is UTC+2: the 4th runs from 22:00 UTC on the 3rd to 22:00 UTC on the 4th.
+      server.clock.set(Date.parse('2025-09-03T16:01:00Z'))
+      expect((await verify(dayQr)).result).toBe('notValidToday')
+      server.clock.set(Date.parse('2025-09-03T22:01:00Z'))
+      expect((await verify(dayQr)).result).toBe('ok')
+      server.clock.set(Date.parse('2025-09-04T21:59:00Z'))
+      expect((await verify(dayQr)).result).toBe('ok')
+      server.clock.set(Date.parse('2025-09-04T22:01:00Z'))
+      expect((await verify(dayQr)).result).toBe('notValidToday')
+    } finally {
+      server.clock.set(now)
+      await server.database.db.update(exhibitions).set({ timeZone: 'Asia/Shanghai' }).where(eq(exhibitions.id, EXHIBITION))
+      for (let tries = 0; (await zoneShown()) !== 'Asia/Shanghai' && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
   })
 
   it('lets two gates scanning the same one-entry code at once admit it once', async () => {
