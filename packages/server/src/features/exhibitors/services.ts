@@ -10,6 +10,7 @@ import {
   type ServiceReservationView,
 } from '@fairpass/core/contract'
 import type { ServiceCategorySaveRequest, ServiceReserveRequest } from '@fairpass/core/validation'
+import { fairDay, fairTimeZoneOr } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
@@ -37,10 +38,8 @@ function reservationState(orderState: string): ServiceReservationState {
   return PAID.has(orderState) ? 'paid' : 'cancelled'
 }
 
-const localDate = (at: number) => new Date(at).toISOString().slice(0, 10)
-
 /** The organiser offers (or changes, by code) a category; its ticket types and quotas follow. */
-export async function saveServiceCategory(db: Db, now: number, exhibition: { tenantId: string; id: string }, input: ServiceCategorySaveRequest): Promise<void> {
+export async function saveServiceCategory(db: Db, now: number, exhibition: { tenantId: string; id: string; timeZone?: string }, input: ServiceCategorySaveRequest): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -62,6 +61,7 @@ export async function saveServiceCategory(db: Db, now: number, exhibition: { ten
       : (await tx.insert(exhibitorServiceCategories).values({ ...values, tenantId: exhibition.tenantId, exhibitionId: exhibition.id, code: input.code }).returning())[0]
     const current = await tx.select().from(exhibitorServiceTypes).where(eq(exhibitorServiceTypes.categoryId, category.id))
     const days = input.kind === 'translator' ? [...new Set(input.days)].sort() : ['']
+    const offeredOn = fairDay(now, fairTimeZoneOr(exhibition.timeZone))
     const total = input.kind === 'ad' ? input.stock : input.kind === 'translator' ? input.perDay : null
     for (const day of days) {
       const type = {
@@ -71,8 +71,8 @@ export async function saveServiceCategory(db: Db, now: number, exhibition: { ten
         descriptionEn: input.descriptionEn,
         priceFen: input.priceFen,
         // No ticket is issued for a service; the validity a ticket type must have is the translator's day, else the day it was offered.
-        validFrom: day || localDate(now),
-        validTo: day || localDate(now),
+        validFrom: day || offeredOn,
+        validTo: day || offeredOn,
         registerLinkIds: [EXHIBITOR_SERVICE_REGISTER_LINK],
         giftable: false,
         transferable: false,

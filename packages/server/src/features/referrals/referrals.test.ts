@@ -6,6 +6,8 @@ import { createTestServer, type TestServer } from '../../testing'
 import { auth, createBuyers } from '../orders/testing'
 import { EXHIBITION, TENANT, type Caller } from '../groups/testing'
 import { referralParents } from './tables'
+import { exhibitions } from '../../tenancy'
+import { fairDay } from '@fairpass/core/utils'
 
 /*
  * Invitations and referrals (issue 18): the invitation link, sending by e-mail and SMS (a bad address, the same
@@ -145,7 +147,40 @@ describe('sending invitations', () => {
     expect(attempts.find((answer) => answer.status === 429)!.body.msg).toBe(`You can send at most ${REFERRAL_DAILY_MAX} invitations a day; please try again tomorrow`)
     expect((await call(inviter, 'count')).body.data.invited).toBe(REFERRAL_DAILY_MAX)
   })
+
+  it('counts the day on the venue’s clock: a fair in Los Angeles starts a new day at its own midnight', async () => {
+    await server.database.db.update(exhibitions).set({ timeZone: 'America/Los_Angeles' }).where(eq(exhibitions.id, EXHIBITION))
+    try {
+      await venueZoneServed('America/Los_Angeles')
+      // The venue's next midnight; half an hour either side of it, the UTC day is the same.
+      let midnight = Math.ceil(server.clock.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + QUARTER_HOUR_MS
+      while (fairDay(midnight, 'America/Los_Angeles') === fairDay(midnight - 1, 'America/Los_Angeles')) midnight += QUARTER_HOUR_MS
+      expect(new Date(midnight - 30 * 60_000).toISOString().slice(0, 10)).toBe(new Date(midnight + 30 * 60_000).toISOString().slice(0, 10))
+      server.clock.set(midnight - 30 * 60_000)
+      const [inviter] = await visitors(1, 'Late')
+      const send = (index: number) => call(inviter, 'send', { recipient: { channel: 'email', name: `Night ${'abcdefghijklmnopqrstuvwxyz'[index]}`, address: `night${index}.${inviter.id.slice(0, 8)}@example.com` } })
+      for (let index = 0; index < REFERRAL_DAILY_MAX; index += 1) expect((await send(index)).status).toBe(200)
+      expect((await send(REFERRAL_DAILY_MAX)).status).toBe(429)
+      server.clock.set(midnight + 30 * 60_000)
+      const nextDay = await send(REFERRAL_DAILY_MAX + 1)
+      expect(nextDay.status, JSON.stringify(nextDay.body)).toBe(200)
+      expect(nextDay.body.data.sentToday).toBe(1)
+    } finally {
+      await server.database.db.execute(sql`UPDATE exhibitions SET time_zone = DEFAULT WHERE id = ${EXHIBITION}`)
+      await venueZoneServed('Asia/Shanghai')
+    }
+  })
 })
+
+const QUARTER_HOUR_MS = 15 * 60_000
+
+/** Waits until the process has noticed the exhibition's new zone (the configuration cache hears of it, changes/). */
+async function venueZoneServed(zone: string): Promise<void> {
+  const served = async () =>
+    ((await server.call({ method: 'GET', url: '/api/ef-registration-config-client/registerConfig/pageConfig', query: { tenantId: TENANT, exhibitionId: EXHIBITION } })).body.data as { timeZone?: string }).timeZone
+  for (let tries = 0; (await served()) !== zone && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(await served()).toBe(zone)
+}
 
 describe('the inviter recorded by the registration', () => {
   it('records the link parameter once; oneself, a forged id, a changed parent and a circle are refused and change nothing', async () => {

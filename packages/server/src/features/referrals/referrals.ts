@@ -12,6 +12,7 @@ import type {
   ReferralSent,
 } from '@fairpass/core/contract'
 import { interpolate, maskName, REFERRAL_DAILY_MAX, REFERRAL_RANKING_TOP, type ReferralChannel, type ReferralRecipientInput } from '@fairpass/core/validation'
+import { fairDay, fairTimeZoneOr } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
@@ -128,8 +129,6 @@ export async function noticeTemplate(db: Queryable, who: Visitor, channel: Refer
   return { channel, subject: interpolate(notice.subject, params), text: text.includes(link) ? text : `${text}\n${link}` }
 }
 
-const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10)
-
 /** The address as recorded: an e-mail lower-cased, a mobile without spaces. */
 export const addressKey = (channel: ReferralChannel, address: string) => (channel === 'email' ? address.trim().toLowerCase() : address.replace(/[\s-]/g, ''))
 
@@ -149,7 +148,7 @@ export async function sendInvitation(ctx: AppContext, who: Visitor, recipient: R
   const { id, sent } = await ctx.db.transaction(async (tx) => {
     const counted = await tx.execute(sql`
       INSERT INTO referral_daily_counts (exhibition_id, user_id, day, sent)
-      VALUES (${who.exhibition.id}, ${who.userId}::uuid, ${dayOf(ctx.clock.now())}, 1)
+      VALUES (${who.exhibition.id}, ${who.userId}::uuid, ${fairDay(ctx.clock.now(), fairTimeZoneOr(who.exhibition.timeZone))}, 1)
       ON CONFLICT (exhibition_id, user_id, day) DO UPDATE SET sent = referral_daily_counts.sent + 1
       WHERE referral_daily_counts.sent < ${REFERRAL_DAILY_MAX}
       RETURNING sent`)
