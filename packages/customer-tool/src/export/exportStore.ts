@@ -4,6 +4,7 @@ import type { CustomerExportRow } from '@fairpass/core/contract'
 import { CUSTOMER_EXPORT_PAGE_MAX } from '@fairpass/core/contract'
 import { withdrawNotice } from '@fairpass/core/http'
 import { t } from '@fairpass/core/i18n'
+import { fairDay } from '@fairpass/core/utils'
 import { perExhibition, refusalOf } from '@fairpass/core/resource'
 import { fetchExportPage, type CustomerFilter } from '../shared/api'
 
@@ -38,7 +39,8 @@ export const downloadFile: SaveFile = (blob, fileName) => {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-export const exportFileName = (exhibitionId: string, now: Date) => `leads-${exhibitionId}-${now.toISOString().slice(0, 10)}.xlsx`
+/** Named by the fair's day, the day the leads' times are shown on. */
+export const exportFileName = (exhibitionId: string, now: Date) => `leads-${exhibitionId}-${fairDay(now)}.xlsx`
 
 /**
  * Reads every matching lead a page at a time (the progress shown is rows read against the total), then writes the

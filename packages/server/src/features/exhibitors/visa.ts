@@ -7,6 +7,7 @@ import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import { EXHIBITOR_SERVICE_PATHS, type AdminVisaView, type VisaRequestView, type VisaState } from '@fairpass/core/contract'
 import type { VisaApplicantInput, VisaDecisionRequest } from '@fairpass/core/validation'
+import { fairDay, fairTimeZoneOr } from '@fairpass/core/utils'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
 import type { Language } from '../../language'
@@ -113,10 +114,11 @@ export async function adminVisaList(ctx: AppContext, exhibition: { tenantId: str
 }
 
 /** Only a pending request is decided; an approval gives the letter its reference number. */
-export async function decideVisa(ctx: AppContext, exhibition: { tenantId: string; id: string }, input: VisaDecisionRequest, language: Language): Promise<AdminVisaView> {
+export async function decideVisa(ctx: AppContext, exhibition: { tenantId: string; id: string; timeZone?: string }, input: VisaDecisionRequest, language: Language): Promise<AdminVisaView> {
   const now = new Date(ctx.clock.now())
   const approve = input.decision === 'approve'
-  const letterNo = approve ? `V${exhibition.id}-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}` : null
+  // The reference's year and the letter's date are the venue's, like every date the fair writes.
+  const letterNo = approve ? `V${exhibition.id}-${fairDay(now, fairTimeZoneOr(exhibition.timeZone)).slice(0, 4)}-${randomBytes(4).toString('hex').toUpperCase()}` : null
   const [row] = await ctx.db
     .update(exhibitorVisaRequests)
     .set({ state: approve ? 'approved' : 'rejected', reason: approve ? null : input.reason, letterNo, decidedAt: now, updatedAt: now })
@@ -161,7 +163,7 @@ export async function visaLetterPdf(db: Queryable, scope: Scope, exhibition: Exh
   pdf.fontSize(14).fillColor('#1f2937').text('INVITATION LETTER', { width, align: 'center' })
   pdf.moveDown(1)
   pdf.fontSize(10).text(`Ref.: ${row.letterNo}`, { width, align: 'right' })
-  pdf.text(`Date: ${longDate(row.decidedAt.toISOString().slice(0, 10))}`, { width, align: 'right' })
+  pdf.text(`Date: ${longDate(fairDay(row.decidedAt, fairTimeZoneOr(exhibition.timeZone)))}`, { width, align: 'right' })
   pdf.moveDown(1)
   pdf.text("To the Embassy / Consulate General of the People's Republic of China")
   pdf.moveDown(1)
