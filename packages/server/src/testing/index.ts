@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../app'
 import { manualClock } from '../clock'
@@ -5,6 +6,7 @@ import type { RateLimits } from '../context'
 import type { Database } from '../db'
 import { loadEnv, type Env } from '../env'
 import { DevOutbox } from '../notifier'
+import { exhibitions } from '../tenancy'
 import { openTestDatabase } from './database'
 
 export { openTestDatabase } from './database'
@@ -118,3 +120,15 @@ export function bearer(token: string, tenantId = '000000'): Record<string, strin
   return { authorization: `Bearer ${token}`, 'tenant-id': tenantId }
 }
 export { adminCli, listeningUrl, type CliResult } from './adminCli'
+
+/**
+ * Moves an exhibition to another venue's time zone, as an organiser does, and waits until this process serves it
+ * (its configuration cache hears of the change, changes/).
+ */
+export async function setVenueTimeZone(server: TestServer, exhibitionId: string, zone: string, tenantId = '000000'): Promise<void> {
+  await server.database.db.update(exhibitions).set({ timeZone: zone }).where(and(eq(exhibitions.tenantId, tenantId), eq(exhibitions.id, exhibitionId)))
+  const served = async () =>
+    ((await server.call({ method: 'GET', url: '/api/ef-registration-config-client/registerConfig/pageConfig', query: { tenantId, exhibitionId } })).body.data as { timeZone?: string }).timeZone
+  for (let tries = 0; (await served()) !== zone && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
+  if ((await served()) !== zone) throw new Error(`exhibition ${exhibitionId} still served in another zone than ${zone}`)
+}

@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fairDay, formatFairDateTime } from '@fairpass/core/utils'
 import { DEMO_TICKET_TYPES } from '../../seed'
-import { exhibitions } from '../../tenancy'
-import { createTestServer, type TestServer } from '../../testing'
+import { createTestServer, setVenueTimeZone, type TestServer } from '../../testing'
 import { orderNoDate } from './place'
 import { createBuyers, EXHIBITION, place, TENANT } from './testing'
 
@@ -62,30 +60,9 @@ describe('an order placed around the fair’s midnight', () => {
       expect(shownDay(createdAt)).toBe(orderNo.slice(0, 8))
     }
   })
-})
-
-describe('an order of a fair abroad', () => {
-  let server: TestServer
-
-  beforeAll(async () => {
-    server = await createTestServer()
-  }, 60_000)
-
-  afterAll(async () => {
-    await server?.close()
-  })
-
-  /** The exhibition's configuration as the pages load it, once the process noticed the change (changes/). */
-  async function pageConfigZone(): Promise<string | undefined> {
-    const response = await server.call({ method: 'GET', url: '/api/ef-registration-config-client/registerConfig/pageConfig', query: { tenantId: TENANT, exhibitionId: EXHIBITION } })
-    return (response.body.data as { timeZone?: string }).timeZone
-  }
 
   it('numbers it with the venue’s day where Shanghai is already on the next, and the pages learn the zone', async () => {
-    expect(await pageConfigZone()).toBe('Asia/Shanghai')
-    await server.database.db.update(exhibitions).set({ timeZone: 'America/Los_Angeles' }).where(eq(exhibitions.id, EXHIBITION))
-    for (let tries = 0; (await pageConfigZone()) !== 'America/Los_Angeles' && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(await pageConfigZone()).toBe('America/Los_Angeles')
+    await setVenueTimeZone(server, EXHIBITION, 'America/Los_Angeles', TENANT)
     try {
       // Shanghai's next midnight: a minute after it, Shanghai has the next day and Las Vegas the day before.
       const midnight = Date.parse(`${fairDay(server.clock.now() + 24 * HOUR_MS, 'Asia/Shanghai')}T00:00:00+08:00`)
@@ -101,7 +78,7 @@ describe('an order of a fair abroad', () => {
       // The number's date is the one the pages show the order on, on the venue's clock.
       expect(formatFairDateTime(createdAt, 'en', { timeZone: 'America/Los_Angeles' })).toMatch(/, 0[89]:01$/)
     } finally {
-      await server.database.db.execute(sql`UPDATE exhibitions SET time_zone = DEFAULT WHERE id = ${EXHIBITION}`)
+      await setVenueTimeZone(server, EXHIBITION, 'Asia/Shanghai', TENANT)
     }
   })
 })

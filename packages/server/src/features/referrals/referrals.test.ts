@@ -2,11 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFERRAL_PATHS } from '@fairpass/core/contract'
 import { maskName, REFERRAL_DAILY_MAX } from '@fairpass/core/validation'
-import { createTestServer, type TestServer } from '../../testing'
+import { createTestServer, setVenueTimeZone, type TestServer } from '../../testing'
 import { auth, createBuyers } from '../orders/testing'
 import { EXHIBITION, TENANT, type Caller } from '../groups/testing'
 import { referralParents } from './tables'
-import { exhibitions } from '../../tenancy'
 import { fairDay } from '@fairpass/core/utils'
 
 /*
@@ -149,9 +148,8 @@ describe('sending invitations', () => {
   })
 
   it('counts the day on the venue’s clock: a fair in Los Angeles starts a new day at its own midnight', async () => {
-    await server.database.db.update(exhibitions).set({ timeZone: 'America/Los_Angeles' }).where(eq(exhibitions.id, EXHIBITION))
+    await setVenueTimeZone(server, EXHIBITION, 'America/Los_Angeles', TENANT)
     try {
-      await venueZoneServed('America/Los_Angeles')
       // The venue's next midnight; half an hour either side of it, the UTC day is the same.
       let midnight = Math.ceil(server.clock.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + QUARTER_HOUR_MS
       while (fairDay(midnight, 'America/Los_Angeles') === fairDay(midnight - 1, 'America/Los_Angeles')) midnight += QUARTER_HOUR_MS
@@ -166,21 +164,13 @@ describe('sending invitations', () => {
       expect(nextDay.status, JSON.stringify(nextDay.body)).toBe(200)
       expect(nextDay.body.data.sentToday).toBe(1)
     } finally {
-      await server.database.db.execute(sql`UPDATE exhibitions SET time_zone = DEFAULT WHERE id = ${EXHIBITION}`)
-      await venueZoneServed('Asia/Shanghai')
+      await setVenueTimeZone(server, EXHIBITION, 'Asia/Shanghai', TENANT)
     }
   })
 })
 
 const QUARTER_HOUR_MS = 15 * 60_000
 
-/** Waits until the process has noticed the exhibition's new zone (the configuration cache hears of it, changes/). */
-async function venueZoneServed(zone: string): Promise<void> {
-  const served = async () =>
-    ((await server.call({ method: 'GET', url: '/api/ef-registration-config-client/registerConfig/pageConfig', query: { tenantId: TENANT, exhibitionId: EXHIBITION } })).body.data as { timeZone?: string }).timeZone
-  for (let tries = 0; (await served()) !== zone && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
-  expect(await served()).toBe(zone)
-}
 
 describe('the inviter recorded by the registration', () => {
   it('records the link parameter once; oneself, a forged id, a changed parent and a circle are refused and change nothing', async () => {
