@@ -187,11 +187,16 @@ for (const language of ['cn', 'en'] as const) {
     await form.getByRole('textbox', { name: t.email, exact: true }).fill('')
     await form.getByRole('textbox', { name: t.idNumber, exact: true }).fill('11010519491231002X')
     await interests.getByRole('checkbox', { name: t.interestChoices[3] }).uncheck()
+    // The draft sent after the last change holds every change before it.
+    const lastDraft = page.waitForResponse((response) => {
+      const body = response.request().postData() ?? ''
+      return response.url().includes('/saveOrUpdate') && body.includes('"isDraft":true') && body.includes('2025-09-18')
+    })
     await page.getByLabel(t.visitDate).fill('2025-09-18')
+    expect((await lastDraft).ok()).toBe(true)
     await expect(page.getByRole('status').filter({ hasText: t.draftSaved })).toBeVisible()
 
     // A reload, even with this tab's backup gone, restores everything from the server draft, the photo included.
-    await page.waitForTimeout(1800)
     await page.evaluate(() => {
       for (const key of Object.keys(sessionStorage)) if (key.startsWith('fair:profileDraft:')) sessionStorage.removeItem(key)
     })
