@@ -70,6 +70,19 @@ describe('visa invitation letters', () => {
     expect(anonymous.statusCode).toBe(401)
   }, 60_000)
 
+  it('numbers and dates the letter by the venue’s year and day: approved at 00:30 on New Year’s Day in Shanghai, still 2025 in UTC', async () => {
+    const now = server.clock.now()
+    server.clock.set(Date.parse('2025-12-31T16:30:00Z'))
+    try {
+      const { token } = await readyAdmin(server)
+      const request = (await call(server, token, 'POST', P.visaSubmit, { applicant: visaApplicant })).body.data
+      const approved = await organiser(server, 'POST', P.adminVisaDecide, { id: request.id, decision: 'approve' })
+      expect(approved.body.data.letterNo).toMatch(/^V1020-2026-[0-9A-F]{8}$/)
+    } finally {
+      server.clock.set(now)
+    }
+  })
+
   it('lets the admin withdraw a pending request; another company sees none of it', async () => {
     const a = await readyAdmin(server)
     const b = await readyAdmin(server)
