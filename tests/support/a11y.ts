@@ -53,7 +53,7 @@ async function shownPages(page: Page): Promise<Shown[]> {
               area: mount.dataset.area!,
               path: mount.dataset.route!,
               lang: pageRoot.getAttribute('lang'),
-              standIn: Boolean(pageRoot.querySelector('[data-state="signedOut"], [data-state="notFound"]')),
+              standIn: Boolean(pageRoot.querySelector('[data-state="signedOut"], [data-state="registrationIncomplete"], [data-state="notFound"]')),
             })
           }
         }

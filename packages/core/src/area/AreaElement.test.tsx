@@ -5,7 +5,7 @@ import { RouteLink } from '../router'
 import { useStore } from '@nanostores/react'
 import { $notices, dismissNotice, notify } from '../notice'
 import { $route, loadRoutes, useRoute } from '../router'
-import { $session, $sysConfig, $userInfo, clearToken } from '../session'
+import { $session, $sysConfig, $userInfo, clearToken, type UserInfo } from '../session'
 import { defineAreaElement, type AreaShell } from './AreaElement'
 import { useExhibition } from './exhibition'
 import { useArea } from './instance'
@@ -25,9 +25,9 @@ const shell: AreaShell = {
       ))}
     </div>
   ),
-  SignedOut: ({ onSignIn }) => (
+  SignedOut: ({ onSignIn, reason }) => (
     <button type="button" onClick={onSignIn}>
-      sign in
+      {reason === 'registration' ? 'complete registration' : 'sign in'}
     </button>
   ),
   NotFound: () => <h1>not found</h1>,
@@ -62,6 +62,17 @@ defineAreaElement({
     '/invoice': () => Promise.resolve({ default: () => <HeaderPage name="apply" /> }),
     '/invoice/history': () => Promise.resolve({ default: () => <HeaderPage name="history" /> }),
   },
+})
+
+// An area whose pages need a complete registration (as ticket-buy's and the wallet's do).
+defineAreaElement({
+  tag: 'fair-area-probe-registered',
+  area: 'invoice',
+  initialPath: '/invoice',
+  attributes: [],
+  access: 'registration',
+  shell,
+  pages: { '/invoice/history': () => Promise.resolve({ default: () => <HeaderPage name="history" /> }) },
 })
 
 const mount = (html: string) => mountElements(html)
@@ -199,6 +210,17 @@ describe('a route of an area that has no element here', () => {
 })
 
 describe('defineAreaElement in hash routing (the app page)', () => {
+  it('asks a signed-in visitor whose registration is unfinished to finish it, and a signed-out one to log in', async () => {
+    history.replaceState(null, '', '/#/invoice/history')
+    $userInfo.set({ userExhibitionVO: { completeResult: 'fail' } } as unknown as UserInfo)
+    const [element] = await mount('<fair-area-probe-registered routing="hash"></fair-area-probe-registered>')
+    expect(shadow(element).querySelector('button')?.textContent).toBe('complete registration')
+    expect(heading(element)).toBeUndefined()
+    await act(async () => clearToken())
+    await flush()
+    expect(shadow(element).querySelector('button')?.textContent).toBe('sign in')
+  })
+
   it('renders its own routes from the page router and offers the sign-in that comes back', async () => {
     history.replaceState(null, '', '/#/invoice/history')
     const [element] = await mount('<fair-area-probe routing="hash"></fair-area-probe>')

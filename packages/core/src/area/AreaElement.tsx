@@ -19,7 +19,7 @@ export interface AreaShell {
   /** The page-wide notices (toasts); one element on the page shows them. */
   Notices: ComponentType
   /** A signed-out visitor on a page that needs a sign-in (hash routing: the login is a route of the page). */
-  SignedOut: ComponentType<{ onSignIn: () => void }>
+  SignedOut: ComponentType<{ onSignIn: () => void; reason: 'signIn' | 'registration' }>
   /** The area has no page for this route. */
   NotFound: ComponentType
 }
@@ -230,7 +230,8 @@ export function defineAreaElement(definition: AreaDefinition): CustomElementCons
     if (needsGuard(route) && (!token || incomplete)) {
       if (memory) return <InPlace area="registration" path="/registration" exhibition={exhibition} language={language} />
       const after = definition.access === 'registration' ? 'registration' : 'signIn'
-      return <definition.shell.SignedOut onSignIn={() => signInAndReturn(instance.router.location(), { after }, instance.router)} />
+      // Signed in with the registration unfinished, the visitor is asked to finish it, not to log in again.
+      return <definition.shell.SignedOut reason={token ? 'registration' : 'signIn'} onSignIn={() => signInAndReturn(instance.router.location(), { after }, instance.router)} />
     }
 
     const Page = pageFor(route)

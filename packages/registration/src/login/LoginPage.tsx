@@ -4,7 +4,7 @@ import { useT, lazyWithTexts } from '@fairpass/core/i18n'
 import { useArea } from '@fairpass/core/area'
 import { RouteLink } from '@fairpass/core/router'
 import { useRouter } from '@fairpass/core/router'
-import { $sysConfig, isOn } from '@fairpass/core/session'
+import { $session, $sysConfig, isOn } from '@fairpass/core/session'
 import { Button, Card, Checkbox, ExhibitionPage, TextField } from '@fairpass/ui'
 import { closesSoon } from '../flow/closing'
 import {
@@ -60,6 +60,15 @@ export function LoginPage() {
       if (shell.focus?.selectionStart != null) field.setSelectionRange(shell.focus.selectionStart, shell.focus.selectionEnd)
     }
     if (shell.sendCode) void requestCode()
+  }, [])
+
+  // A visitor already signed in who is sent here to finish the registration (a page that needs it, core's
+  // signInAndReturn) goes on to where the rules say (the profile, the questionnaire) instead of logging in again.
+  useEffect(() => {
+    if (!$session.get().token) return
+    void import('../flow/enter').then(({ enterExhibition }) => enterExhibition(router, emit)).catch(() => {})
+    // Once, as the page opens: the login below signs in and enters by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // Links meant for the messaging app: auto-login by open id there, or the "open it in the app" page elsewhere.

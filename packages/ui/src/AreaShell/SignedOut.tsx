@@ -5,16 +5,20 @@ import { ExhibitionPage } from '../ExhibitionPage/ExhibitionPage'
 import './messages'
 import * as styles from './AreaShell.css'
 
-/** Signed out on a page that needs a sign-in: one button to the login, which comes back to this page. */
-export default function SignedOut({ onSignIn }: { onSignIn: () => void }) {
+/**
+ * A page that needs a sign-in, or a complete registration, that the visitor does not have yet: one button to the
+ * login (or to the registration, for a visitor already signed in), which comes back to this page.
+ */
+export default function SignedOut({ onSignIn, reason = 'signIn' }: { onSignIn: () => void; reason?: 'signIn' | 'registration' }) {
   const t = useT()
+  const registration = reason === 'registration'
   return (
-    <ExhibitionPage title={t('ui.signInTitle')}>
+    <ExhibitionPage title={t(registration ? 'ui.registerTitle' : 'ui.signInTitle')}>
       <Card>
-        <div className={styles.center} data-state="signedOut">
-          <p className={styles.text}>{t('ui.signInText')}</p>
+        <div className={styles.center} data-state={registration ? 'registrationIncomplete' : 'signedOut'}>
+          <p className={styles.text}>{t(registration ? 'ui.registerText' : 'ui.signInText')}</p>
           <Button block onClick={onSignIn}>
-            {t('ui.signIn')}
+            {t(registration ? 'ui.register' : 'ui.signIn')}
           </Button>
         </div>
       </Card>
