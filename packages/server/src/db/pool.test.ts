@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openPostgres } from './index'
 
 const url = process.env.FAIR_TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined
 
+/** Resolves once the pool has reported a closed connection with this warning (db/index.ts's listeners). */
+function warned(text: string): Promise<void> {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  return vi.waitFor(() => expect(warn.mock.calls.some(([message]) => String(message).includes(text))).toBe(true), { timeout: 5_000, interval: 10 })
+}
+
 describe.skipIf(!url)('the PostgreSQL pool', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('survives the server closing its idle connections, and the next query opens a new one', async () => {
     const name = `fp_pool_${process.pid}`
     const connection = new URL(url!)
@@ -15,6 +25,7 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       await database.db.execute(sql`select 1`)
       const admin = new pg.Client({ connectionString: url })
       await admin.connect()
+      const closedIdle = warned('an idle connection was closed')
       try {
         const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name])
         expect(killed.rowCount).toBeGreaterThan(0)
@@ -22,7 +33,7 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
         await admin.end()
       }
       // The idle client's FATAL arrives asynchronously; without the pool's listener it would end the test process.
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await closedIdle
       const result = await database.db.execute(sql`select 2 as two`)
       expect((result as unknown as { rows: Array<{ two: number }> }).rows[0].two).toBe(2)
     } finally {
@@ -41,8 +52,9 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       const transaction = database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`)
         // Cut while this request holds the connection, between two of its statements (where no pool listener is).
+        const closedInUse = warned('a connection in use was closed')
         await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name])
-        await new Promise((resolve) => setTimeout(resolve, 200))
+        await closedInUse
         await tx.execute(sql`select 2`)
       })
       await expect(transaction).rejects.toThrow()
