@@ -6,11 +6,16 @@
  */
 export const FAIR_TIME_ZONE = 'Asia/Shanghai'
 
+/** Names Intl has accepted: the server asks for an exhibition's zone on every order, a formatter each time is waste. */
+const knownZones = new Set<string>()
+
 /** Whether Intl knows the IANA name (an unknown zone would make every formatter throw). */
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || !zone.trim()) return false
+  if (knownZones.has(zone)) return true
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    knownZones.add(zone)
     return true
   } catch {
     return false
