@@ -31,7 +31,8 @@ test('the API page lists the calls, their security and the organiser API', async
   // The organiser API is there, behind the organiser key.
   await page.getByRole('heading', { name: /^admin/ }).click()
   const adminOrders = page.getByRole('button', { name: /GET \/api\/admin\/exhibitions\/\{exhibitionId\}\/orders/ })
-  await expect(adminOrders).toBeVisible()
+  // Swagger UI renders the opened section's operations after the click; on a loaded 2-core CI machine that took over 5 s.
+  await expect(adminOrders).toBeVisible({ timeout: 15_000 })
   await screenFrom(adminOrders, 'api-docs-organiser', { axe: false })
   await page.getByRole('button', { name: /Authorize/ }).click()
   await expect(page.getByText('organiserKey', { exact: false }).first()).toBeVisible()
